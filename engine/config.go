@@ -1,0 +1,68 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Config is everything needed to start a game. Together with the seed it
+// fixes every chance event, so config plus actions replays a game exactly.
+type Config struct {
+	Players int      `json:"players"`
+	Names   []string `json:"names,omitempty"`
+	Seed    uint64   `json:"seed"`
+	// Intro ends the game when someone holds 3 artifacts (decision D18).
+	Intro bool `json:"intro,omitempty"`
+	// Magic selects the magic version; it is not playable yet.
+	Magic bool `json:"magic,omitempty"`
+	// FirstPlayer is the seat that starts with the camel (decision D7);
+	// -1 lets the seeded RNG choose.
+	FirstPlayer int `json:"firstPlayer"`
+}
+
+// ConfigError explains why a configuration cannot start a game.
+type ConfigError struct{ Reason string }
+
+func (e *ConfigError) Error() string { return "cannot start the game: " + e.Reason }
+
+// Validate checks the configuration and says what is wrong in plain words.
+func (c Config) Validate() error {
+	if c.Players < MinPlayers || c.Players > MaxPlayers {
+		return &ConfigError{fmt.Sprintf("Aladdin's Dragons is for 3 to 5 players, not %d", c.Players)}
+	}
+	if c.Magic {
+		return &ConfigError{"the magic version is not available yet; choose the basic game"}
+	}
+	if len(c.Names) != 0 && len(c.Names) != c.Players {
+		return &ConfigError{fmt.Sprintf("%d names were given for %d players", len(c.Names), c.Players)}
+	}
+	seen := map[string]bool{}
+	for i, n := range c.Names {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			return &ConfigError{fmt.Sprintf("seat %d has no name", i+1)}
+		}
+		if len(n) > 24 {
+			return &ConfigError{fmt.Sprintf("the name %q is longer than 24 characters", n)}
+		}
+		if seen[strings.ToLower(n)] {
+			return &ConfigError{fmt.Sprintf("two seats are both called %q", n)}
+		}
+		seen[strings.ToLower(n)] = true
+	}
+	if c.FirstPlayer < -1 || c.FirstPlayer >= c.Players {
+		return &ConfigError{fmt.Sprintf("the first player must be a seat from 1 to %d (or random)", c.Players)}
+	}
+	return nil
+}
+
+// Name of a seat: the configured name or "Player N".
+func (c Config) Name(seat int) string {
+	if seat >= 0 && seat < len(c.Names) {
+		return strings.TrimSpace(c.Names[seat])
+	}
+	if seat == Spectator {
+		return "Spectator"
+	}
+	return fmt.Sprintf("Player %d", seat+1)
+}
