@@ -9,14 +9,14 @@ import (
 type Phase uint8
 
 const (
-	PhaseStart Phase = iota + 1 // choosing starting treasure (D4)
-	PhasePlace                  // placing tokens
-	PhaseTally                  // the vizier is tallying (transient inside Apply)
-	PhaseMarket                 // the Market's strongest decides
-	PhaseCamel                  // the Caravanserai's strongest gives the camel
-	PhaseBribe                  // a player below the guard decides on a bribe
-	PhaseBuy                    // a room's offer waits for an answer
-	PhaseOver                   // the game has ended
+	PhaseStart  Phase = iota + 1 // choosing starting treasure (D4)
+	PhasePlace                   // placing tokens
+	PhaseTally                   // the vizier is tallying (transient inside Apply)
+	PhaseMarket                  // the Market's strongest decides
+	PhaseCamel                   // the Caravanserai's strongest gives the camel
+	PhaseBribe                   // a player below the guard decides on a bribe
+	PhaseBuy                     // a room's offer waits for an answer
+	PhaseOver                    // the game has ended
 )
 
 // core is every rules fact of a game in fixed-size fields, so that a clone

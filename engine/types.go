@@ -13,7 +13,7 @@ const (
 	Gems                 // blue
 	Trophies             // black
 	Gold                 // gold bars
-	NumKinds = 5
+	NumKinds      = 5
 
 	// NoKind marks an unused payment slot.
 	NoKind Kind = 0xFF
