@@ -1,0 +1,116 @@
+package assets
+
+import "image/color"
+
+// One palette for the whole product. Light comes from the top-left: every
+// painter lightens toward the top-left and casts shadows to the bottom-right.
+
+// NumColors is the number of player colours (seats).
+const NumColors = 5
+
+// PlayerColors are the seat colours. They follow the Okabe-Ito colour-blind
+// safe set (yellow, bluish green, blue, vermilion, reddish purple), and every
+// seat also carries its own emblem (PlayerEmblems) so that no player has to
+// rely on hue alone.
+var PlayerColors = [NumColors]color.RGBA{
+	{0xF2, 0xC1, 0x2E, 0xFF}, // yellow
+	{0x12, 0x9E, 0x73, 0xFF}, // bluish green
+	{0x1F, 0x6F, 0xC0, 0xFF}, // blue
+	{0xD8, 0x5A, 0x12, 0xFF}, // vermilion
+	{0xB0, 0x5C, 0xB8, 0xFF}, // reddish purple
+}
+
+// PlayerNames are the seat colour names, by seat colour index.
+var PlayerNames = [NumColors]string{"Yellow", "Green", "Blue", "Red", "Purple"}
+
+// PlayerEmblems name the emblem painted on each colour's tokens and backs.
+var PlayerEmblems = [NumColors]string{"Sun", "Leaf", "Wave", "Flame", "Star"}
+
+// TokenValues are the numerals on a player's eight tokens (there is no 3).
+var TokenValues = [8]int{1, 2, 4, 5, 6, 7, 8, 9}
+
+// Treasure kinds, in cave order.
+const (
+	KindCrown  = 0 // red
+	KindPearl  = 1 // white
+	KindGem    = 2 // blue
+	KindTrophy = 3 // black
+	KindGold   = 4 // gold
+	NumKinds   = 5
+)
+
+// KindNames are the treasure names by kind.
+var KindNames = [NumKinds]string{"Crowns", "Pearls", "Gemstones", "Trophies", "Gold bars"}
+
+// KindColorNames are the dragon/treasure colours by kind.
+var KindColorNames = [NumKinds]string{"Red", "White", "Blue", "Black", "Gold"}
+
+// KindColors are the treasure/dragon colours by kind (mid tones; painters
+// derive light and dark shades from them).
+var KindColors = [NumKinds]color.RGBA{
+	{0xC8, 0x22, 0x2A, 0xFF}, // red
+	{0xEE, 0xEA, 0xE0, 0xFF}, // white (mother of pearl)
+	{0x22, 0x66, 0xD8, 0xFF}, // blue
+	{0x2A, 0x28, 0x30, 0xFF}, // black
+	{0xE8, 0xB0, 0x2A, 0xFF}, // gold
+}
+
+// Artifact types, in the order the UI and engine use.
+const (
+	ArtLamp = iota
+	ArtCounterspell
+	ArtDouble
+	ArtCarpet
+	ArtKey
+	ArtScroll
+	NumArtifacts
+)
+
+// ArtifactNames are the artifact names by type.
+var ArtifactNames = [NumArtifacts]string{"Aladdin's Lamp", "Counterspell", "Double", "Flying Carpet", "Key", "Scroll"}
+
+// SpellNames are the 21 spell cards (magic-cards.md), by index 0..20.
+var SpellNames = [21]string{
+	"2nd Chance", "Abracadabra", "And the Last Will Be the First", "Charity",
+	"City Tax", "Donation", "Dragon Leaves", "Dragon's Return", "Eye for an Eye",
+	"Lunar Eclipse", "Mage's Apprentice", "Mirage", "Parasite", "Sacrifice",
+	"Smuggler", "Solar Eclipse", "Spy", "Sultan's Tax", "Taboo", "Teleport", "Trade",
+}
+
+// SpellTexts are the card-face effects, in plain words, by spell index.
+var SpellTexts = [21]string{
+	"Move one of your own tokens to another space.",
+	"When you buy an artifact, take any artifact of that room's stack instead.",
+	"Until the end of the round, 9-tokens count 1 and 1-tokens count 9.",
+	"Take 3 small treasures of your choice, or 1 large, from the bank.",
+	"Every other player pays 2 treasures per token in the city, or removes that token.",
+	"Every player, you included, returns 5 treasures to the bank.",
+	"Choose a cave without treasure: put 4 treasures on its top shelf and 2 on the second.",
+	"Choose a cave: no treasure can be taken from it this round.",
+	"Remove one opponent's token; that opponent then removes one of yours.",
+	"All odd tokens on one space go back to their owners.",
+	"Swap one of your artifacts for the face-up artifact above any palace room.",
+	"In any room's stack, put an artifact of your choice face up on top.",
+	"Use the power of an artifact an opponent has already used this round.",
+	"Every player, you included, returns 7 treasures to the bank.",
+	"You count as the strongest player in every empty city space.",
+	"All even tokens on one space go back to their owners.",
+	"From now on this round, every other player places tokens face up.",
+	"Every other player pays 1 treasure per token in the palace rooms, or removes them.",
+	"Name a space: no more tokens may be placed there this round.",
+	"Move an opponent's token to another space and pay its owner 3 treasures.",
+	"Exchange some or all of your treasures for the same number from the bank.",
+}
+
+// Shared palette for the board and UI.
+var (
+	Ink       = color.RGBA{0x2B, 0x1A, 0x10, 0xFF} // dark brown outline / text
+	Parchment = color.RGBA{0xF1, 0xE0, 0xB8, 0xFF}
+	Gilt      = color.RGBA{0xD9, 0xA4, 0x3A, 0xFF}
+	GiltLight = color.RGBA{0xFF, 0xE3, 0x8A, 0xFF}
+	Night     = color.RGBA{0x16, 0x1B, 0x3A, 0xFF} // indigo night sky
+	Sand      = color.RGBA{0xD9, 0xB4, 0x78, 0xFF}
+	Stone     = color.RGBA{0x6E, 0x60, 0x58, 0xFF}
+	Teal      = color.RGBA{0x1E, 0x6B, 0x6A, 0xFF} // palace tiles
+	Wine      = color.RGBA{0x7A, 0x1E, 0x2C, 0xFF}
+)
