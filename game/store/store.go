@@ -1,0 +1,45 @@
+// Package store keeps small named records (the autosave, settings) between
+// runs: files in the user's config folder on desktop, localStorage in the
+// browser. Both hold the same bytes.
+package store
+
+import (
+	"errors"
+	"regexp"
+)
+
+// ErrNotFound means nothing is stored under the key.
+var ErrNotFound = errors.New("nothing saved yet")
+
+var validKey = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
+
+func checkKey(key string) error {
+	if !validKey.MatchString(key) {
+		return errors.New("store: bad key " + key)
+	}
+	return nil
+}
+
+// Load returns the bytes stored under key, or ErrNotFound.
+func Load(key string) ([]byte, error) {
+	if err := checkKey(key); err != nil {
+		return nil, err
+	}
+	return load(key)
+}
+
+// Save stores data under key, replacing what was there.
+func Save(key string, data []byte) error {
+	if err := checkKey(key); err != nil {
+		return err
+	}
+	return save(key, data)
+}
+
+// Remove deletes the key; removing a missing key is not an error.
+func Remove(key string) error {
+	if err := checkKey(key); err != nil {
+		return err
+	}
+	return remove(key)
+}
