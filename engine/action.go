@@ -45,30 +45,30 @@ type Action struct {
 
 // Place builds a placement action.
 func Place(seat, token int, sp Space) Action {
-	return Action{Type: ActPlace, Seat: int8(seat), Token: int8(token), Space: sp}
+	return Action{Type: ActPlace, Seat: int8(seat), Token: int8(token), Space: sp}.Canonical()
 }
 
 // Decline builds a "no, thank you" to the pending offer.
-func Decline(seat int) Action { return Action{Type: ActDecline, Seat: int8(seat)} }
+func Decline(seat int) Action { return Action{Type: ActDecline, Seat: int8(seat)}.Canonical() }
 
 // GiveCamel builds the Caravanserai's choice.
 func GiveCamel(seat, to int) Action {
-	return Action{Type: ActGiveCamel, Seat: int8(seat), Target: int8(to)}
+	return Action{Type: ActGiveCamel, Seat: int8(seat), Target: int8(to)}.Canonical()
 }
 
 // ChooseStart builds a starting-treasure choice from per-kind counts.
 func ChooseStart(seat int, counts [NumKinds]int8) Action {
-	return Action{Type: ActChooseStart, Seat: int8(seat), Amounts: counts}
+	return Action{Type: ActChooseStart, Seat: int8(seat), Amounts: counts}.Canonical()
 }
 
 // Bribe builds a bribe paying the given value of each kind.
 func Bribe(seat int, values [NumKinds]int8) Action {
-	return Action{Type: ActBribe, Seat: int8(seat), Amounts: values}
+	return Action{Type: ActBribe, Seat: int8(seat), Amounts: values}.Canonical()
 }
 
 // MarketSwap builds a Market exchange.
 func MarketSwap(seat int, give Kind, take [NumKinds]int8) Action {
-	return Action{Type: ActMarket, Seat: int8(seat), Give: give, Amounts: take}
+	return Action{Type: ActMarket, Seat: int8(seat), Give: give, Amounts: take}.Canonical()
 }
 
 // Buy builds a purchase; pay maps token index to the kind paid for it.
@@ -136,4 +136,26 @@ type Decision struct {
 	Space Space
 	// Amount is the bribe needed, or the cost of the artifact on offer.
 	Amount int8
+}
+
+// Canonical returns the action with the fields its type ignores cleared, the
+// form Legal lists and records store.
+func (a Action) Canonical() Action {
+	c := Action{Type: a.Type, Seat: a.Seat}
+	for i := range c.Pay {
+		c.Pay[i] = NoKind
+	}
+	switch a.Type {
+	case ActChooseStart, ActBribe:
+		c.Amounts = a.Amounts
+	case ActPlace:
+		c.Token, c.Space = a.Token, a.Space
+	case ActMarket:
+		c.Give, c.Amounts = a.Give, a.Amounts
+	case ActGiveCamel:
+		c.Target = a.Target
+	case ActBuy:
+		c.Pay = a.Pay
+	}
+	return c
 }

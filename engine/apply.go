@@ -78,8 +78,6 @@ func (s *State) checkStart(a Action) error {
 func (s *State) placeProblem(p, t int, sp Space) ErrorCode {
 	c := &s.c
 	switch {
-	case t < 0 || t >= NumTokens || c.TokenAt[p][t] != Behind:
-		return ErrBadToken
 	case sp >= NumSpaces:
 		return ErrBadSpace
 	case sp.IsCave() && c.Shelves[sp][0].Small+c.Shelves[sp][0].Large == 0:
@@ -90,6 +88,8 @@ func (s *State) placeProblem(p, t int, sp Space) ErrorCode {
 		return ErrSpaceClosed
 	case sp.IsRoom() && s.tokensIn(p, sp) >= MaxRoomTokens:
 		return ErrRoomFull
+	case t < 0 || t >= NumTokens || c.TokenAt[p][t] != Behind:
+		return ErrBadToken // checked last: LegalInto asks with t = -1 about the space alone
 	}
 	return 0
 }

@@ -14,13 +14,22 @@ func (s *State) LegalInto(buf []Action) []Action {
 		var counts [NumKinds]int8
 		return s.startOptions(p, counts, 0, 3, buf)
 	case DecPlace:
+		// Which spaces are open does not depend on the token, so decide
+		// that once per space and then list every free token for it.
+		a := Place(p, 0, 0)
+		var open [NumSpaces]bool
+		for sp := Space(0); sp < NumSpaces; sp++ {
+			open[sp] = s.placeProblem(p, -1, sp) == ErrBadToken
+		}
 		for t := 0; t < NumTokens; t++ {
 			if c.TokenAt[p][t] != Behind {
 				continue
 			}
+			a.Token = int8(t)
 			for sp := Space(0); sp < NumSpaces; sp++ {
-				if s.placeProblem(p, t, sp) == 0 {
-					buf = append(buf, Place(p, t, sp))
+				if open[sp] {
+					a.Space = sp
+					buf = append(buf, a)
 				}
 			}
 		}

@@ -243,7 +243,7 @@ func decodeAction(m string) (Action, error) {
 	case 'D':
 		a.Type = ActDecline
 	}
-	return a, err
+	return a.Canonical(), err
 }
 
 // EncodeAction and DecodeAction expose the compact move form to tools.

@@ -76,16 +76,23 @@ func (s *State) reveal(sp Space, ev *[]Event) bool {
 		}
 	}
 	*ev = append(*ev, Event{Type: EvSpaceBegan, Space: sp})
-	for seq := uint8(1); seq <= c.Placed; seq++ {
-		for p := 0; p < n; p++ {
-			for t := 0; t < NumTokens; t++ {
-				if c.TokenAt[p][t] == sp && c.Seq[p][t] == seq {
-					*ev = append(*ev, Event{Type: EvTokenRevealed, Seat: int8(p), Token: int8(t),
-						Value: TokenValues[t], Space: sp, Seq: seq})
+	// Flip the space's tokens in the order they were placed.
+	var flips [MaxPlayers * NumTokens]Event
+	nf := 0
+	for p := 0; p < n; p++ {
+		for t := 0; t < NumTokens; t++ {
+			if c.TokenAt[p][t] == sp {
+				e := Event{Type: EvTokenRevealed, Seat: int8(p), Token: int8(t), Value: TokenValues[t], Space: sp, Seq: c.Seq[p][t]}
+				j := nf
+				for ; j > 0 && flips[j-1].Seq > e.Seq; j-- {
+					flips[j] = flips[j-1]
 				}
+				flips[j] = e
+				nf++
 			}
 		}
 	}
+	*ev = append(*ev, flips[:nf]...)
 	c.Shown[sp] = true
 	*ev = append(*ev, Event{Type: EvRanking, Space: sp, Strength: c.Str, Ranking: c.Rank, NRank: c.NRank})
 	return true
