@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Runs every test of the project: formatting, vet, the engine's rules and
+# fuzz seeds, the bots, the assets, the desktop game in a real window under
+# Xvfb, and (when present) the browser end-to-end test. Installs what it
+# needs (Xvfb, xdotool, ImageMagick, Chromium, playwright-core) when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+say() { printf '\n== %s\n' "$*"; }
+
+need_pkgs=()
+command -v Xvfb >/dev/null 2>&1 || need_pkgs+=(xvfb)
+command -v xdotool >/dev/null 2>&1 || need_pkgs+=(xdotool)
+command -v import >/dev/null 2>&1 || need_pkgs+=(imagemagick)
+command -v xwininfo >/dev/null 2>&1 || need_pkgs+=(x11-utils)
+if [ -f build/web/e2e.mjs ] && ! command -v chromium >/dev/null 2>&1; then need_pkgs+=(chromium); fi
+if [ ${#need_pkgs[@]} -gt 0 ]; then
+  say "installing ${need_pkgs[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" != 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need_pkgs[@]}" >/dev/null
+fi
+
+say "gofmt and go vet"
+unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted"; exit 1; fi
+go vet ./...
+GOOS=js GOARCH=wasm go vet ./...
+
+# A silent sound device, so the game's audio starts on a machine without one.
+export ALSA_CONFIG_PATH="${ALSA_CONFIG_PATH:-$root/build/alsa-null.conf}"
+
+# A virtual display for the windowed tests.
+xvfb_pid=""
+cleanup() { [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true; }
+trap cleanup EXIT
+if [ -z "${DISPLAY:-}" ]; then
+  for n in 99 98 97 96; do
+    if [ ! -e /tmp/.X11-unix/X$n ]; then
+      Xvfb :$n -screen 0 1600x1000x24 -nolisten tcp >/tmp/xvfb-$n.log 2>&1 &
+      xvfb_pid=$!
+      export DISPLAY=:$n
+      break
+    fi
+  done
+  for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done 2>/dev/null || sleep 2
+fi
+
+say "go test ./... (DISPLAY=$DISPLAY)"
+go test -count=1 -timeout 20m ./...
+
+if [ -x build/web/test.sh ]; then
+  say "browser end-to-end test"
+  build/web/test.sh
+fi
+say "all tests passed"
