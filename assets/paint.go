@@ -359,6 +359,28 @@ func toF(v any) float64 {
 	return 0
 }
 
+// gradLUT samples the stops into 256 entries so shaders do a table lookup
+// per pixel instead of interpolating.
+type gradLUT [256]color.NRGBA
+
+func makeLUT(st []stop) *gradLUT {
+	var l gradLUT
+	for i := range l {
+		l[i] = stopsAt(st, float64(i)/255)
+	}
+	return &l
+}
+
+func (l *gradLUT) at(t float64) color.NRGBA {
+	if t <= 0 {
+		return l[0]
+	}
+	if t >= 1 {
+		return l[255]
+	}
+	return l[int(t*255+0.5)]
+}
+
 // linear gradient from (x0,y0) to (x1,y1).
 func linear(x0, y0, x1, y1 float64, st []stop) Shader {
 	dx, dy := x1-x0, y1-y0
@@ -366,17 +388,19 @@ func linear(x0, y0, x1, y1 float64, st []stop) Shader {
 	if l2 == 0 {
 		l2 = 1
 	}
+	lut := makeLUT(st)
 	return func(x, y int) color.NRGBA {
 		t := ((float64(x)+0.5-x0)*dx + (float64(y)+0.5-y0)*dy) / l2
-		return stopsAt(st, t)
+		return lut.at(t)
 	}
 }
 
 // radial gradient around (cx,cy), elliptical radii rx, ry.
 func radial(cx, cy, rx, ry float64, st []stop) Shader {
+	lut := makeLUT(st)
 	return func(x, y int) color.NRGBA {
 		u, v := (float64(x)+0.5-cx)/rx, (float64(y)+0.5-cy)/ry
-		return stopsAt(st, math.Sqrt(u*u+v*v))
+		return lut.at(math.Sqrt(u*u + v*v))
 	}
 }
 
@@ -384,9 +408,21 @@ func radial(cx, cy, rx, ry float64, st []stop) Shader {
 func textured(sh Shader, amount, freq float64) Shader {
 	return func(x, y int) color.NRGBA {
 		c := sh(x, y)
-		k := 1 + amount*(fbm(float64(x)*freq, float64(y)*freq)-0.5)*2
-		return color.NRGBA{clamp8(float64(c.R) * k), clamp8(float64(c.G) * k), clamp8(float64(c.B) * k), c.A}
+		k := int32(256 + 512*amount*(fbm(float64(x)*freq, float64(y)*freq)-0.5))
+		return color.NRGBA{mul8(c.R, k), mul8(c.G, k), mul8(c.B, k), c.A}
 	}
+}
+
+// mul8 scales a channel by k/256, saturating.
+func mul8(c uint8, k int32) uint8 {
+	v := int32(c) * k >> 8
+	if v > 255 {
+		return 255
+	}
+	if v < 0 {
+		return 0
+	}
+	return uint8(v)
 }
 
 func clamp8(v float64) uint8 {
@@ -469,8 +505,16 @@ func rim(m *image.Alpha, dx, dy int) *image.Alpha {
 // bevel lights the top-left edge and darkens the bottom-right edge of m:
 // the cheap trick that makes every piece read as a solid object.
 func bevel(dst *image.RGBA, m *image.Alpha, d int, hi, lo color.NRGBA) {
-	fillMask(dst, blur(rim(m, d, d), 1), solid(hi))
-	fillMask(dst, blur(rim(m, -d, -d), 1), solid(lo))
+	soft := func(a *image.Alpha) *image.Alpha {
+		// Softening matters on small pieces; on big panels it is invisible
+		// and costs tens of milliseconds, so skip it there.
+		if a.Rect.Dx()*a.Rect.Dy() > 40000 {
+			return a
+		}
+		return blur(a, 1)
+	}
+	fillMask(dst, soft(rim(m, d, d)), solid(hi))
+	fillMask(dst, soft(rim(m, -d, -d)), solid(lo))
 }
 
 // blur is a 3-pass box blur of a mask (≈ gaussian), grown by the radius.
@@ -487,13 +531,17 @@ func blur(m *image.Alpha, r int) *image.Alpha {
 		}
 	}
 	tmp := make([]float32, w*h)
-	for pass := 0; pass < 3; pass++ {
+	passes := 3
+	if w*h > 60000 {
+		passes = 2 // big soft shadows: two box passes look the same, cost less
+	}
+	for pass := 0; pass < passes; pass++ {
 		boxH(buf, tmp, w, h, r)
 		boxV(tmp, buf, w, h, r)
 	}
 	out := image.NewAlpha(b)
 	for i, v := range buf {
-		out.Pix[i] = clamp8(float64(v))
+		out.Pix[i] = uint8(v + 0.5)
 	}
 	return out
 }
@@ -520,22 +568,32 @@ func boxH(src, dst []float32, w, h, r int) {
 	}
 }
 
+// boxV runs the vertical pass row by row with one accumulator per column,
+// so memory is read in order (a column walk is several times slower).
 func boxV(src, dst []float32, w, h, r int) {
 	inv := 1 / float32(2*r+1)
-	for x := 0; x < w; x++ {
-		var acc float32
-		for y := -r; y <= r; y++ {
-			if y >= 0 && y < h {
-				acc += src[y*w+x]
+	acc := make([]float32, w)
+	for y := 0; y <= r && y < h; y++ {
+		row := src[y*w : y*w+w]
+		for x := range acc {
+			acc[x] += row[x]
+		}
+	}
+	for y := 0; y < h; y++ {
+		out := dst[y*w : y*w+w]
+		for x := range out {
+			out[x] = acc[x] * inv
+		}
+		if o := y - r; o >= 0 {
+			row := src[o*w : o*w+w]
+			for x := range acc {
+				acc[x] -= row[x]
 			}
 		}
-		for y := 0; y < h; y++ {
-			dst[y*w+x] = acc * inv
-			if o := y - r; o >= 0 {
-				acc -= src[o*w+x]
-			}
-			if n := y + r + 1; n < h {
-				acc += src[n*w+x]
+		if n := y + r + 1; n < h {
+			row := src[n*w : n*w+w]
+			for x := range acc {
+				acc[x] += row[x]
 			}
 		}
 	}

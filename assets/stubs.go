@@ -10,7 +10,6 @@ func placeholder(w, h int) *image.RGBA {
 	return d
 }
 
-func PaintBoard() *image.RGBA                     { return placeholder(ScreenW, ScreenH) }
 func PaintTitle() *image.RGBA                     { return placeholder(ScreenW, ScreenH) }
 func PaintCamel() *image.RGBA                     { return placeholder(CamelW, CamelH) }
 func PaintVizier() *image.RGBA                    { return placeholder(VizierW, VizierH) }
@@ -19,4 +18,3 @@ func PaintSpellBack() *image.RGBA                 { return placeholder(SpellW, S
 func PaintSpellFace(i int) *image.RGBA            { return placeholder(SpellW, SpellH) }
 func PaintTreasureCard(sh [5][]int) *image.RGBA   { return placeholder(CardW, CardH) }
 func PaintArtifact(t int) *image.RGBA             { return placeholder(ArtifactSize, ArtifactSize) }
-func PaintTreasure(k int, large bool) *image.RGBA { return placeholder(TreasureLarge, TreasureLarge) }

@@ -121,29 +121,53 @@ func labelShaded(dst *image.RGBA, id fontID, size float64, s string, cx, by floa
 
 // dilate grows a mask by r pixels (square max filter, separable).
 func dilate(m *image.Alpha, r int) *image.Alpha {
-	b := m.Rect.Inset(-r)
-	tmp := image.NewAlpha(b)
+	return morph(m, r, true)
+}
+
+// morph is a separable square max (grow) or min (shrink) filter.
+func morph(m *image.Alpha, r int, grow bool) *image.Alpha {
+	b := m.Rect
+	if grow {
+		b = b.Inset(-r)
+	}
+	w, h := b.Dx(), b.Dy()
+	src := make([]uint8, w*h)
 	for y := m.Rect.Min.Y; y < m.Rect.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			var mx uint8
-			for k := -r; k <= r; k++ {
-				if v := maskAt(m, x+k, y); v > mx {
-					mx = v
+		copy(src[(y-b.Min.Y)*w+m.Rect.Min.X-b.Min.X:], m.Pix[m.PixOffset(m.Rect.Min.X, y):m.PixOffset(m.Rect.Min.X, y)+m.Rect.Dx()])
+	}
+	pick := func(a, c uint8) uint8 {
+		if (c > a) == grow {
+			return c
+		}
+		return a
+	}
+	tmp := make([]uint8, w*h)
+	for y := 0; y < h; y++ {
+		row := src[y*w : y*w+w]
+		for x := 0; x < w; x++ {
+			v := row[x]
+			for k := x - r; k <= x+r; k++ {
+				var c uint8
+				if k >= 0 && k < w {
+					c = row[k]
 				}
+				v = pick(v, c)
 			}
-			tmp.Pix[tmp.PixOffset(x, y)] = mx
+			tmp[y*w+x] = v
 		}
 	}
 	out := image.NewAlpha(b)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			var mx uint8
-			for k := -r; k <= r; k++ {
-				if v := maskAt(tmp, x, y+k); v > mx {
-					mx = v
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			v := tmp[y*w+x]
+			for k := y - r; k <= y+r; k++ {
+				var c uint8
+				if k >= 0 && k < h {
+					c = tmp[k*w+x]
 				}
+				v = pick(v, c)
 			}
-			out.Pix[out.PixOffset(x, y)] = mx
+			out.Pix[y*w+x] = v
 		}
 	}
 	return out
