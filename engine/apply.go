@@ -132,6 +132,8 @@ func capital(x string) string {
 	return x
 }
 
+// checkMarket: give one small piece, take three small ones the bank has
+// (decisions D14, D30).
 func (s *State) checkMarket(p int, a Action) error {
 	c := &s.c
 	if a.Give >= NumKinds {
@@ -163,6 +165,7 @@ func (s *State) checkMarket(p int, a Action) error {
 	return nil
 }
 
+// checkBribe: the bribe is exactly the shortfall, any kinds (decision D29).
 func (s *State) checkBribe(p, need int, vals [NumKinds]int8) error {
 	sum := 0
 	for k := Kind(0); k < NumKinds; k++ {
@@ -217,7 +220,7 @@ func (s *State) do(a Action, ev *[]Event) {
 	c := &s.c
 	p := int(a.Seat)
 	switch a.Type {
-	case ActChooseStart:
+	case ActChooseStart: // decisions D4 and D28: taken openly from the bank
 		for k := Kind(0); k < NumKinds; k++ {
 			c.Bank.Small[k] -= a.Amounts[k]
 			c.Purse[p].Small[k] += a.Amounts[k]

@@ -76,7 +76,8 @@ type Event struct {
 // For returns the event as seat may see it (decisions D24, D25): another
 // player's face-down placement shows where and when, never which token.
 func (e Event) For(seat int) Event {
-	if e.Type == EvTokenPlaced && int(e.Seat) != seat && !e.FaceUp {
+	hidden := e.Type == EvTokenPlaced || e.Type == EvTokenReturned // a refused player's room tokens go home unseen
+	if hidden && int(e.Seat) != seat && !e.FaceUp {
 		e.Token, e.Value = -1, 0
 	}
 	return e

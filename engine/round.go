@@ -116,7 +116,7 @@ func (s *State) returnToken(p, t int, ev *[]Event) {
 	c := &s.c
 	sp := c.TokenAt[p][t]
 	*ev = append(*ev, Event{Type: EvTokenReturned, Seat: int8(p), Token: int8(t),
-		Value: TokenValues[t], Space: sp, Seq: c.Seq[p][t]})
+		Value: TokenValues[t], Space: sp, Seq: c.Seq[p][t], FaceUp: c.Shown[sp]})
 	c.TokenAt[p][t] = Behind
 	c.Seq[p][t] = 0
 }

@@ -375,3 +375,29 @@ func TestConfigErrors(t *testing.T) {
 		}
 	}
 }
+
+// Decision D19: a game where nobody ever buys still ends, after 50 rounds.
+func TestSafetyEndAfterFiftyRounds(t *testing.T) {
+	s, err := New(Config{Players: 3, Seed: 9, FirstPlayer: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var last []Event
+	for !s.Over() {
+		legal := s.Legal()
+		a := legal[0]
+		for _, b := range legal { // stay out of the palace, never buy
+			if b.Type == ActDecline || b.Type == ActPlace && !b.Space.IsRoom() {
+				a = b
+				break
+			}
+		}
+		last = mustApply(t, s, a)
+	}
+	if s.Round() != MaxRounds || s.EndReason() != ReasonSafetyEnd {
+		t.Fatalf("ended in round %d for reason %d", s.Round(), s.EndReason())
+	}
+	if end := find(last, EvGameEnded); len(end) != 1 || end[0].Winners != 0b111 {
+		t.Fatalf("with no artifacts everyone shares the win, got %+v", end)
+	}
+}

@@ -162,7 +162,7 @@ func checkEvents(t *testing.T, ev []Event) {
 		if e.Type == 0 {
 			t.Fatal("an event without a type")
 		}
-		if e.Type == EvTokenPlaced {
+		if e.Type == EvTokenPlaced || e.Type == EvTokenReturned && !e.FaceUp {
 			other := e.For(int(e.Seat+1) % MaxPlayers)
 			if other.Value != 0 || other.Token != -1 {
 				t.Fatalf("a face-down placement leaks to another seat: %+v", other)

@@ -184,7 +184,7 @@ func New(cfg Config) (*State, error) {
 	return s, nil
 }
 
-// dealArtifacts shuffles 6 of each... the box's 30 artifacts (5 per type) and
+// dealArtifacts shuffles the box's 30 artifacts (5 per type) and
 // stacks 6 per room for the rooms in use (basic game set-up).
 func (s *State) dealArtifacts() {
 	var pool [NumArtifactTypes * 5]Artifact
