@@ -56,6 +56,7 @@ func PaintAll() map[string]*image.RGBA {
 		{"cardback", PaintCardBack},
 		{"spellback", PaintSpellBack},
 		{"guardback", func() *image.RGBA { return PaintGuard(0, false) }},
+		{"artifactback", func() *image.RGBA { return PaintArtifact(-1) }},
 	}
 	for c := 0; c < NumColors; c++ {
 		c := c
@@ -173,13 +174,16 @@ func (a *Assets) GuardBack() *ebiten.Image { return a.get("guardback") }
 // Camel is the starting player's camel.
 func (a *Assets) Camel() *ebiten.Image { return a.get("camel") }
 
-// Vizier is the figure that walks the tally; anchor his feet (bottom centre
-// of the image, minus PieceMargin) on VizierPath.
+// Vizier is the figure that walks the tally: draw it with VizierFeet (a
+// point inside the image) on VizierPath(space).
 func (a *Assets) Vizier() *ebiten.Image { return a.get("vizier") }
 
 // Artifact is the icon tile of an artifact type 0..5 (Lamp, Counterspell,
 // Double, Flying Carpet, Key, Scroll).
 func (a *Assets) Artifact(t int) *ebiten.Image { return a.get(fmt.Sprintf("artifact/%d", t)) }
+
+// ArtifactBack is a face-down artifact (the rest of a room's stack).
+func (a *Assets) ArtifactBack() *ebiten.Image { return a.get("artifactback") }
 
 // CardBack is the back of a treasure card.
 func (a *Assets) CardBack() *ebiten.Image { return a.get("cardback") }

@@ -84,7 +84,10 @@ func paintShelf(dst *image.RGBA, r image.Rectangle, rank int) {
 }
 
 // paintDragon paints a frontal dragon with spread wings centred at cx, cy.
-func paintDragon(dst *image.RGBA, kind int, cx, cy float64) {
+func paintDragon(dst *image.RGBA, kind int, cx, cy float64) { paintDragonS(dst, kind, cx, cy, 1) }
+
+// paintDragonS paints the dragon at scale s (the wingspan is 200*s).
+func paintDragonS(dst *image.RGBA, kind int, cx, cy, s float64) {
 	kc := nrgba(KindColors[kind])
 	body, light, dark := kc, shade(kc, 0.4), shade(kc, -0.55)
 	eye := rgb(0xFF, 0xD8, 0x30)
@@ -99,7 +102,7 @@ func paintDragon(dst *image.RGBA, kind int, cx, cy float64) {
 		body, light, dark = rgb(0xE8, 0xB0, 0x2A), rgb(0xFF, 0xEA, 0x90), rgb(0x8A, 0x56, 0x08)
 		eye = rgb(0xE0, 0x20, 0x20)
 	}
-	m := at(cx, cy, 1)
+	m := at(cx, cy, s)
 	mirror := func(s float64) aff { return scale(s, 1).then(m) }
 	// Wings: membrane then bones.
 	for _, s := range []float64{-1, 1} {

@@ -52,12 +52,14 @@ func PaintPiecesSheet() *image.RGBA {
 		blit(dst, PaintGuard(v, true), 60+(v-1)*62, 620)
 	}
 	blit(dst, PaintGuard(0, false), 60+10*62, 620)
-	blit(dst, PaintCamel(), 820, 640)
-	blit(dst, PaintVizier(), 940, 640)
+	blit(dst, PaintArtifact(-1), 90+6*110, 690)
+	label(dst, fBold, 13, "(back)", float64(90+6*110), 740, nrgba(Parchment), withA(Ink, 255))
+	blit(dst, PaintCamel(), 920, 660)
+	blit(dst, PaintVizier(), 1060, 660)
 	for t := 0; t < NumArtifacts; t++ {
-		x := 90 + t*200
-		blit(dst, PaintArtifact(t), x, 700)
-		label(dst, fBold, 14, ArtifactNames[t], float64(x+70), 706, nrgba(Parchment), withA(Ink, 255))
+		x := 90 + t*110
+		blit(dst, PaintArtifact(t), x, 690)
+		label(dst, fBold, 13, ArtifactNames[t], float64(x), 740, nrgba(Parchment), withA(Ink, 255))
 	}
 	return dst
 }
@@ -116,7 +118,7 @@ func PaintDemoBoard() *image.RGBA {
 		blit(dst, PaintTreasure(k, false), cx+8, b.Min.Y+52)
 	}
 	v := VizierPath(3)
-	blit(dst, PaintVizier(), v.X, v.Y-VizierH/2)
+	blitAt(dst, PaintVizier(), v.X-VizierFeet.X, v.Y-VizierFeet.Y)
 	return dst
 }
 

@@ -29,6 +29,9 @@ const (
 	SpellH        = 252 //
 )
 
+// VizierFeet is the point inside the Vizier image that stands on VizierPath.
+var VizierFeet = image.Pt(PieceMargin+VizierW/2, PieceMargin+80)
+
 // Space indices, in the engine's tally order.
 const (
 	SpaceRedCave   = 0

@@ -17,10 +17,10 @@ func PaintTreasure(kind int, large bool) *image.RGBA {
 	s := size + 2*PieceMargin
 	dst := newCanvas(s, s)
 	c := float64(s) / 2
-	u := float64(size) / 26 // design unit: pieces are drawn on a 26-unit grid
+	u := float64(size) / 22 // design unit: pieces are drawn on a ±11-unit grid
 	if large {
 		medallion(dst, c, c, float64(size)/2, kind)
-		u *= 0.86
+		u *= 0.74
 	}
 	m := at(c, c, u)
 	switch kind {
