@@ -6,16 +6,33 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 )
 
 func main() {
 	sim := flag.Int("sim", 0, "play `N` bot-only games headless and print statistics")
 	players := flag.Int("players", 4, "number of players (3-5) for -sim")
-	seats := flag.String("seats", "greedy", "comma-separated seats for -sim: random or greedy")
+	seats := flag.String("seats", "greedy", "comma-separated seats: random or greedy for -sim; random, easy, normal or hard for -tournament")
 	seed := flag.Uint64("seed", 1, "first seed for -sim")
 	intro := flag.Bool("intro", false, "intro game: end at 3 artifacts")
+	tournament := flag.Bool("tournament", false, "play bot levels against each other headless (-games, -players, -seats, -budget)")
+	games := flag.Int("games", 100, "number of games for -tournament")
+	budget := flag.Int("budget", 0, "Hard bot's search iterations per decision for -tournament (0: default)")
+	workers := flag.Int("j", runtime.NumCPU(), "games played in parallel for -tournament")
+	explain := flag.Bool("explain", false, "with -tournament: play one game (seed -seed) move by move, with the Hard bots' reasoning")
 	flag.Parse()
+
+	if *tournament {
+		err := runTournament(os.Stdout, tournamentOptions{Games: *games, Players: *players,
+			Seats: strings.Split(*seats, ","), Seed: *seed, Budget: *budget, Intro: *intro,
+			Workers: *workers, Explain: *explain})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "aladdin:", err)
+			os.Exit(2)
+		}
+		return
+	}
 
 	if *sim > 0 {
 		err := runSim(os.Stdout, simOptions{Games: *sim, Players: *players,

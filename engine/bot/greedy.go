@@ -1,27 +1,38 @@
 package bot
 
 import (
-	"math/rand/v2"
-
 	"aladdin/engine"
 )
 
 // Greedy is the simple self-play seat: it takes the richest cave shelf it
 // can likely win, buys whenever it can, and makes sure it gets past the
-// guard when it has business in the palace.
+// guard when it has business in the palace. It guesses every face-down
+// token of an opponent as a 5. The Easy level is Greedy with noisy scores:
+// plausible, but loose.
 type Greedy struct {
-	rng *rand.Rand
-	buf []engine.Action
+	seed  uint64
+	noise float64
+	buf   []engine.Action
 }
 
 // NewGreedy makes a greedy seat with its own seed.
 func NewGreedy(seed uint64) *Greedy {
-	return &Greedy{rng: rand.New(rand.NewPCG(seed, 0x9ee1))}
+	return &Greedy{seed: seed, noise: 0.01}
+}
+
+// NewEasy makes the Easy level: Greedy whose placement scores carry enough
+// noise that it often takes the second- or third-best idea.
+func NewEasy(seed uint64) *Greedy {
+	return &Greedy{seed: seed, noise: 1.5}
 }
 
 // Act chooses by simple scores; ties are broken at random.
 func (b *Greedy) Act(cfg engine.Config, v *engine.View) engine.Action {
 	b.buf = v.LegalInto(cfg, b.buf[:0])
+	if len(b.buf) == 0 {
+		return engine.Decline(int(v.Seat))
+	}
+	r := splitmix{mix(b.seed, viewHash(v))}
 	me := int(v.Seat)
 	purse := v.Seats[me].Purse
 	best, bestScore := 0, -1e9
@@ -43,7 +54,11 @@ func (b *Greedy) Act(cfg engine.Config, v *engine.View) engine.Action {
 		case engine.ActDecline:
 			sc = 0
 		}
-		sc += b.rng.Float64() * 0.01
+		if a.Type == engine.ActPlace {
+			sc += b.noise * r.float()
+		} else {
+			sc += 0.01 * r.float()
+		}
 		if sc > bestScore {
 			best, bestScore = i, sc
 		}

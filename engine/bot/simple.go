@@ -3,8 +3,6 @@
 package bot
 
 import (
-	"math/rand/v2"
-
 	"aladdin/engine"
 )
 
@@ -13,19 +11,23 @@ type Bot interface {
 	Act(cfg engine.Config, v *engine.View) engine.Action
 }
 
-// Random plays a uniformly random legal action: the baseline seat.
-type Random struct {
-	rng *rand.Rand
-	buf []engine.Action
+// RandomBot plays a uniformly random legal action: the baseline seat.
+type RandomBot struct {
+	seed uint64
+	buf  []engine.Action
 }
 
 // NewRandom makes a random seat with its own seed.
-func NewRandom(seed uint64) *Random {
-	return &Random{rng: rand.New(rand.NewPCG(seed, 0x5eed))}
+func NewRandom(seed uint64) *RandomBot {
+	return &RandomBot{seed: seed}
 }
 
 // Act picks any legal action.
-func (b *Random) Act(cfg engine.Config, v *engine.View) engine.Action {
+func (b *RandomBot) Act(cfg engine.Config, v *engine.View) engine.Action {
 	b.buf = v.LegalInto(cfg, b.buf[:0])
-	return b.buf[b.rng.IntN(len(b.buf))]
+	if len(b.buf) == 0 {
+		return engine.Decline(int(v.Seat))
+	}
+	r := splitmix{mix(b.seed, viewHash(v))}
+	return b.buf[r.intn(len(b.buf))]
 }

@@ -1,0 +1,350 @@
+package bot
+
+import (
+	"math"
+
+	"aladdin/engine"
+)
+
+// Tuning of the Normal heuristic, in treasure units.
+const (
+	artifactWorth = 9.0  // an artifact is worth this much treasure
+	pipCost       = 0.35 // a token's opportunity cost per point of value
+	marketWorth   = 2.5  // the Market turns 1 treasure into 3
+	camelWorth    = 1.5  // first in sequence: ties and first choice ("value the camel")
+	never         = -1e6 // score of a move the heuristic refuses outright
+)
+
+// NormalBot is the solid heuristic seat. It follows the rulebook's tips:
+// gather treasure early (caves score by expected shelves won), buy whenever
+// it can, win rooms with small tokens so the artifact is cheap, slip a 1 or
+// 2 into a room whose strongest player cannot pay, put small tokens in
+// caves early where they look like any other token (a bluff), and value the
+// camel. It never places in a room it cannot pay for and never bribes its
+// way in when the bribe leaves it unable to buy.
+type NormalBot struct {
+	seed  uint64
+	noise float64
+	buf   []engine.Action
+	sc    []float64
+	b     board
+}
+
+// NewNormal makes a Normal seat.
+func NewNormal(seed uint64) *NormalBot { return &NormalBot{seed: seed, noise: 0.05} }
+
+// Act chooses the best-scoring legal action.
+func (n *NormalBot) Act(cfg engine.Config, v *engine.View) engine.Action {
+	if v.Pending.Seat != v.Seat || v.Over {
+		return engine.Decline(int(v.Seat))
+	}
+	r := splitmix{mix(n.seed, viewHash(v))}
+	if v.Pending.Type == engine.DecBribe {
+		// The full list of bribe splits can be long; the heuristic only
+		// ever pays its canonical split, checked against a sampled world
+		// (legality depends only on what the seat knows).
+		a := canonicalBribe(v)
+		st := v.Sample(cfg, 1)
+		if st.Check(a) != nil {
+			n.buf = v.LegalInto(cfg, n.buf[:0])
+			a = n.buf[len(n.buf)-1]
+		}
+		n.buf = append(n.buf[:0], engine.Decline(int(v.Seat)), a)
+	} else {
+		n.buf = v.LegalInto(cfg, n.buf[:0])
+	}
+	return n.choose(v, n.buf, &r)
+}
+
+// choose scores legal and returns the best, with a little noise.
+func (n *NormalBot) choose(v *engine.View, legal []engine.Action, r *splitmix) engine.Action {
+	n.sc = n.score(v, legal, n.sc[:0])
+	best, bs := 0, math.Inf(-1)
+	for i, s := range n.sc {
+		s += n.noise * r.float()
+		if s > bs {
+			best, bs = i, s
+		}
+	}
+	return legal[best]
+}
+
+// score appends a score for each legal action.
+func (n *NormalBot) score(v *engine.View, legal []engine.Action, out []float64) []float64 {
+	b := &n.b
+	b.load(v)
+	me := b.me
+	purse := v.Seats[me].Purse
+	have := purseValues(&purse)
+	switch v.Pending.Type {
+	case engine.DecPlace:
+		var cache placeCache
+		cache.init(b)
+		for _, a := range legal {
+			out = append(out, cache.place(a))
+		}
+		return out
+	case engine.DecBribe:
+		need := int(v.Pending.Amount)
+		for _, a := range legal {
+			if a.Type == engine.ActDecline {
+				out = append(out, 0)
+				continue
+			}
+			after := have
+			for k, x := range a.Amounts {
+				after[k] -= int(x)
+			}
+			out = append(out, b.roomsWorth(after, true)-float64(need))
+		}
+		return out
+	}
+	for _, a := range legal {
+		s := 0.0
+		switch a.Type {
+		case engine.ActChooseStart:
+			after := have
+			for k, x := range a.Amounts {
+				after[k] += int(x)
+			}
+			s = flex(after)
+		case engine.ActBuy:
+			// "If one can buy an artifact, one should do it."
+			after := have
+			for t, k := range a.Pay {
+				if k != engine.NoKind && t < engine.NumTokens {
+					after[k] -= int(engine.TokenValues[t])
+				}
+			}
+			s = 100 + flex(after)
+		case engine.ActMarket:
+			after := have
+			after[a.Give]--
+			for k, x := range a.Amounts {
+				after[k] += int(x)
+			}
+			s = 10 + flex(after)
+			if purse.Small[a.Give] == 0 {
+				s -= 0.01 // prefer not to break a large piece
+			}
+		case engine.ActGiveCamel:
+			if int(a.Target) == me {
+				s = 1
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// roomsWorth is what my room tokens are expected to bring once inside the
+// palace, paying from the per-kind amounts have.
+func (b *board) roomsWorth(have [engine.NumKinds]int, entered bool) float64 {
+	w := 0.0
+	for r := 0; r < b.n; r++ {
+		vals := b.myRoom[r][:b.myRoomN[r]]
+		if len(vals) == 0 {
+			continue
+		}
+		h := have
+		if !canPayKinds(&h, vals) {
+			continue
+		}
+		m := 0
+		for _, x := range vals {
+			m += int(x)
+		}
+		w += b.pRoom(engine.RoomSpace(r), m) * (artifactWorth - float64(m))
+	}
+	return w
+}
+
+// canonicalBribe is the one way the bots pay the guard: a point at a time
+// from the kind with the most to spare after setting aside what my room
+// tokens will cost. Search treats it as the only bribe, so "bribe" is one
+// action rather than hundreds of splits.
+func canonicalBribe(v *engine.View) engine.Action {
+	me := int(v.Seat)
+	purse := v.Seats[me].Purse
+	have := purseValues(&purse)
+	var reserve [engine.NumKinds]int
+	var b board
+	b.load(v)
+	// Reserve kinds for room payments, biggest token first.
+	for r := 0; r < b.n; r++ {
+		used := uint8(0)
+		vals := b.myRoom[r][:b.myRoomN[r]]
+		for i := 0; i < len(vals); i++ {
+			bi := i
+			for j := i + 1; j < len(vals); j++ {
+				if vals[j] > vals[bi] {
+					bi = j
+				}
+			}
+			x := int(vals[bi])
+			bk := -1
+			for k := 0; k < engine.NumKinds; k++ {
+				if used&(1<<k) == 0 && have[k]-reserve[k] >= x && (bk < 0 || have[k]-reserve[k] < have[bk]-reserve[bk]) {
+					bk = k
+				}
+			}
+			if bk >= 0 {
+				reserve[bk] += x
+				used |= 1 << bk
+			}
+			vals[i], vals[bi] = vals[bi], vals[i]
+		}
+	}
+	var amt [engine.NumKinds]int8
+	for left := int(v.Pending.Amount); left > 0; left-- {
+		bk := -1
+		for k := 0; k < engine.NumKinds; k++ {
+			if have[k]-int(amt[k]) <= 0 {
+				continue
+			}
+			if bk < 0 || have[k]-reserve[k]-int(amt[k]) > have[bk]-reserve[bk]-int(amt[bk]) {
+				bk = k
+			}
+		}
+		if bk < 0 {
+			break
+		}
+		amt[bk]++
+	}
+	return engine.Bribe(me, amt)
+}
+
+// placeCache scores placements for one decision.
+type placeCache struct {
+	b        *board
+	have     [engine.NumKinds]int
+	total    int
+	myGuard  int
+	roomCost int // value already in my rooms
+	roomVal  float64
+	spare    int
+	// bestGuardOther[t] is my best token behind other than t.
+	maxBehind, secondBehind int8
+	minBehind, secondMin    int8
+	left                    int
+}
+
+func (c *placeCache) init(b *board) {
+	c.b = b
+	v := b.v
+	c.have = purseValues(&v.Seats[b.me].Purse)
+	for _, x := range c.have {
+		c.total += x
+	}
+	c.myGuard = int(b.known[engine.Guard][b.me])
+	for r := 0; r < b.n; r++ {
+		for _, x := range b.myRoom[r][:b.myRoomN[r]] {
+			c.roomCost += int(x)
+		}
+	}
+	c.spare = c.total - c.roomCost
+	c.roomVal = b.roomsWorth(c.have, true)
+	c.left = b.behindN
+	c.minBehind, c.secondMin = 99, 99
+	for i := 0; i < b.behindN; i++ {
+		x := engine.TokenValues[b.behind[i]]
+		if x > c.maxBehind {
+			c.secondBehind, c.maxBehind = c.maxBehind, x
+		} else if x > c.secondBehind {
+			c.secondBehind = x
+		}
+		if x < c.minBehind {
+			c.secondMin, c.minBehind = c.minBehind, x
+		} else if x < c.secondMin {
+			c.secondMin = x
+		}
+	}
+}
+
+// place scores putting a.Token on a.Space.
+func (c *placeCache) place(a engine.Action) float64 {
+	b := c.b
+	me := b.me
+	val := int(engine.TokenValues[a.Token])
+	sp := a.Space
+	cur := int(b.known[sp][me])
+	// A token's opportunity cost: what it could do elsewhere. Every token
+	// must be placed (decision D8), so the last one costs nothing.
+	cost := pipCost * float64(val) * math.Min(1, float64(c.left-1)/3)
+	switch {
+	case sp.IsCave():
+		return b.caveTake(sp, cur+val) - b.caveTake(sp, cur) - cost
+	case sp == engine.Market:
+		if c.total == 0 && b.v.Shelves == [engine.NumCaves][engine.NumShelves]engine.Shelf{} {
+			return -cost
+		}
+		return (b.pTop(sp, cur+val)-b.pTop(sp, cur))*marketWorth - cost
+	case sp == engine.Caravanserai:
+		return (b.pTop(sp, cur+val)-b.pTop(sp, cur))*camelWorth - cost
+	case sp == engine.Guard:
+		worth := c.roomVal
+		if c.roomCost == 0 {
+			// No room token yet: the guard is worth what my cheapest
+			// other token could win in a room, if I can pay for it.
+			other := int(c.minBehind)
+			if int(c.minBehind) == val {
+				other = int(c.secondMin)
+			}
+			if c.left < 2 || other > 9 {
+				return -cost - 0.5
+			}
+			best := 0.0
+			for r := 0; r < b.n; r++ {
+				if b.v.StackLen[r] == 0 || b.myRoomN[r] > 0 {
+					continue
+				}
+				vals := [1]int8{int8(other)}
+				h := c.have
+				if !canPayKinds(&h, vals[:]) {
+					continue
+				}
+				best = math.Max(best, b.pRoom(engine.RoomSpace(r), other)*(artifactWorth-float64(other)))
+			}
+			worth = 0.6 * best
+		}
+		p0, e0 := pEnter(c.myGuard, c.spare)
+		p1, e1 := pEnter(c.myGuard+val, c.spare)
+		return (p1-p0)*worth + (e0 - e1) - cost
+	case sp.IsRoom():
+		r := sp.Room()
+		var vals [engine.NumTokens]int8
+		nv := copy(vals[:], b.myRoom[r][:b.myRoomN[r]])
+		vals[nv] = int8(val)
+		nv++
+		h := c.have
+		if !canPayKinds(&h, vals[:nv]) || c.roomCost+val > c.total {
+			return never // never place in a room it cannot pay for
+		}
+		m := cur + val
+		if float64(m) >= artifactWorth {
+			return never / 2
+		}
+		// Chance of getting in: my guard tokens, or the best token I will
+		// still have to put there.
+		g := c.myGuard
+		spare := c.total - c.roomCost - val
+		if g == 0 {
+			other := int(c.maxBehind)
+			if other == val {
+				other = int(c.secondBehind)
+			}
+			if c.left < 2 {
+				return never // nothing left to put on the guard
+			}
+			g = other
+		}
+		pe, eb := pEnter(g, spare)
+		before := 0.0
+		if cur > 0 {
+			before = b.pRoom(sp, cur) * (artifactWorth - float64(cur))
+		}
+		after := b.pRoom(sp, m) * (artifactWorth - float64(m))
+		return pe*(after-before) - eb*0.2 - cost*0.5
+	}
+	return never
+}
