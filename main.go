@@ -21,7 +21,16 @@ func main() {
 	budget := flag.Int("budget", 0, "Hard bot's search iterations per decision for -tournament (0: default)")
 	workers := flag.Int("j", runtime.NumCPU(), "games played in parallel for -tournament")
 	explain := flag.Bool("explain", false, "with -tournament: play one game (seed -seed) move by move, with the Hard bots' reasoning")
+	replay := flag.String("replay", "", "replay the saved record `file` headless (- for stdin) and print its final state hash")
 	flag.Parse()
+
+	if *replay != "" {
+		if err := runReplay(os.Stdout, *replay); err != nil {
+			fmt.Fprintln(os.Stderr, "aladdin:", err)
+			os.Exit(2)
+		}
+		return
+	}
 
 	if *tournament {
 		err := runTournament(os.Stdout, tournamentOptions{Games: *games, Players: *players,
