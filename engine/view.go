@@ -84,22 +84,28 @@ func (s *State) ViewInto(seat int, v *View) {
 	if c.Phase >= PhaseTally && c.Phase <= PhaseBuy {
 		v.Ranking, v.NRank, v.Strength = c.Rank, c.NRank, c.Str
 	}
-	// Tokens in placement order.
-	for seq := uint8(1); seq <= c.Placed; seq++ {
-		for p := 0; p < int(c.Players); p++ {
-			for t := 0; t < NumTokens; t++ {
-				if c.TokenAt[p][t] == Behind || c.Seq[p][t] != seq {
-					continue
-				}
-				sp := c.TokenAt[p][t]
-				tv := TokenView{Seat: int8(p), Token: int8(t), Value: TokenValues[t], Space: sp, Seq: seq, Face: c.Shown[sp]}
-				if !tv.Face && p != seat {
-					tv.Token, tv.Value = -1, 0
-				}
-				v.Tokens[v.NumTokens] = tv
-				v.NumTokens++
+	// Tokens in placement order: index the board's tokens by their
+	// sequence number (unique within a round), then read them out in order.
+	var bySeq [MaxPlayers*NumTokens + 1]int8
+	for p := 0; p < int(c.Players); p++ {
+		for t := 0; t < NumTokens; t++ {
+			if c.TokenAt[p][t] != Behind && int(c.Seq[p][t]) < len(bySeq) {
+				bySeq[c.Seq[p][t]] = int8(p*NumTokens+t) + 1
 			}
 		}
+	}
+	for seq := uint8(1); seq <= c.Placed && int(seq) < len(bySeq); seq++ {
+		if bySeq[seq] == 0 {
+			continue
+		}
+		p, t := int(bySeq[seq]-1)/NumTokens, int(bySeq[seq]-1)%NumTokens
+		sp := c.TokenAt[p][t]
+		tv := TokenView{Seat: int8(p), Token: int8(t), Value: TokenValues[t], Space: sp, Seq: seq, Face: c.Shown[sp]}
+		if !tv.Face && p != seat {
+			tv.Token, tv.Value = -1, 0
+		}
+		v.Tokens[v.NumTokens] = tv
+		v.NumTokens++
 	}
 	for p := 0; p < int(c.Players); p++ {
 		pv := &v.Seats[p]

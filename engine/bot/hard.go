@@ -9,7 +9,7 @@ import (
 
 // DefaultHardIterations is Hard's search budget per decision: sampled worlds
 // played out to the end of the round.
-const DefaultHardIterations = 1000
+const DefaultHardIterations = 600
 
 // HardBot searches. For each decision it runs single-observer information
 // set Monte Carlo tree search (ISMCTS) over its own decisions:
@@ -54,7 +54,7 @@ type HardBot struct {
 
 // NewHard makes a Hard seat with the default budget.
 func NewHard(seed uint64) *HardBot {
-	return &HardBot{seed: seed, Iterations: DefaultHardIterations, Candidates: 10, Depth: 3, Explore: 0.6}
+	return &HardBot{seed: seed, Iterations: DefaultHardIterations, Candidates: 10, Depth: 3, Explore: 0.3}
 }
 
 // Act searches with the full budget and returns the chosen action.
@@ -105,6 +105,7 @@ type search struct {
 	legal  []engine.Action
 	cands  []engine.Action
 	prior  []float64
+	sc     []float64
 	ev     []engine.Event
 	path   []*child
 	order  []int
@@ -144,7 +145,8 @@ func (s *search) candidates(st *engine.State, v *engine.View, k int) ([]engine.A
 	default:
 		s.legal = st.LegalInto(s.legal[:0])
 	}
-	sc := s.policy.score(v, s.legal, nil)
+	s.sc = s.policy.score(v, s.legal, s.sc[:0])
+	sc := s.sc
 	s.order = s.order[:0]
 	for i := range s.legal {
 		s.order = append(s.order, i)

@@ -227,6 +227,34 @@ type placeCache struct {
 	maxBehind, secondBehind int8
 	minBehind, secondMin    int8
 	left                    int
+	// memo caches caveTake, pTop and pRoom by space and strength.
+	memo  [engine.NumSpaces][48]float64
+	known [engine.NumSpaces]uint64
+}
+
+// at returns f(sp, m) for the space's kind of value, computing it once.
+func (c *placeCache) at(sp engine.Space, m int) float64 {
+	if m <= 0 {
+		return 0
+	}
+	if m >= 48 {
+		return c.eval(sp, m)
+	}
+	if c.known[sp]&(1<<m) == 0 {
+		c.memo[sp][m] = c.eval(sp, m)
+		c.known[sp] |= 1 << m
+	}
+	return c.memo[sp][m]
+}
+
+func (c *placeCache) eval(sp engine.Space, m int) float64 {
+	switch {
+	case sp.IsCave():
+		return c.b.caveTake(sp, m)
+	case sp.IsRoom():
+		return c.b.pRoom(sp, m)
+	}
+	return c.b.pTop(sp, m)
 }
 
 func (c *placeCache) init(b *board) {
@@ -273,14 +301,14 @@ func (c *placeCache) place(a engine.Action) float64 {
 	cost := pipCost * float64(val) * math.Min(1, float64(c.left-1)/3)
 	switch {
 	case sp.IsCave():
-		return b.caveTake(sp, cur+val) - b.caveTake(sp, cur) - cost
+		return c.at(sp, cur+val) - c.at(sp, cur) - cost
 	case sp == engine.Market:
 		if c.total == 0 && b.v.Shelves == [engine.NumCaves][engine.NumShelves]engine.Shelf{} {
 			return -cost
 		}
-		return (b.pTop(sp, cur+val)-b.pTop(sp, cur))*marketWorth - cost
+		return (c.at(sp, cur+val)-c.at(sp, cur))*marketWorth - cost
 	case sp == engine.Caravanserai:
-		return (b.pTop(sp, cur+val)-b.pTop(sp, cur))*camelWorth - cost
+		return (c.at(sp, cur+val)-c.at(sp, cur))*camelWorth - cost
 	case sp == engine.Guard:
 		worth := c.roomVal
 		if c.roomCost == 0 {
@@ -303,7 +331,7 @@ func (c *placeCache) place(a engine.Action) float64 {
 				if !canPayKinds(&h, vals[:]) {
 					continue
 				}
-				best = math.Max(best, b.pRoom(engine.RoomSpace(r), other)*(artifactWorth-float64(other)))
+				best = math.Max(best, c.at(engine.RoomSpace(r), other)*(artifactWorth-float64(other)))
 			}
 			worth = 0.6 * best
 		}
@@ -341,9 +369,9 @@ func (c *placeCache) place(a engine.Action) float64 {
 		pe, eb := pEnter(g, spare)
 		before := 0.0
 		if cur > 0 {
-			before = b.pRoom(sp, cur) * (artifactWorth - float64(cur))
+			before = c.at(sp, cur) * (artifactWorth - float64(cur))
 		}
-		after := b.pRoom(sp, m) * (artifactWorth - float64(m))
+		after := c.at(sp, m) * (artifactWorth - float64(m))
 		return pe*(after-before) - eb*0.2 - cost*0.5
 	}
 	return never
