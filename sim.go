@@ -14,20 +14,22 @@ import (
 type simOptions struct {
 	Games   int
 	Players int
-	Seats   []string // "random" or "greedy" per seat
+	Seats   []string // a seat name per seat, see newSimBot
 	Seed    uint64
 	Intro   bool
 }
 
-// newSimpleBot makes one of the engine's simple seats by name.
-func newSimpleBot(name string, seed uint64) (bot.Bot, error) {
-	switch name {
-	case "random":
-		return bot.NewRandom(seed), nil
-	case "greedy":
+// newSimBot makes a seat by name: greedy (the engine's simple seat) or a
+// bot level (random, easy, normal, hard).
+func newSimBot(name string, seed uint64) (bot.Bot, error) {
+	if name == "greedy" {
 		return bot.NewGreedy(seed), nil
 	}
-	return nil, fmt.Errorf("unknown seat %q (want random or greedy)", name)
+	level, err := bot.ParseLevel(name)
+	if err != nil {
+		return nil, fmt.Errorf("unknown seat %q (want greedy, random, easy, normal or hard)", name)
+	}
+	return bot.New(level, seed), nil
 }
 
 // runSim plays bot-only games and prints rounds per game, win share per
@@ -56,7 +58,7 @@ func runSim(w io.Writer, o simOptions) error {
 		}
 		bots := make([]bot.Bot, o.Players)
 		for i, name := range o.Seats {
-			if bots[i], err = newSimpleBot(name, cfg.Seed*31+uint64(i)); err != nil {
+			if bots[i], err = newSimBot(name, cfg.Seed*31+uint64(i)); err != nil {
 				return err
 			}
 		}
