@@ -16,6 +16,9 @@ func main() {
 	seats := flag.String("seats", "greedy", "comma-separated seats: random or greedy for -sim; random, easy, normal or hard for -tournament")
 	seed := flag.Uint64("seed", 1, "first seed for -sim")
 	intro := flag.Bool("intro", false, "intro game: end at 3 artifacts")
+	silent := flag.Bool("silent", false, "play without sound")
+	width := flag.Int("width", 0, "initial window `width` (height follows the 16:10 shape unless -height is given)")
+	height := flag.Int("height", 0, "initial window `height`")
 	tournament := flag.Bool("tournament", false, "play bot levels against each other headless (-games, -players, -seats, -budget)")
 	games := flag.Int("games", 100, "number of games for -tournament")
 	budget := flag.Int("budget", 0, "Hard bot's search iterations per decision for -tournament (0: default)")
@@ -52,7 +55,10 @@ func main() {
 		}
 		return
 	}
-	if err := play(); err != nil {
+	if *width > 0 && *height <= 0 {
+		*height = *width * 10 / 16
+	}
+	if err := play(playOptions{Silent: *silent, Width: *width, Height: *height}); err != nil {
 		fmt.Fprintln(os.Stderr, "aladdin:", err)
 		os.Exit(1)
 	}

@@ -1,0 +1,179 @@
+// Package game is the Ebitengine app around the rules engine: the scene
+// manager, input in the meaning scenes need, widgets skinned to the board,
+// sound, settings, and the Session that submits actions to the engine and
+// hands its events to the animations.
+package game
+
+import (
+	"errors"
+	"time"
+
+	"aladdin/assets"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Context is what every scene gets: shared resources and this tick's input.
+type Context struct {
+	Assets   *assets.Assets
+	UI       *UI
+	In       *Input
+	Settings Settings
+	Scenes   *Manager
+	Audio    *Audio
+	Tick     int64
+	// Status is what scenes publish about themselves (the pending decision,
+	// the viewer, ...) for the test probe.
+	Status map[string]string
+	quit   bool
+}
+
+// SaveSettings applies and remembers the current settings.
+func (c *Context) SaveSettings() {
+	c.Audio.Apply(c.Settings)
+	if ebiten.IsFullscreen() != c.Settings.Fullscreen {
+		ebiten.SetFullscreen(c.Settings.Fullscreen)
+	}
+	_ = c.Settings.Save() // a preference that fails to save is not worth stopping play
+}
+
+// SetStatus publishes a key for the test probe.
+func (c *Context) SetStatus(k, v string) {
+	if c.Status == nil {
+		c.Status = map[string]string{}
+	}
+	c.Status[k] = v
+}
+
+// Quit ends the program after this tick.
+func (c *Context) Quit() { c.quit = true }
+
+// Options configure Run.
+type Options struct {
+	// First builds the first scene once assets are loaded.
+	First func(ctx *Context) Scene
+	// Silent opens no audio device.
+	Silent bool
+	// ShotsDir, when set, receives a PNG of every scene change (tests).
+	ShotsDir string
+	// ProbeFile, when set, is rewritten with the visible scene and its
+	// clickable targets (tests drive the mouse from it).
+	ProbeFile string
+	// PerfFile, when set, receives frame-cost and start-up figures at exit.
+	PerfFile string
+	// WindowW, WindowH is the initial window size (0: a size fitting the
+	// screen).
+	WindowW, WindowH int
+	// Started is when the process started, for the start-up figure.
+	Started time.Time
+}
+
+// App is the ebiten.Game.
+type App struct {
+	ctx   *Context
+	opt   Options
+	probe *probe
+	perf  perf
+	drawn bool
+}
+
+// Run opens the window and plays until it closes.
+func Run(opt Options) error {
+	if opt.Started.IsZero() {
+		opt.Started = time.Now()
+	}
+	a, err := assets.Load()
+	if err != nil {
+		return err
+	}
+	settings := LoadSettings()
+	ctx := &Context{Assets: a, UI: &UI{Assets: a}, In: &Input{}, Settings: settings,
+		Scenes: &Manager{}, Audio: NewAudio(opt.Silent)}
+	ctx.Audio.Apply(settings)
+	app := &App{ctx: ctx, opt: opt, probe: newProbe(opt.ShotsDir, opt.ProbeFile)}
+	ctx.Scenes.Switch(opt.First(ctx))
+
+	ebiten.SetWindowTitle("Aladdin's Dragons")
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	w, h := opt.WindowW, opt.WindowH
+	if w <= 0 || h <= 0 {
+		w, h = fitWindow()
+	}
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	ebiten.SetFullscreen(settings.Fullscreen)
+	// Redraw only when something changed would save power, but animations
+	// and tooltips need every frame; the board is cached so a frame is cheap.
+	ebiten.SetScreenClearedEveryFrame(true)
+	err = ebiten.RunGame(app)
+	app.perf.write(opt.PerfFile)
+	if errors.Is(err, ebiten.Termination) {
+		return nil
+	}
+	return err
+}
+
+// fitWindow picks a window of the game's aspect that fits the monitor.
+func fitWindow() (int, int) {
+	mw, mh := ebiten.Monitor().Size()
+	w, h := 1280, 800
+	if mw > 0 && mh > 0 {
+		for w > 640 && (w > mw*9/10 || h > mh*85/100) {
+			w, h = w*9/10, h*9/10
+		}
+		if mw >= 2000 && mh >= 1250 {
+			w, h = 1600, 1000
+		}
+	}
+	return w, h
+}
+
+// Update runs one tick.
+func (a *App) Update() error {
+	t0 := time.Now()
+	ctx := a.ctx
+	ctx.Tick++
+	ctx.In.poll()
+	ctx.UI.tip = ""
+	for k := range ctx.UI.Targets {
+		delete(ctx.UI.Targets, k)
+	}
+	if ctx.In.Key(ebiten.KeyF11) || (ctx.In.Key(ebiten.KeyEnter) && ebiten.IsKeyPressed(ebiten.KeyAlt)) {
+		ctx.Settings.Fullscreen = !ctx.Settings.Fullscreen
+		ctx.SaveSettings()
+	}
+	if err := ctx.Scenes.update(ctx); err != nil {
+		return err
+	}
+	if ctx.In.Idle() < 12 && !ctx.In.Pressed {
+		// A tooltip appears only when the pointer rests, never while moving.
+		if ctx.In.Idle() < 6 {
+			ctx.UI.tip = ""
+		}
+	}
+	if ctx.quit {
+		return ebiten.Termination
+	}
+	a.perf.addUpdate(time.Since(t0))
+	return nil
+}
+
+// Draw paints the frame.
+func (a *App) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
+	ctx := a.ctx
+	ctx.Scenes.draw(screen)
+	ctx.UI.drawTip(screen)
+	a.perf.addDraw(time.Since(t0))
+	if !a.drawn {
+		a.drawn = true
+		a.perf.startup = time.Since(a.opt.Started)
+	}
+	a.probe.frame(ctx, screen)
+}
+
+// Layout fixes the logical resolution; Ebitengine scales it to the window
+// and to the monitor's device scale, so HiDPI screens get full detail.
+func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
+	return assets.ScreenW, assets.ScreenH
+}

@@ -1,0 +1,280 @@
+// Package e2e drives the real program under X (Xvfb in CI) with real mouse
+// events from xdotool. The game's test probe (ALADDIN_PROBE) tells the
+// driver which scene shows and where its clickable targets are; the clicks
+// themselves go through the window system like a player's.
+package e2e
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// probeState mirrors game.ProbeState.
+type probeState struct {
+	Scene   string            `json:"scene"`
+	Tick    int64             `json:"tick"`
+	Targets map[string][4]int `json:"targets"`
+	Status  map[string]string `json:"status"`
+	Shots   []string          `json:"shots"`
+}
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// needX skips the test when there is no display or no xdotool.
+func needX(t *testing.T) {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no DISPLAY: the end-to-end tests need X (run under Xvfb, e.g. build/test.sh)")
+	}
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("xdotool is not installed")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("the end-to-end driver uses xdotool on Linux")
+	}
+}
+
+// build compiles the real program once per test run.
+func build(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "aladdin-e2e-bin")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "aladdin")
+		cmd := exec.Command("go", "build", "-o", binPath, "aladdin")
+		cmd.Dir = "../.."
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+// game is one running instance of the program.
+type game struct {
+	t       *testing.T
+	cmd     *exec.Cmd
+	dir     string
+	probe   string
+	shots   string
+	perf    string
+	window  string
+	started time.Time
+	out     bytes.Buffer
+	scale   float64
+	ox, oy  float64
+}
+
+// launch starts the program with a fresh data folder holding settings.
+func launch(t *testing.T, settings string, width int) *game {
+	t.Helper()
+	bin := build(t)
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data")
+	if err := os.MkdirAll(data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if settings != "" {
+		if err := os.WriteFile(filepath.Join(data, "settings"), []byte(settings), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := &game{t: t, dir: dir, probe: filepath.Join(dir, "probe.json"), shots: shotDir(t), perf: filepath.Join(dir, "perf.json")}
+	g.cmd = exec.Command(bin, "-width", strconv.Itoa(width))
+	g.cmd.Env = append(os.Environ(), "ALADDIN_DATA_DIR="+data, "ALADDIN_PROBE="+g.probe,
+		"ALADDIN_SHOTS="+g.shots, "ALADDIN_PERF="+g.perf)
+	g.cmd.Stdout, g.cmd.Stderr = &g.out, &g.out
+	g.started = time.Now()
+	if err := g.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(g.stop)
+	return g
+}
+
+// shotDir is where a test's screenshots go: $ALADDIN_E2E_SHOTS/<test> if
+// set (to keep them), else a temporary folder.
+func shotDir(t *testing.T) string {
+	if d := os.Getenv("ALADDIN_E2E_SHOTS"); d != "" {
+		p := filepath.Join(d, t.Name())
+		_ = os.RemoveAll(p)
+		_ = os.MkdirAll(p, 0o755)
+		return p
+	}
+	return filepath.Join(t.TempDir(), "shots")
+}
+
+func (g *game) stop() {
+	if g.cmd.Process != nil && g.cmd.ProcessState == nil {
+		_ = g.cmd.Process.Kill()
+		_ = g.cmd.Wait()
+	}
+}
+
+// quit closes the window politely (through the Quit button) so the
+// program writes its figures, and waits for it.
+func (g *game) wait(timeout time.Duration) error {
+	done := make(chan error, 1)
+	go func() { done <- g.cmd.Wait() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(timeout):
+		_ = g.cmd.Process.Kill()
+		return fmt.Errorf("the program did not exit within %v", timeout)
+	}
+}
+
+// read returns the latest probe state.
+func (g *game) read() (probeState, bool) {
+	var st probeState
+	data, err := os.ReadFile(g.probe)
+	if err != nil || json.Unmarshal(data, &st) != nil {
+		return st, false
+	}
+	return st, true
+}
+
+// waitFor polls the probe until ok accepts it.
+func (g *game) waitFor(what string, timeout time.Duration, ok func(probeState) bool) probeState {
+	g.t.Helper()
+	end := time.Now().Add(timeout)
+	for time.Now().Before(end) {
+		if g.cmd.ProcessState != nil {
+			g.t.Fatalf("the program exited while waiting for %s:\n%s", what, g.out.String())
+		}
+		if st, found := g.read(); found && ok(st) {
+			return st
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	st, _ := g.read()
+	g.t.Fatalf("timed out waiting for %s; last probe: scene %q status %v targets %v\noutput:\n%s", what, st.Scene, st.Status, keys(st.Targets), g.out.String())
+	return st
+}
+
+func keys(m map[string][4]int) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// findWindow locates the game window and how the logical screen maps
+// onto it (Ebitengine letterboxes to keep the aspect).
+func (g *game) findWindow() {
+	g.t.Helper()
+	end := time.Now().Add(20 * time.Second)
+	for time.Now().Before(end) {
+		out, err := exec.Command("xdotool", "search", "--name", "Aladdin's Dragons").Output()
+		if err == nil {
+			ids := strings.Fields(string(out))
+			if len(ids) > 0 {
+				g.window = ids[len(ids)-1]
+				geo, err := exec.Command("xdotool", "getwindowgeometry", g.window).Output()
+				if err == nil {
+					var w, h int
+					for _, line := range strings.Split(string(geo), "\n") {
+						if strings.Contains(line, "Geometry:") {
+							fmt.Sscanf(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "Geometry:")), "%dx%d", &w, &h)
+						}
+					}
+					if w > 0 && h > 0 {
+						g.scale = minF(float64(w)/1600, float64(h)/1000)
+						g.ox = (float64(w) - 1600*g.scale) / 2
+						g.oy = (float64(h) - 1000*g.scale) / 2
+						return
+					}
+				}
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	g.t.Fatalf("no game window found\n%s", g.out.String())
+}
+
+func minF(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+// click presses and releases the left button at a logical point, through
+// the X server: the same path as a player's mouse.
+func (g *game) click(x, y int) {
+	g.t.Helper()
+	if g.window == "" {
+		g.findWindow()
+	}
+	wx := int(g.ox + float64(x)*g.scale)
+	wy := int(g.oy + float64(y)*g.scale)
+	run := func(args ...string) {
+		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+			g.t.Fatalf("xdotool %v: %v %s", args, err, out)
+		}
+	}
+	run("mousemove", "--window", g.window, strconv.Itoa(wx), strconv.Itoa(wy))
+	time.Sleep(50 * time.Millisecond)
+	run("mousedown", "1")
+	time.Sleep(100 * time.Millisecond)
+	run("mouseup", "1")
+	time.Sleep(60 * time.Millisecond)
+}
+
+// clickTarget clicks the centre of a named target from the probe.
+func (g *game) clickTarget(st probeState, name string) bool {
+	r, ok := st.Targets[name]
+	if !ok {
+		return false
+	}
+	g.click((r[0]+r[2])/2, (r[1]+r[3])/2)
+	return true
+}
+
+// key sends a key press to the window.
+func (g *game) key(name string) {
+	if g.window == "" {
+		g.findWindow()
+	}
+	_ = exec.Command("xdotool", "key", "--window", g.window, name).Run()
+}
+
+// targetsWith lists target names with a prefix, sorted.
+func targetsWith(st probeState, prefix string) []string {
+	var out []string
+	for k := range st.Targets {
+		if strings.HasPrefix(k, prefix) {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// settled reports a probe taken after the scene's fade-in.
+func settled(st probeState) bool { return !strings.HasSuffix(st.Scene, "~settling") }

@@ -1,0 +1,92 @@
+package e2e
+
+import (
+	"math/rand"
+	"strings"
+	"time"
+)
+
+// act makes one human move for whatever the probe shows, and reports
+// whether it did something. The choices are simple but cover every dialog:
+// suggested payments are accepted, the Market is declined, the camel kept.
+func (g *game) act(st probeState, rng *rand.Rand) bool {
+	scene := st.Scene
+	if !settled(st) {
+		return false
+	}
+	switch {
+	case scene == "placement":
+		toks := targetsWith(st, "token:")
+		if len(toks) == 0 {
+			return false
+		}
+		g.clickTarget(st, toks[rng.Intn(len(toks))])
+		st2 := g.waitFor("lit spaces", 10*time.Second, func(s probeState) bool {
+			return len(targetsWith(s, "space:")) > 0 || s.Scene != "placement"
+		})
+		spaces := targetsWith(st2, "space:")
+		if len(spaces) == 0 {
+			return true
+		}
+		g.clickTarget(st2, spaces[rng.Intn(len(spaces))])
+		g.waitFor("the token to land", 10*time.Second, func(s probeState) bool {
+			return len(targetsWith(s, "space:")) == 0
+		})
+		return true
+	case scene == "dialog-buy" || scene == "dialog-bribe":
+		if _, ok := st.Targets["suggest"]; ok {
+			g.clickTarget(st, "suggest")
+			st2 := g.waitFor("a suggested payment", 5*time.Second, func(s probeState) bool {
+				_, buy := s.Targets["buy"]
+				_, pay := s.Targets["pay"]
+				return buy || pay || !strings.HasPrefix(s.Scene, "dialog")
+			})
+			if g.clickTarget(st2, "buy") || g.clickTarget(st2, "pay") {
+				return true
+			}
+		}
+		return g.clickTarget(st, "decline")
+	case scene == "dialog-market":
+		return g.clickTarget(st, "decline")
+	case scene == "dialog-camel":
+		return g.clickTarget(st, "camel:"+st.Status["seat"])
+	case scene == "dialog-start":
+		return g.clickTarget(st, "default")
+	case scene == "handoff":
+		return g.clickTarget(st, "ready")
+	case scene == "summary":
+		return g.clickTarget(st, "next")
+	}
+	return false
+}
+
+// playToEnd answers every human decision until the game-over scene.
+func (g *game) playToEnd(timeout time.Duration, seed int64, each func(st probeState)) probeState {
+	g.t.Helper()
+	rng := rand.New(rand.NewSource(seed))
+	end := time.Now().Add(timeout)
+	lastTick := int64(-1)
+	for time.Now().Before(end) {
+		if g.cmd.ProcessState != nil {
+			g.t.Fatalf("the program exited during play:\n%s", g.out.String())
+		}
+		st, ok := g.read()
+		if !ok || st.Tick == lastTick {
+			time.Sleep(30 * time.Millisecond)
+			continue
+		}
+		lastTick = st.Tick
+		if each != nil {
+			each(st)
+		}
+		if st.Scene == "gameover" {
+			return st
+		}
+		if !g.act(st, rng) {
+			time.Sleep(30 * time.Millisecond)
+		}
+	}
+	st, _ := g.read()
+	g.t.Fatalf("the game did not reach game over within %v; last scene %q status %v", timeout, st.Scene, st.Status)
+	return st
+}

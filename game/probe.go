@@ -1,0 +1,112 @@
+//go:build !js
+
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// probe is the test hook: it writes a PNG of every scene the player sees
+// and a JSON file naming the visible scene and where its clickable targets
+// are, so an end-to-end test can drive the real mouse through xdotool.
+type probe struct {
+	shots, file string
+	lastScene   string
+	shotIn      int
+	n           int
+	last        []byte
+	pix         []byte
+	saved       []string
+}
+
+// ProbeState is the JSON the probe writes.
+type ProbeState struct {
+	Scene   string            `json:"scene"`
+	Tick    int64             `json:"tick"`
+	Targets map[string][4]int `json:"targets"`
+	Status  map[string]string `json:"status"`
+	Shots   []string          `json:"shots"`
+}
+
+func newProbe(shots, file string) *probe {
+	if shots == "" && file == "" {
+		return nil
+	}
+	if shots != "" {
+		_ = os.MkdirAll(shots, 0o755)
+	}
+	return &probe{shots: shots, file: file}
+}
+
+// settleTicks lets a fade finish before a scene's screenshot is taken.
+const settleTicks = transitionTicks + 6
+
+func (p *probe) frame(ctx *Context, screen *ebiten.Image) {
+	if p == nil {
+		return
+	}
+	name := ctx.Scenes.VisibleName()
+	if name != p.lastScene {
+		p.lastScene = name
+		p.shotIn = settleTicks
+	}
+	if p.shotIn > 0 {
+		p.shotIn--
+		if p.shotIn == 0 && p.shots != "" {
+			p.n++
+			path := filepath.Join(p.shots, fmt.Sprintf("%03d-%s.png", p.n, name))
+			p.save(screen, path)
+			p.saved = append(p.saved, filepath.Base(path))
+		}
+	}
+	if p.file == "" || ctx.Tick%4 != 0 {
+		return
+	}
+	st := ProbeState{Scene: name, Tick: ctx.Tick, Targets: map[string][4]int{}, Status: ctx.Status, Shots: p.saved}
+	if p.shotIn > 0 {
+		st.Scene = name + "~settling"
+	}
+	keys := make([]string, 0, len(ctx.UI.Targets))
+	for k := range ctx.UI.Targets {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		r := ctx.UI.Targets[k]
+		st.Targets[k] = [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}
+	}
+	data, err := json.Marshal(st)
+	if err != nil || string(data) == string(p.last) {
+		return
+	}
+	p.last = data
+	tmp := p.file + ".tmp"
+	if os.WriteFile(tmp, data, 0o644) == nil {
+		_ = os.Rename(tmp, p.file)
+	}
+}
+
+// save writes the logical screen as a PNG. Encoding runs in the background
+// so a test run's frames stay smooth; this is a test hook, not gameplay.
+func (p *probe) save(screen *ebiten.Image, path string) {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	go func() {
+		f, err := os.Create(path + ".tmp")
+		if err != nil {
+			return
+		}
+		if png.Encode(f, img) == nil && f.Close() == nil {
+			_ = os.Rename(path+".tmp", path)
+		}
+	}()
+}

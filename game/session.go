@@ -1,0 +1,318 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/maphash"
+	"strconv"
+	"strings"
+	"time"
+
+	"aladdin/engine"
+	"aladdin/engine/bot"
+	"aladdin/game/store"
+)
+
+// Session is one game in play: the engine's state (the only truth), the
+// record for autosave, the seats (human or bot), and the events waiting to
+// be animated. The UI never changes the state itself; it submits actions
+// here and animates what comes back.
+type Session struct {
+	Setup Setup
+	Cfg   engine.Config
+	State *engine.State
+	Rec   *engine.Record
+	// Viewer is the seat whose private information is on screen, or
+	// engine.Spectator (the public board, between two humans' turns).
+	Viewer int
+	// SaveErr is the last autosave failure (shown, never fatal).
+	SaveErr error
+
+	bots      []bot.Bot
+	thinker   bot.Thinker
+	thinkFor  int // seat the thinker decides for; -1 none
+	thinkAge  int // ticks since the thinker started
+	iters     int // current slice size for Think
+	events    []engine.Event
+	humans    int
+	soloHuman int
+}
+
+const autosaveKey = "autosave"
+
+// savedGame is the autosave: the set-up (seats, names, bots) around the
+// engine's record, which replays and verifies the game.
+type savedGame struct {
+	Version int             `json:"version"`
+	Setup   Setup           `json:"setup"`
+	Record  json.RawMessage `json:"record"`
+}
+
+// SeedFrom reads the set-up's seed; blank picks one at random.
+func SeedFrom(s string) (uint64, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return new(maphash.Hash).Sum64()%1000000 + uint64(time.Now().UnixNano()%1000), nil
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("the seed must be a whole number, or blank for a random game")
+	}
+	return n, nil
+}
+
+// NewSession starts a new game from a set-up.
+func NewSession(setup Setup) (*Session, error) {
+	seed, err := SeedFrom(setup.Seed)
+	if err != nil {
+		return nil, err
+	}
+	setup.Seats = setup.Seats[:setup.Players]
+	cfg := engine.Config{Players: setup.Players, Seed: seed, Intro: setup.Intro, FirstPlayer: -1}
+	for _, st := range setup.Seats {
+		cfg.Names = append(cfg.Names, st.Name)
+	}
+	st, err := engine.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{Setup: setup, Cfg: cfg, State: st, Rec: engine.NewRecord(cfg)}
+	s.init()
+	s.autoStart()
+	s.save()
+	return s, nil
+}
+
+// ResumeSession loads the autosave. store.ErrNotFound means there is none;
+// any other error means the file is unreadable and should be reported.
+func ResumeSession() (*Session, error) {
+	data, err := store.Load(autosaveKey)
+	if err != nil {
+		return nil, err
+	}
+	var sg savedGame
+	if err := json.Unmarshal(data, &sg); err != nil {
+		return nil, &engine.SaveError{Reason: "the saved game is damaged (" + err.Error() + ")"}
+	}
+	if sg.Version != 1 {
+		return nil, &engine.SaveError{Reason: "the saved game comes from a newer version of the game"}
+	}
+	st, rec, err := engine.Load(sg.Record)
+	if err != nil {
+		return nil, err
+	}
+	if len(sg.Setup.Seats) != st.NumPlayers() {
+		return nil, &engine.SaveError{Reason: "the saved game's seats do not match its record"}
+	}
+	s := &Session{Setup: sg.Setup, Cfg: st.Config(), State: st, Rec: rec}
+	s.init()
+	return s, nil
+}
+
+// HasAutosave reports whether a game can be continued.
+func HasAutosave() bool {
+	_, err := store.Load(autosaveKey)
+	return err == nil
+}
+
+// DiscardAutosave forgets the saved game.
+func DiscardAutosave() { _ = store.Remove(autosaveKey) }
+
+func (s *Session) init() {
+	s.bots = make([]bot.Bot, len(s.Setup.Seats))
+	s.thinkFor = -1
+	s.iters = 16
+	s.humans = 0
+	for i, st := range s.Setup.Seats {
+		if st.Human {
+			s.humans++
+			s.soloHuman = i
+		} else {
+			s.bots[i] = bot.New(bot.Level(st.Level), s.Cfg.Seed*31+uint64(i)+1)
+		}
+	}
+	s.Viewer = engine.Spectator
+	if s.humans == 1 {
+		s.Viewer = s.soloHuman
+	}
+}
+
+// Humans is the number of human seats.
+func (s *Session) Humans() int { return s.humans }
+
+// IsHuman reports whether seat is played by a person.
+func (s *Session) IsHuman(seat int) bool {
+	return seat >= 0 && seat < len(s.Setup.Seats) && s.Setup.Seats[seat].Human
+}
+
+// Name of a seat.
+func (s *Session) Name(seat int) string {
+	if seat < 0 || seat >= len(s.Setup.Seats) {
+		return "Nobody"
+	}
+	return s.Setup.Seats[seat].Name
+}
+
+// Color is a seat's colour index.
+func (s *Session) Color(seat int) int {
+	if seat < 0 || seat >= len(s.Setup.Seats) {
+		return 0
+	}
+	return s.Setup.Seats[seat].Color
+}
+
+// NeedsHandoff reports whether the device must pass to another person
+// before the pending decision may be shown: decision for a human who is not
+// the one whose private information is on screen.
+func (s *Session) NeedsHandoff() bool {
+	if s.State.Over() || s.humans < 2 {
+		return false
+	}
+	p := int(s.State.Pending().Seat)
+	return s.IsHuman(p) && p != s.Viewer
+}
+
+// AcceptHandoff makes the pending human the viewer.
+func (s *Session) AcceptHandoff() {
+	if s.State.Over() {
+		return
+	}
+	s.Viewer = int(s.State.Pending().Seat)
+}
+
+// HumanToAct reports whether the pending decision is a human's that may be
+// shown now (no hand-off needed).
+func (s *Session) HumanToAct() bool {
+	if s.State.Over() {
+		return false
+	}
+	p := int(s.State.Pending().Seat)
+	return s.IsHuman(p) && !s.NeedsHandoff()
+}
+
+// Submit applies an action through the engine. On success it records and
+// autosaves it and queues the events, redacted for the seat whose view is
+// on screen while they play. A rule error leaves everything unchanged.
+func (s *Session) Submit(a engine.Action) error {
+	actor := int(a.Seat)
+	evs, err := s.State.Apply(a)
+	if err != nil {
+		return err
+	}
+	s.Rec.Add(a)
+	if s.humans >= 2 && s.IsHuman(actor) {
+		// Hide the actor's secrets at once unless they act again next.
+		if s.State.Over() || int(s.State.Pending().Seat) != actor {
+			s.Viewer = engine.Spectator
+		}
+	}
+	for _, e := range evs {
+		s.events = append(s.events, e.For(s.Viewer))
+	}
+	s.thinker, s.thinkFor = nil, -1
+	s.autoStart()
+	s.save()
+	return nil
+}
+
+// autoStart takes the one-click default starting treasure (decision D4)
+// for human seats when the set-up chose it.
+func (s *Session) autoStart() {
+	for !s.Setup.ChooseStart && !s.State.Over() && s.State.Pending().Type == engine.DecStartTreasure {
+		p := int(s.State.Pending().Seat)
+		if !s.IsHuman(p) {
+			return
+		}
+		evs, err := s.State.Apply(DefaultStart(s.State, p))
+		if err != nil {
+			return
+		}
+		s.Rec.Add(DefaultStart(s.State, p))
+		for _, e := range evs {
+			s.events = append(s.events, e.For(s.Viewer))
+		}
+	}
+}
+
+// DefaultStart is the one-click starting treasure: one crown, one pearl and
+// one gemstone, or the first legal choice if the bank lacks them.
+func DefaultStart(st *engine.State, seat int) engine.Action {
+	a := engine.ChooseStart(seat, [engine.NumKinds]int8{1, 1, 1, 0, 0})
+	if st.Check(a) == nil {
+		return a
+	}
+	for _, l := range st.Legal() {
+		return l
+	}
+	return a
+}
+
+// TakeEvents hands over the events waiting to be animated.
+func (s *Session) TakeEvents() []engine.Event {
+	e := s.events
+	s.events = nil
+	return e
+}
+
+// sliceBudget is the time a bot may think per tick: well under a frame.
+const sliceBudget = 3 * time.Millisecond
+
+// BotTick advances the pending bot's thinking by one slice. When the bot
+// has decided and at least beat ticks have passed, it submits the action
+// and returns true.
+func (s *Session) BotTick(beat int) (bool, error) {
+	if s.State.Over() {
+		return false, nil
+	}
+	p := int(s.State.Pending().Seat)
+	if s.IsHuman(p) {
+		return false, nil
+	}
+	if s.thinker == nil || s.thinkFor != p {
+		var v engine.View
+		s.State.ViewInto(p, &v)
+		s.thinker = bot.Start(s.bots[p], s.Cfg, &v)
+		s.thinkFor, s.thinkAge = p, 0
+	}
+	s.thinkAge++
+	t0 := time.Now()
+	a, done := s.thinker.Think(s.iters)
+	// Size the next slice so that thinking stays near the budget.
+	if el := time.Since(t0); el < sliceBudget/2 && s.iters < 1<<16 {
+		s.iters *= 2
+	} else if el > sliceBudget && s.iters > 1 {
+		s.iters /= 2
+	}
+	if !done || s.thinkAge < beat {
+		return false, nil
+	}
+	if err := s.Submit(a); err != nil {
+		return false, fmt.Errorf("bot %s chose an illegal move %v: %w", s.Name(p), a, err)
+	}
+	return true, nil
+}
+
+// save writes the autosave after every action; a finished game is removed
+// so "Continue" only offers games in progress.
+func (s *Session) save() {
+	if s.State.Over() {
+		DiscardAutosave()
+		return
+	}
+	rec, err := s.Rec.Marshal(s.State)
+	if err == nil {
+		var data []byte
+		data, err = json.Marshal(savedGame{Version: 1, Setup: s.Setup, Record: rec})
+		if err == nil {
+			err = store.Save(autosaveKey, data)
+		}
+	}
+	s.SaveErr = err
+}
+
+// IsSaveError reports whether err is a damaged or unreadable save.
+func IsSaveError(err error) bool {
+	var se *engine.SaveError
+	return errors.As(err, &se)
+}

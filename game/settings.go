@@ -1,0 +1,125 @@
+package game
+
+import (
+	"encoding/json"
+
+	"aladdin/game/store"
+)
+
+// Speed is the animation speed setting.
+type Speed int
+
+const (
+	SpeedSlow Speed = iota
+	SpeedNormal
+	SpeedFast
+	SpeedInstant
+	NumSpeeds
+)
+
+// SpeedNames label the speed chips.
+var SpeedNames = [NumSpeeds]string{"Slow", "Normal", "Fast", "Instant"}
+
+// Scale is the factor applied to every animation's length.
+func (s Speed) Scale() float64 {
+	switch s {
+	case SpeedSlow:
+		return 1.6
+	case SpeedFast:
+		return 0.45
+	case SpeedInstant:
+		return 0
+	}
+	return 1
+}
+
+// Settings are the player's preferences, kept between runs.
+type Settings struct {
+	Volume     int   `json:"volume"` // 0..10
+	Muted      bool  `json:"muted"`
+	Speed      Speed `json:"speed"`
+	Fullscreen bool  `json:"fullscreen"`
+	// BotBeat is how many ticks a bot waits before its move shows, so
+	// people can follow; scaled by Speed.
+	BotBeat int `json:"botBeat"`
+}
+
+// DefaultSettings are used on the first run and when the file is unreadable.
+func DefaultSettings() Settings {
+	return Settings{Volume: 7, Speed: SpeedNormal, BotBeat: 24}
+}
+
+const settingsKey = "settings"
+
+// LoadSettings reads the saved settings; anything unreadable gives defaults.
+func LoadSettings() Settings {
+	s := DefaultSettings()
+	data, err := store.Load(settingsKey)
+	if err != nil {
+		return s
+	}
+	if json.Unmarshal(data, &s) != nil {
+		return DefaultSettings()
+	}
+	if s.Volume < 0 || s.Volume > 10 {
+		s.Volume = 7
+	}
+	if s.Speed < 0 || s.Speed >= NumSpeeds {
+		s.Speed = SpeedNormal
+	}
+	if s.BotBeat <= 0 {
+		s.BotBeat = 24
+	}
+	return s
+}
+
+// Save writes the settings; failing to save preferences is not worth
+// interrupting play for, so the error is only returned for tests.
+func (s Settings) Save() error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	return store.Save(settingsKey, data)
+}
+
+// SeatSetup is one seat as chosen on the set-up screen.
+type SeatSetup struct {
+	Name  string `json:"name"`
+	Color int    `json:"color"` // index into assets.PlayerColors
+	Human bool   `json:"human"`
+	Level int    `json:"level"` // bot level 0 easy, 1 normal, 2 hard
+}
+
+// Setup is everything the set-up screen chooses; the last one is
+// remembered between runs.
+type Setup struct {
+	Players int         `json:"players"`
+	Seats   []SeatSetup `json:"seats"`
+	Intro   bool        `json:"intro"`
+	Seed    string      `json:"seed"` // blank means random
+	// ChooseStart lets each human pick their 3 starting treasures (D4);
+	// false gives the one-click default.
+	ChooseStart bool `json:"chooseStart"`
+}
+
+const setupKey = "setup"
+
+// LoadSetup reads the last set-up, or ok=false.
+func LoadSetup() (Setup, bool) {
+	var s Setup
+	data, err := store.Load(setupKey)
+	if err != nil || json.Unmarshal(data, &s) != nil || s.Players < 3 || s.Players > 5 || len(s.Seats) < s.Players {
+		return Setup{}, false
+	}
+	return s, true
+}
+
+// Save remembers the set-up for next time.
+func (s Setup) Save() error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	return store.Save(setupKey, data)
+}

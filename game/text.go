@@ -1,0 +1,145 @@
+package game
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Align is horizontal text alignment.
+type Align = text.Align
+
+const (
+	Left   = text.AlignStart
+	Center = text.AlignCenter
+	Right  = text.AlignEnd
+)
+
+// DrawText draws s with its top at y. text/v2 keeps glyphs on an atlas, so
+// drawing short labels per frame is a handful of batched quads.
+func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, align Align, clr color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.PrimaryAlign = align
+	op.LineSpacing = face.Metrics().HAscent + face.Metrics().HDescent + 4
+	text.Draw(dst, s, face, op)
+}
+
+// DrawTextMiddle draws s vertically centred on cy.
+func DrawTextMiddle(dst *ebiten.Image, s string, face text.Face, x, cy float64, align Align, clr color.Color) {
+	m := face.Metrics()
+	DrawText(dst, s, face, x, cy-(m.HAscent+m.HDescent)/2, align, clr)
+}
+
+// TextWidth is the advance of s in face.
+func TextWidth(s string, face text.Face) float64 { return text.Advance(s, face) }
+
+// Wrap breaks s into lines no wider than w.
+func Wrap(s string, face text.Face, w float64) []string {
+	var lines []string
+	for _, para := range splitLines(s) {
+		line := ""
+		for _, word := range splitWords(para) {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if line != "" && text.Advance(try, face) > w {
+				lines = append(lines, line)
+				line = word
+			} else {
+				line = try
+			}
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
+
+func splitWords(s string) []string {
+	var out []string
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ' ' {
+			if start >= 0 {
+				out = append(out, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	return out
+}
+
+// TextCache renders strings that rarely change (the log, panel labels) to
+// images once, so Draw only blits them.
+type TextCache struct {
+	m    map[textKey]*ebiten.Image
+	used map[textKey]bool
+}
+
+type textKey struct {
+	s    string
+	face text.Face
+	clr  color.RGBA
+}
+
+// Image returns s rendered in face and clr, cached.
+func (c *TextCache) Image(s string, face text.Face, clr color.Color) *ebiten.Image {
+	if c.m == nil {
+		c.m = map[textKey]*ebiten.Image{}
+		c.used = map[textKey]bool{}
+	}
+	r, g, b, a := clr.RGBA()
+	k := textKey{s, face, color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}}
+	c.used[k] = true
+	if img, ok := c.m[k]; ok {
+		return img
+	}
+	w, h := text.Measure(s, face, face.Metrics().HAscent+face.Metrics().HDescent+4)
+	img := ebiten.NewImage(int(w)+2, int(h)+2)
+	DrawText(img, s, face, 1, 1, Left, clr)
+	c.m[k] = img
+	return img
+}
+
+// Draw blits the cached rendering of s at x,y (top-left, or aligned).
+func (c *TextCache) Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, align Align, clr color.Color) {
+	img := c.Image(s, face, clr)
+	switch align {
+	case Center:
+		x -= float64(img.Bounds().Dx()) / 2
+	case Right:
+		x -= float64(img.Bounds().Dx())
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(x-1, y-1)
+	dst.DrawImage(img, op)
+}
+
+// Sweep frees renderings not used since the last sweep; call it now and
+// then (for example when a round ends) so the cache cannot grow unbounded.
+func (c *TextCache) Sweep() {
+	for k, img := range c.m {
+		if !c.used[k] {
+			img.Deallocate()
+			delete(c.m, k)
+		}
+	}
+	c.used = map[textKey]bool{}
+}

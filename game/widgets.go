@@ -1,0 +1,274 @@
+package game
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// UI holds what every widget draws with, and the tooltip requested this
+// tick (drawn last, above everything).
+type UI struct {
+	Assets *assets.Assets
+	Shapes Shapes
+	Text   TextCache
+	tip    string
+	tipAt  image.Point
+	// pressed names the button the left button went down on.
+	pressed string
+	// Targets are the clickable things on screen this tick, by name: the
+	// end-to-end test reads them to know where to click.
+	Targets map[string]image.Rectangle
+}
+
+// Face is a UI font: Go Regular or Bold.
+func (u *UI) Face(size float64, bold bool) text.Face { return u.Assets.Face(size, bold) }
+
+// Tip asks for a tooltip near p this frame.
+func (u *UI) Tip(s string, p image.Point) { u.tip, u.tipAt = s, p }
+
+// Target records a named clickable rectangle for the test probe.
+func (u *UI) Target(name string, r image.Rectangle) {
+	if u.Targets == nil {
+		u.Targets = map[string]image.Rectangle{}
+	}
+	u.Targets[name] = r
+}
+
+func (u *UI) drawTip(dst *ebiten.Image) {
+	if u.tip == "" {
+		return
+	}
+	face := u.Face(17, false)
+	lines := Wrap(u.tip, face, 340)
+	w := 0.0
+	for _, l := range lines {
+		if a := TextWidth(l, face); a > w {
+			w = a
+		}
+	}
+	lh := 22
+	r := image.Rect(0, 0, int(w)+24, len(lines)*lh+16)
+	r = r.Add(u.tipAt.Add(image.Pt(18, 20)))
+	if r.Max.X > assets.ScreenW-4 {
+		r = r.Sub(image.Pt(r.Max.X-assets.ScreenW+4, 0))
+	}
+	if r.Max.Y > assets.ScreenH-4 {
+		r = r.Sub(image.Pt(0, r.Dy()+44))
+	}
+	u.Shapes.RoundRect(dst, r.Add(image.Pt(3, 4)), 8, color.RGBA{0, 0, 0, 0x60}, color.Transparent, 0)
+	u.Shapes.RoundRect(dst, r, 8, Night, Gilt, 2)
+	for i, l := range lines {
+		DrawText(dst, l, face, float64(r.Min.X+12), float64(r.Min.Y+8+i*lh), Left, Parchment)
+	}
+}
+
+// Button is a clickable label. A disabled button shows its Reason as a
+// tooltip, so nothing is greyed out without saying why.
+type Button struct {
+	Rect    image.Rectangle
+	Label   string
+	Primary bool
+	Enabled bool
+	Reason  string
+	Name    string // probe name; defaults to Label
+	hover   bool
+	down    bool
+}
+
+// NewButton makes an enabled button.
+func NewButton(label string, r image.Rectangle, primary bool) *Button {
+	return &Button{Rect: r, Label: label, Primary: primary, Enabled: true}
+}
+
+// Update reports a click (press and release on the button).
+func (b *Button) Update(ctx *Context) bool {
+	in := ctx.In
+	b.hover = in.In(b.Rect)
+	name := b.Name
+	if name == "" {
+		name = b.Label
+	}
+	if b.Enabled {
+		ctx.UI.Target(name, b.Rect)
+	}
+	if b.hover && !b.Enabled && b.Reason != "" {
+		ctx.UI.Tip(b.Reason, in.Mouse)
+	}
+	// The press is remembered by name in the UI, not in the button: scenes
+	// may rebuild their buttons every tick.
+	if b.hover && in.Clicked {
+		in.Clicked = false
+		if b.Enabled {
+			ctx.UI.pressed = name
+			ctx.Audio.Play(SoundClick)
+		}
+	}
+	b.down = ctx.UI.pressed == name && in.Pressed
+	if ctx.UI.pressed == name && !in.Pressed {
+		ctx.UI.pressed = ""
+		return b.hover && b.Enabled
+	}
+	return false
+}
+
+// Draw paints the button.
+func (b *Button) Draw(dst *ebiten.Image, u *UI) {
+	fill, border, ink := Parchment, Gilt, color.Color(Ink)
+	if b.Primary {
+		fill, border, ink = Wine, GiltLight, Parchment
+	}
+	if !b.Enabled {
+		fill, border, ink = ParchDark, Greyed, Greyed
+	} else if b.hover {
+		if b.Primary {
+			fill = color.RGBA{0x96, 0x2C, 0x3C, 0xFF}
+		} else {
+			fill = GiltLight
+		}
+	}
+	r := b.Rect
+	if b.down && b.hover {
+		r = r.Add(image.Pt(0, 2))
+	} else {
+		u.Shapes.RoundRect(dst, r.Add(image.Pt(0, 3)), 10, color.RGBA{0, 0, 0, 0x50}, color.Transparent, 0)
+	}
+	u.Shapes.RoundRect(dst, r, 10, fill, border, 2)
+	size := 20.0
+	if r.Dy() < 36 {
+		size = 16
+	}
+	u.Text.Draw(dst, b.Label, u.Face(size, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)-size*0.62, Center, ink)
+}
+
+// Chip is a toggle: a small rounded label that is on or off.
+type Chip struct {
+	Rect    image.Rectangle
+	Label   string
+	On      bool
+	Enabled bool
+	Reason  string
+	Name    string
+	Tint    color.Color // optional swatch drawn at the left
+	hover   bool
+}
+
+// Update reports a click on an enabled chip.
+func (c *Chip) Update(ctx *Context) bool {
+	in := ctx.In
+	c.hover = in.In(c.Rect)
+	name := c.Name
+	if name == "" {
+		name = c.Label
+	}
+	if c.Enabled {
+		ctx.UI.Target(name, c.Rect)
+	}
+	if c.hover && c.Reason != "" && !c.Enabled {
+		ctx.UI.Tip(c.Reason, in.Mouse)
+	}
+	if c.hover && in.Clicked {
+		in.Clicked = false
+		if c.Enabled {
+			ctx.Audio.Play(SoundClick)
+			return true
+		}
+	}
+	return false
+}
+
+// Draw paints the chip.
+func (c *Chip) Draw(dst *ebiten.Image, u *UI) {
+	fill, border, ink := color.Color(ParchDark), color.Color(Greyed), color.Color(Ink)
+	switch {
+	case !c.Enabled:
+		fill, ink = color.RGBA{0xC8, 0xBC, 0xA4, 0xFF}, Greyed
+	case c.On:
+		fill, border, ink = Teal, GiltLight, Parchment
+	case c.hover:
+		fill, border = GiltLight, Gilt
+	}
+	u.Shapes.RoundRect(dst, c.Rect, c.Rect.Dy()/2, fill, border, 2)
+	x := float64(c.Rect.Min.X + c.Rect.Dx()/2)
+	if c.Tint != nil {
+		sw := image.Rect(c.Rect.Min.X+8, c.Rect.Min.Y+6, c.Rect.Min.X+8+c.Rect.Dy()-12, c.Rect.Max.Y-6)
+		u.Shapes.RoundRect(dst, sw, sw.Dy()/2, c.Tint, Ink, 1)
+		x += float64(sw.Dx()) / 2
+	}
+	size := 17.0
+	u.Text.Draw(dst, c.Label, u.Face(size, c.On), x, float64(c.Rect.Min.Y+c.Rect.Dy()/2)-size*0.62, Center, ink)
+}
+
+// Stepper is a number with minus and plus buttons.
+type Stepper struct {
+	Rect          image.Rectangle
+	Value         int
+	Min, Max      int
+	Label         string
+	Name          string
+	MinusReason   string // shown when minus is disabled
+	PlusReason    string
+	PlusDisabled  bool
+	MinusDisabled bool
+	minus, plus   Button
+}
+
+// Update changes Value on a click and reports whether it changed.
+func (s *Stepper) Update(ctx *Context) bool {
+	h := s.Rect.Dy()
+	s.minus.Rect = image.Rect(s.Rect.Min.X, s.Rect.Min.Y, s.Rect.Min.X+h, s.Rect.Max.Y)
+	s.plus.Rect = image.Rect(s.Rect.Max.X-h, s.Rect.Min.Y, s.Rect.Max.X, s.Rect.Max.Y)
+	s.minus.Label, s.plus.Label = "-", "+"
+	s.minus.Name, s.plus.Name = s.Name+"-", s.Name+"+"
+	s.minus.Enabled = s.Value > s.Min && !s.MinusDisabled
+	s.plus.Enabled = s.Value < s.Max && !s.PlusDisabled
+	s.minus.Reason, s.plus.Reason = s.MinusReason, s.PlusReason
+	if s.minus.Update(ctx) {
+		s.Value--
+		return true
+	}
+	if s.plus.Update(ctx) {
+		s.Value++
+		return true
+	}
+	return false
+}
+
+// Draw paints the stepper.
+func (s *Stepper) Draw(dst *ebiten.Image, u *UI) {
+	h := s.Rect.Dy()
+	mid := image.Rect(s.Rect.Min.X+h+4, s.Rect.Min.Y, s.Rect.Max.X-h-4, s.Rect.Max.Y)
+	u.Shapes.RoundRect(dst, mid, 6, Parchment, Gilt, 1)
+	s.minus.Draw(dst, u)
+	s.plus.Draw(dst, u)
+	DrawTextMiddle(dst, itoa(s.Value), u.Assets.NumeralFace(20), float64(mid.Min.X+mid.Dx()/2), float64(mid.Min.Y+mid.Dy()/2), Center, Ink)
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// Itoa formats an int without fmt (used in Draw paths).
+func Itoa(n int) string { return itoa(n) }

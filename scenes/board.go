@@ -1,0 +1,384 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// boardOptions are what a scene adds to the board drawing.
+type boardOptions struct {
+	legal    [engine.NumSpaces]bool // spaces to light up (placement)
+	hover    int                    // hovered space, -1 none
+	peek     bool                   // show the viewer's own face-down tokens
+	peekAt   image.Point            // the pointer, to peek one token
+	hideSelf bool                   // draw nothing private (hand-off)
+}
+
+// drawBoard paints the static board (one cached image) and the pieces of
+// the display model, then whatever is in flight.
+func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
+	a := t.ctx.Assets
+	u := t.ctx.UI
+	dst.DrawImage(a.Board(), nil)
+	v := &t.view
+	players := int(v.Players)
+
+	// Closed rooms (fewer players than rooms) are shaded.
+	for r := players; r < engine.MaxRooms; r++ {
+		game.FillRect(dst, assets.SpaceRect(assets.SpaceRoom1+r), color.RGBA{0x10, 0x10, 0x20, 0xA0})
+		rr := assets.SpaceRect(assets.SpaceRoom1 + r)
+		u.Text.Draw(dst, "closed", u.Face(16, false), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+rr.Dy()/2), game.Center, game.Parchment)
+	}
+	// Basic game: the Tent and the Djinn are closed (decision D9).
+	for _, sp := range []int{assets.SpaceTent, assets.SpaceDjinn} {
+		r := assets.SpaceRect(sp)
+		game.FillRect(dst, r, color.RGBA{0x10, 0x10, 0x20, 0x70})
+		u.Text.Draw(dst, "magic version only", u.Face(15, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-30), game.Center, game.Parchment)
+	}
+
+	// Legal-space glow and hover.
+	for sp := 0; sp < engine.NumSpaces; sp++ {
+		if o.legal[sp] {
+			r := assets.SpaceRect(sp)
+			game.FillRect(dst, r, color.RGBA{0xFF, 0xE3, 0x8A, 0x26})
+			game.StrokeRect(dst, r, 3, game.GiltLight)
+		}
+	}
+	if o.hover >= 0 {
+		r := assets.SpaceRect(o.hover)
+		clr := color.Color(color.RGBA{0xFF, 0xFF, 0xFF, 0xB0})
+		if !o.legal[o.hover] && o.legal != [engine.NumSpaces]bool{} {
+			clr = game.BadRed
+		}
+		game.StrokeRect(dst, r, 3, clr)
+	}
+
+	t.drawShelves(dst)
+	t.drawCityColumn(dst)
+	t.drawGuard(dst)
+	t.drawStacks(dst)
+	t.drawTokens(dst, o)
+	t.drawRanking(dst)
+	t.drawFlights(dst)
+	t.drawVizier(dst)
+	t.drawCaptions(dst)
+}
+
+func (t *Table) drawShelves(dst *ebiten.Image) {
+	a := t.ctx.Assets
+	for cave := 0; cave < engine.NumCaves; cave++ {
+		for sh := 0; sh < engine.NumShelves; sh++ {
+			s := t.view.Shelves[cave][sh]
+			if s.Small == 0 && s.Large == 0 {
+				continue
+			}
+			if t.flyingShelf(cave, sh) {
+				continue
+			}
+			drawShelf(dst, a, cave, sh, s)
+		}
+	}
+}
+
+// drawShelf lays a shelf's pieces out, large first, with its value.
+func drawShelf(dst *ebiten.Image, a *assets.Assets, cave, sh int, s engine.Shelf) {
+	n := int(s.Small + s.Large)
+	pts := assets.ShelfSlots(cave, sh, n)
+	for i, p := range pts {
+		large := i < int(s.Large)
+		game.DrawImageAt(dst, a.Treasure(cave, large), float64(p.X), float64(p.Y), 1, 1)
+	}
+	r := assets.ShelfRect(cave, sh)
+	game.DrawTextMiddle(dst, game.Itoa(s.Value()), a.NumeralFace(15), float64(r.Max.X-4), float64(r.Min.Y+r.Dy()/2), game.Right, game.GiltLight)
+}
+
+// flyingShelf reports whether a shelf's pieces are in flight now.
+func (t *Table) flyingShelf(cave, sh int) bool {
+	for _, k := range t.q.active {
+		if (k.ev.Type == engine.EvTreasureTaken || k.ev.Type == engine.EvCavesCleared) && int(k.ev.Space) == cave && int(k.ev.Shelf) == sh {
+			return true
+		}
+	}
+	return false
+}
+
+// drawCityColumn paints the treasure card, the camel and the bank.
+func (t *Table) drawCityColumn(dst *ebiten.Image) {
+	a := t.ctx.Assets
+	u := t.ctx.UI
+	v := &t.view
+	cr := assets.CardSlotRect()
+	if v.Round > 0 && v.Card >= 0 {
+		deck := engine.Deck(int(v.Players))
+		if int(v.Card) < len(deck) {
+			img := a.TreasureCard(cardShelves(deck[v.Card]))
+			dst.DrawImage(img, geoAt(cr.Min))
+		}
+	} else {
+		dst.DrawImage(a.CardBack(), geoAt(cr.Min))
+	}
+	// The camel stands on its spot with its holder's colour.
+	cm := assets.CamelRect()
+	cx, cy := float64(cm.Min.X+cm.Dx()/2), float64(cm.Min.Y+cm.Dy()/2-8)
+	game.DrawImageAt(dst, a.Camel(), cx, cy, 0.9, 1)
+	if v.Camel >= 0 && int(v.Camel) < int(v.Players) {
+		c := t.S.Color(int(v.Camel))
+		lr := image.Rect(cm.Min.X+4, cm.Max.Y-26, cm.Max.X-4, cm.Max.Y-2)
+		u.Shapes.RoundRect(dst, lr, 10, assets.PlayerColors[c], game.Ink, 1)
+		u.Text.Draw(dst, t.S.Name(int(v.Camel)), u.Face(15, true), float64(lr.Min.X+lr.Dx()/2), float64(lr.Min.Y+3), game.Center, game.Ink)
+	}
+	// Bank piles: one small piece and the counts.
+	for k := 0; k < engine.NumKinds; k++ {
+		r := assets.BankPileRect(k)
+		game.DrawImageAt(dst, a.Treasure(k, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+22), 1, 1)
+		game.DrawText(dst, game.Itoa(int(v.Bank.Small[k])), a.NumeralFace(15), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+40), game.Center, game.Parchment)
+		game.DrawImageAt(dst, a.Treasure(k, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+82), 0.7, 1)
+		game.DrawText(dst, game.Itoa(int(v.Bank.Large[k])), a.NumeralFace(15), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+98), game.Center, game.Parchment)
+	}
+}
+
+// cardShelves converts an engine card to the painter's shelf lists.
+func cardShelves(c engine.Card) [5][]int {
+	var sh [5][]int
+	for cave := 0; cave < engine.NumCaves; cave++ {
+		for s := 0; s < engine.NumShelves; s++ {
+			if c[cave][s] > 0 {
+				sh[cave] = append(sh[cave], int(c[cave][s]))
+			}
+		}
+	}
+	return sh
+}
+
+func geoAt(p image.Point) *ebiten.DrawImageOptions {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(p.X), float64(p.Y))
+	return op
+}
+
+func (t *Table) drawGuard(dst *ebiten.Image) {
+	a := t.ctx.Assets
+	pr := assets.GuardPileRect()
+	game.DrawImageAt(dst, a.GuardBack(), float64(pr.Min.X+pr.Dx()/2), float64(pr.Min.Y+pr.Dy()/2), 1, 1)
+	if t.view.Round == 0 {
+		return
+	}
+	gr := assets.GuardTokenRect()
+	cx, cy := float64(gr.Min.X+gr.Dx()/2), float64(gr.Min.Y+gr.Dy()/2)
+	for _, k := range t.q.active {
+		if k.ev.Type == engine.EvGuardRevealed {
+			p := k.progress()
+			if p < 0.5 {
+				game.DrawImageFlipX(dst, a.GuardBack(), cx, cy, 1+0.3*p, 1-2*p)
+			} else {
+				game.DrawImageFlipX(dst, a.Guard(int(k.ev.Value)), cx, cy, 1.3-0.3*p, 2*p-1)
+			}
+			return
+		}
+	}
+	if t.view.Guard > 0 {
+		game.DrawImageAt(dst, a.Guard(int(t.view.Guard)), cx, cy, 1, 1)
+	} else {
+		game.DrawImageAt(dst, a.GuardBack(), cx, cy, 1, 1)
+	}
+}
+
+// drawStacks paints each open room's face-down artifact stack and count.
+func (t *Table) drawStacks(dst *ebiten.Image) {
+	u := t.ctx.UI
+	for r := 0; r < int(t.view.Players) && r < engine.MaxRooms; r++ {
+		sr := assets.StackRect(r)
+		n := int(t.view.StackLen[r])
+		if n == 0 {
+			u.Text.Draw(dst, "sold out", u.Face(15, false), float64(sr.Min.X+sr.Dx()/2), float64(sr.Min.Y+20), game.Center, game.Parchment)
+			continue
+		}
+		for i := 0; i < n; i++ {
+			d := (n - 1 - i) * 3
+			tile := sr.Add(image.Pt(d, -d))
+			u.Shapes.RoundRect(dst, tile, 8, game.Teal, game.GiltLight, 2)
+		}
+		top := sr.Add(image.Pt(0, 0))
+		u.Text.Draw(dst, "?", u.Face(30, true), float64(top.Min.X+top.Dx()/2), float64(top.Min.Y+12), game.Center, game.GiltLight)
+		u.Text.Draw(dst, game.Itoa(n)+" left", u.Face(14, false), float64(sr.Max.X+22), float64(sr.Max.Y-18), game.Center, game.Parchment)
+	}
+}
+
+// tokenPos is where the i-th token of a space lies.
+func tokenPos(sp engine.Space, i int) image.Point {
+	slots := slotCache(int(sp))
+	if i < len(slots) {
+		return slots[i]
+	}
+	r := assets.SpaceRect(int(sp))
+	return image.Pt(r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/2)
+}
+
+var slots [engine.NumSpaces][]image.Point
+
+func slotCache(sp int) []image.Point {
+	if slots[sp] == nil {
+		slots[sp] = assets.TokenSlots(sp)
+	}
+	return slots[sp]
+}
+
+// tokenImage is how a token looks to the viewer.
+func (t *Table) tokenImage(tv engine.TokenView, peek bool) *ebiten.Image {
+	a := t.ctx.Assets
+	c := t.S.Color(int(tv.Seat))
+	if tv.Face || (peek && tv.Value > 0 && t.isViewer(int(tv.Seat))) {
+		return a.Token(c, int(tv.Value))
+	}
+	return a.TokenBack(c)
+}
+
+// drawTokens paints every token on the board, skipping those in flight.
+func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
+	var count [engine.NumSpaces]int
+	homeGoing := false
+	for _, k := range t.q.active {
+		if k.ev.Type == engine.EvRoundEnded {
+			homeGoing = true
+		}
+	}
+	for i := 0; i < int(t.view.NumTokens); i++ {
+		tv := t.view.Tokens[i]
+		p := tokenPos(tv.Space, count[tv.Space])
+		count[tv.Space]++
+		if homeGoing || t.tokenFlying(tv) {
+			continue
+		}
+		if f, ok := t.flipping(tv); ok {
+			a := t.ctx.Assets
+			c := t.S.Color(int(tv.Seat))
+			if f < 0.5 {
+				game.DrawImageFlipX(dst, a.TokenBack(c), float64(p.X), float64(p.Y), 1+0.25*f, 1-2*f)
+			} else {
+				game.DrawImageFlipX(dst, a.Token(c, int(f2v(t, tv))), float64(p.X), float64(p.Y), 1.25-0.25*f, 2*f-1)
+			}
+			continue
+		}
+		peek := o.peek && !o.hideSelf
+		if !peek && !o.hideSelf && o.peekAt.Sub(p).X*o.peekAt.Sub(p).X+o.peekAt.Sub(p).Y*o.peekAt.Sub(p).Y < 26*26 {
+			peek = true
+		}
+		game.DrawImageAt(dst, t.tokenImage(tv, peek && !o.hideSelf), float64(p.X), float64(p.Y), 1, 1)
+		if !tv.Face && t.isViewer(int(tv.Seat)) && !o.hideSelf && !peek {
+			// A small gilt dot marks your own face-down tokens.
+			game.FillRect(dst, image.Rect(p.X+16, p.Y-24, p.X+24, p.Y-16), game.GiltLight)
+		}
+	}
+}
+
+// f2v finds the value a flipping token reveals.
+func f2v(t *Table, tv engine.TokenView) int8 {
+	for _, k := range t.q.active {
+		if k.ev.Type == engine.EvTokenRevealed && k.ev.Seat == tv.Seat && k.ev.Space == tv.Space {
+			return k.ev.Value
+		}
+	}
+	return tv.Value
+}
+
+// flipping reports the flip progress of a face-down token being revealed.
+func (t *Table) flipping(tv engine.TokenView) (float64, bool) {
+	if tv.Face {
+		return 0, false
+	}
+	for _, k := range t.q.active {
+		if k.ev.Type == engine.EvTokenRevealed && k.ev.Seat == tv.Seat && k.ev.Space == tv.Space &&
+			(tv.Token < 0 || k.ev.Token == tv.Token) {
+			return k.progress(), true
+		}
+	}
+	return 0, false
+}
+
+// tokenFlying reports whether a token is being carried home.
+func (t *Table) tokenFlying(tv engine.TokenView) bool {
+	for _, k := range t.q.active {
+		if k.ev.Type == engine.EvTokenReturned && k.ev.Seat == tv.Seat && k.ev.Space == tv.Space &&
+			(tv.Token < 0 || k.ev.Token == tv.Token) {
+			return true
+		}
+	}
+	return false
+}
+
+// drawRanking shows strengths and places on the space being tallied.
+func (t *Table) drawRanking(dst *ebiten.Image) {
+	v := &t.view
+	if v.NRank == 0 || !t.tallying || int(v.Tally) >= engine.NumSpaces {
+		return
+	}
+	u := t.ctx.UI
+	r := assets.SpaceRect(int(v.Tally))
+	x, y := r.Min.X+6, r.Min.Y+6
+	if int(v.Tally) < engine.NumCaves {
+		y = r.Max.Y - 30*int(v.NRank) - 6
+	}
+	for i := 0; i < int(v.NRank); i++ {
+		s := int(v.Ranking[i])
+		box := image.Rect(x, y+i*30, x+150, y+i*30+26)
+		u.Shapes.RoundRect(dst, box, 12, color.RGBA{0x16, 0x1B, 0x3A, 0xE0}, assets.PlayerColors[t.S.Color(s)], 2)
+		label := game.Itoa(i+1) + ". " + t.S.Name(s) + "  " + game.Itoa(int(v.Strength[s]))
+		u.Text.Draw(dst, label, u.Face(15, true), float64(box.Min.X+10), float64(box.Min.Y+4), game.Left, game.Parchment)
+	}
+}
+
+// drawVizier walks the vizier between spaces during the tally.
+func (t *Table) drawVizier(dst *ebiten.Image) {
+	if !t.tallying {
+		return
+	}
+	p := t.vizierAt
+	for _, k := range t.q.active {
+		if k.ev.Type == engine.EvSpaceBegan {
+			f := game.EaseInOut(k.progress())
+			p = image.Pt(int(game.Lerp(float64(t.vizierFrom.X), float64(t.vizierAt.X), f)),
+				int(game.Lerp(float64(t.vizierFrom.Y), float64(t.vizierAt.Y), f)))
+		}
+	}
+	img := t.ctx.Assets.Vizier()
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(float64(p.X)-float64(b.Dx())/2, float64(p.Y)-float64(b.Dy())+assets.PieceMargin)
+	dst.DrawImage(img, op)
+}
+
+// drawCaptions shows the running caption and banner.
+func (t *Table) drawCaptions(dst *ebiten.Image) {
+	u := t.ctx.UI
+	if t.caption != "" && t.q.Busy() {
+		face := u.Face(19, true)
+		w := int(game.TextWidth(t.caption, face)) + 28
+		r := image.Rect(t.captionAt.X-w/2, t.captionAt.Y-18, t.captionAt.X+w/2, t.captionAt.Y+18)
+		if r.Min.X < 6 {
+			r = r.Add(image.Pt(6-r.Min.X, 0))
+		}
+		if r.Max.X > assets.BoardW-6 {
+			r = r.Sub(image.Pt(r.Max.X-assets.BoardW+6, 0))
+		}
+		u.Shapes.RoundRect(dst, r, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xE8}, game.Gilt, 2)
+		u.Text.Draw(dst, t.caption, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+7), game.Center, game.GiltLight)
+	}
+	if t.banner != "" {
+		r := image.Rect(assets.BoardW/2-260, 440, assets.BoardW/2+260, 520)
+		u.Shapes.RoundRect(dst, r, 20, color.RGBA{0x16, 0x1B, 0x3A, 0xEE}, game.GiltLight, 3)
+		u.Text.Draw(dst, t.banner, u.Face(40, true), float64(assets.BoardW/2), 452, game.Center, game.GiltLight)
+	}
+	if t.messageT > 0 {
+		face := u.Face(18, true)
+		w := int(game.TextWidth(t.message, face)) + 30
+		r := image.Rect(assets.BoardW/2-w/2, 540, assets.BoardW/2+w/2, 576)
+		u.Shapes.RoundRect(dst, r, 12, game.Wine, game.GiltLight, 2)
+		u.Text.Draw(dst, t.message, face, float64(assets.BoardW/2), 548, game.Center, game.Parchment)
+	}
+}

@@ -1,0 +1,57 @@
+package scenes
+
+import (
+	"image"
+
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// camel is the Caravanserai's choice: who holds the camel (and so goes
+// first and wins ties) from the next space on.
+type camel struct {
+	t    *Table
+	pend engine.Decision
+	btns []game.Button
+}
+
+func newCamel(t *Table, pend engine.Decision) *camel { return &camel{t: t, pend: pend} }
+
+func (c *camel) name() string  { return "camel" }
+func (c *camel) title() string { return "Give the camel" }
+
+func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
+	seat := int(c.pend.Seat)
+	n := c.t.S.Cfg.Players
+	c.btns = c.btns[:0]
+	for s := 0; s < n; s++ {
+		label := c.t.S.Name(s)
+		if s == seat {
+			label += " (keep it)"
+		}
+		x := dialogRect.Min.X + 60
+		y := dialogRect.Min.Y + 240 + s*80
+		b := game.Button{Rect: image.Rect(x, y, x+360, y+56), Label: label, Enabled: true, Name: "camel:" + game.Itoa(s),
+			Primary: s == seat}
+		if b.Update(ctx) || ctx.In.Key(ebiten.Key1+ebiten.Key(s)) {
+			a := engine.GiveCamel(seat, s)
+			return &a
+		}
+		c.btns = append(c.btns, b)
+	}
+	return nil
+}
+
+func (c *camel) draw(dst *ebiten.Image, d *Dialog) {
+	u := c.t.ctx.UI
+	a := c.t.ctx.Assets
+	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
+	game.DrawImageAt(dst, a.Camel(), float64(dialogRect.Max.X-170), float64(dialogRect.Min.Y+420), 2, 1)
+	d.paragraph(dst, "You are the strongest at the Caravanserai. Hand the camel to any player, yourself included. Its holder goes first in placing and wins ties, from the next space on.", x0, y0, dialogRect.Dx()-60)
+	for i, b := range c.btns {
+		b.Draw(dst, u)
+		game.DrawImageAt(dst, a.TokenBack(c.t.S.Color(i)), float64(b.Rect.Max.X+40), float64(b.Rect.Min.Y+28), 0.8, 1)
+	}
+}

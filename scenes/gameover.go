@@ -1,0 +1,90 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"sort"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// GameOver names the winner and ranks the seats by artifacts.
+type GameOver struct {
+	t       *Table
+	again   game.Button
+	quit    game.Button
+	waiting int
+}
+
+// Name is the probe/screenshot name.
+func (g *GameOver) Name() string { return "gameover" }
+
+// Update offers a new game or quitting.
+func (g *GameOver) Update(ctx *game.Context) error {
+	t := g.t
+	t.update(ctx, false)
+	g.waiting++
+	g.again = game.Button{Rect: image.Rect(dialogRect.Min.X+150, dialogRect.Max.Y-84, dialogRect.Min.X+410, dialogRect.Max.Y-30),
+		Label: "New game (Enter)", Primary: true, Enabled: true, Name: "newgame"}
+	g.quit = game.Button{Rect: image.Rect(dialogRect.Max.X-410, dialogRect.Max.Y-84, dialogRect.Max.X-150, dialogRect.Max.Y-30),
+		Label: "Quit", Enabled: true, Name: "quit"}
+	if g.again.Update(ctx) || (ctx.In.Confirm() && g.waiting > 30) {
+		ctx.Scenes.Switch(NewSetup(ctx))
+	}
+	if g.quit.Update(ctx) {
+		ctx.Quit()
+	}
+	return nil
+}
+
+// Draw shows the final standings over the board.
+func (g *GameOver) Draw(dst *ebiten.Image) {
+	t := g.t
+	u := t.ctx.UI
+	a := t.ctx.Assets
+	st := t.S.State
+	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
+	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0xB0})
+	t.panel.draw(dst, t, false)
+	r := dialogRect
+	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.GiltLight, 5)
+	var names string
+	for i, w := range st.Winners() {
+		if i > 0 {
+			names += " and "
+		}
+		names += t.S.Name(w)
+	}
+	u.Text.Draw(dst, names+" wins!", u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
+	u.Text.Draw(dst, "Game over after "+game.Itoa(st.Round())+" rounds: "+reasonText(st.EndReason())+".",
+		u.Face(19, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+92), game.Center, game.Ink)
+	order := make([]int, st.NumPlayers())
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return st.Artifacts(order[i]) > st.Artifacts(order[j]) })
+	v := &t.view
+	for rank, p := range order {
+		y := r.Min.Y + 150 + rank*84
+		c := t.S.Color(p)
+		game.FillRect(dst, image.Rect(r.Min.X+30, y, r.Max.X-30, y+72), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
+		game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+70), float64(y+36), 0.9, 1)
+		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.S.Name(p), u.Face(26, true), float64(r.Min.X+110), float64(y+20), game.Left, game.Ink)
+		pu := st.Purse(p)
+		u.Text.Draw(dst, game.Itoa(st.Artifacts(p))+" artifacts, "+game.Itoa(pu.Total())+" treasure",
+			u.Face(20, false), float64(r.Max.X-50), float64(y+24), game.Right, game.Ink)
+		x := r.Min.X + 330
+		for k := 0; k < engine.NumArtifactTypes; k++ {
+			for n := 0; n < int(v.Seats[p].Artifacts[k]); n++ {
+				game.DrawImageAt(dst, a.Artifact(k), float64(x), float64(y+36), 0.55, 1)
+				x += 36
+			}
+		}
+	}
+	g.again.Draw(dst, u)
+	g.quit.Draw(dst, u)
+}

@@ -1,0 +1,140 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"aladdin/assets"
+	"aladdin/engine"
+)
+
+// logEntry is one line of the game log, kept with its round so the panel
+// can group lines under round headers.
+type logEntry struct {
+	round int
+	text  string
+	seat  int // colour chip; -1 none
+}
+
+// gameLog collects readable lines from the animated events.
+type gameLog struct {
+	entries []logEntry
+	round   int
+	version int // bumps on change, so the panel re-renders only then
+}
+
+func (l *gameLog) add(seat int, format string, args ...any) {
+	l.entries = append(l.entries, logEntry{round: l.round, text: fmt.Sprintf(format, args...), seat: seat})
+	l.version++
+}
+
+// kindList writes amounts per kind as "2 Crowns, 1 Pearls".
+func kindList(a [engine.NumKinds]int8) string {
+	var parts []string
+	for k, n := range a {
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, assets.KindNames[k]))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// spaceName names a space for the log and dialogs.
+func spaceName(sp engine.Space) string {
+	if int(sp) < assets.NumSpaces {
+		return assets.SpaceNames[sp]
+	}
+	return "behind the screen"
+}
+
+// describe turns an event into a log line; names come from the session and
+// "you" is used for the seat whose screen is shown.
+func (t *Table) describe(e engine.Event) {
+	l := &t.log
+	p := int(e.Seat)
+	who := t.who(p)
+	switch e.Type {
+	case engine.EvStartTreasure:
+		l.add(p, "%s takes %s to start.", who, kindList(e.Amounts))
+	case engine.EvRoundBegan:
+		l.round = int(e.Round)
+		l.add(-1, "Round %d begins; %s holds the camel.", e.Round, t.who(int(e.Seat)))
+	case engine.EvCardRevealed:
+		l.add(-1, "The treasure card is turned: %d treasure in the caves.", engine.Deck(t.S.Cfg.Players)[e.Card].Total())
+	case engine.EvTokenPlaced:
+		if e.Value > 0 {
+			l.add(p, "%s put the %d on %s.", who, e.Value, spaceName(e.Space))
+		} else {
+			l.add(p, "%s places a token on %s.", who, spaceName(e.Space))
+		}
+	case engine.EvPlacementDone:
+		l.add(-1, "All tokens are down. The vizier begins the tally.")
+	case engine.EvRanking:
+		var parts []string
+		for i := 0; i < int(e.NRank); i++ {
+			s := int(e.Ranking[i])
+			parts = append(parts, fmt.Sprintf("%s %d", t.S.Name(s), e.Strength[s]))
+		}
+		l.add(-1, "%s: %s.", spaceName(e.Space), strings.Join(parts, ", "))
+	case engine.EvTreasureTaken:
+		l.add(p, "%s takes %d %s from shelf %d.", who, int(e.Small)+3*int(e.Large), assets.KindNames[e.Space.Cave()], e.Shelf+1)
+	case engine.EvMarketExchange:
+		l.add(p, "%s trades 1 %s for %s at the Market.", who, assets.KindNames[e.Give], kindList(e.Amounts))
+	case engine.EvMarketDeclined:
+		l.add(p, "%s lets the Market go.", who)
+	case engine.EvCamelPassed:
+		l.add(p, "%s gives the camel to %s.", who, t.who(int(e.Target)))
+	case engine.EvGuardRevealed:
+		l.add(-1, "The palace guard has strength %d.", e.Value)
+	case engine.EvEntered:
+		if e.Amount > 0 {
+			l.add(p, "%s bribes the guard with %s and enters.", who, kindList(e.Amounts))
+		} else {
+			l.add(p, "%s enters the palace.", who)
+		}
+	case engine.EvRefused:
+		l.add(p, "%s stays outside the palace (%s).", who, reasonText(e.Reason))
+	case engine.EvOffer:
+		l.add(p, "%s may buy in %s for %d treasure.", who, spaceName(e.Space), e.Amount)
+	case engine.EvOfferPassed:
+		l.add(p, "%s does not buy in %s (%s).", who, spaceName(e.Space), reasonText(e.Reason))
+	case engine.EvArtifactBought:
+		l.add(p, "%s buys %s in %s!", who, assets.ArtifactNames[e.Artifact], spaceName(e.Space))
+	case engine.EvUnsold:
+		l.add(-1, "Nobody buys in %s; the artifact stays.", spaceName(e.Space))
+	case engine.EvRoundEnded:
+		l.add(-1, "Round %d ends; tokens go home.", e.Round)
+	case engine.EvGameEnded:
+		var ws []string
+		for s := 0; s < t.S.Cfg.Players; s++ {
+			if e.Winners&(1<<s) != 0 {
+				ws = append(ws, t.S.Name(s))
+			}
+		}
+		l.add(-1, "Game over: %s wins.", strings.Join(ws, " and "))
+	}
+}
+
+// reasonText explains EvRefused / EvOfferPassed reasons in plain words.
+func reasonText(r uint8) string {
+	switch r {
+	case engine.ReasonNoGuardToken:
+		return "no token at the guard"
+	case engine.ReasonDeclined:
+		return "chose not to"
+	case engine.ReasonCannotPay:
+		return "cannot pay"
+	case engine.ReasonNoRoomTokens:
+		return "nothing to buy"
+	case engine.ReasonLastArtifact:
+		return "the last artifact is sold"
+	case engine.ReasonIntroThree:
+		return "three artifacts in the intro game"
+	case engine.ReasonSafetyEnd:
+		return "the round limit"
+	}
+	return "no reason"
+}

@@ -1,0 +1,301 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Side panel geometry (x 1180-1600): header, one card per seat, the
+// private screen of the seat on view, and the log.
+var (
+	headerRect = image.Rect(assets.BoardW, 0, assets.ScreenW, 48)
+	trayRect   = image.Rect(assets.BoardW+8, 446, assets.ScreenW-8, 662)
+	logRect    = image.Rect(assets.BoardW+8, 670, assets.ScreenW-8, assets.ScreenH-8)
+)
+
+func seatCardRect(i int) image.Rectangle {
+	y := 54 + i*77
+	return image.Rect(assets.BoardW+8, y, assets.ScreenW-8, y+71)
+}
+
+// trayTokenRect is the i-th token slot behind the viewer's screen.
+func trayTokenRect(i int) image.Rectangle {
+	x := trayRect.Min.X + 14 + i*48
+	y := trayRect.Min.Y + 40
+	return image.Rect(x, y, x+46, y+46)
+}
+
+// panel is the side panel's state: the log's rendering and scroll.
+type panel struct {
+	logImg    *ebiten.Image
+	logLines  []logLine
+	version   int
+	scroll    int // lines scrolled up from the bottom
+	drawnAt   [2]int
+	collapsed map[int]bool
+	menu      game.Button
+	speed     game.Chip
+}
+
+type logLine struct {
+	text   string
+	header bool
+	round  int
+	seat   int
+}
+
+const logLineH = 20
+
+// seatAnchor is where pieces fly to or from a seat: its card's emblem.
+func (p *panel) seatAnchor(seat int) image.Point {
+	r := seatCardRect(seat)
+	return image.Pt(r.Min.X+36, r.Min.Y+35)
+}
+
+func (p *panel) update(ctx *game.Context, t *Table) {
+	in := ctx.In
+	if in.In(logRect) && in.Wheel != 0 {
+		p.scroll += int(in.Wheel * 3)
+		if p.scroll < 0 {
+			p.scroll = 0
+		}
+	}
+	if in.Clicked && in.In(logRect) {
+		// A click on a round header folds or unfolds that round.
+		row := (in.Mouse.Y - logRect.Min.Y - 8) / logLineH
+		first := p.firstVisible()
+		if i := first + row; i >= 0 && i < len(p.logLines) && p.logLines[i].header {
+			if p.collapsed == nil {
+				p.collapsed = map[int]bool{}
+			}
+			p.collapsed[p.logLines[i].round] = !p.collapsed[p.logLines[i].round]
+			p.version = -1
+			in.Consume()
+		}
+	}
+	p.menu = game.Button{Rect: image.Rect(assets.ScreenW-96, 8, assets.ScreenW-10, 40), Label: "Menu", Enabled: true, Name: "menu"}
+	if p.menu.Update(ctx) {
+		ctx.Scenes.Overlay(NewPause(ctx, t))
+	}
+	p.speed = game.Chip{Rect: image.Rect(assets.ScreenW-206, 10, assets.ScreenW-104, 38),
+		Label: game.SpeedNames[ctx.Settings.Speed], Enabled: true, Name: "speed"}
+	if p.speed.Update(ctx) {
+		ctx.Settings.Speed = (ctx.Settings.Speed + 1) % game.NumSpeeds
+		ctx.SaveSettings()
+	}
+	if in.In(p.speed.Rect) && in.Idle() > 20 {
+		ctx.UI.Tip("Animation speed (keys 1-4 or Tab). Space skips the running animation.", in.Mouse)
+	}
+}
+
+func (p *panel) visibleLines() int { return (logRect.Dy() - 16) / logLineH }
+
+func (p *panel) firstVisible() int {
+	first := len(p.logLines) - p.visibleLines() - p.scroll
+	if first < 0 {
+		first = 0
+	}
+	return first
+}
+
+// draw paints the whole side panel.
+func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
+	u := t.ctx.UI
+	v := &t.view
+	st := t.S.State
+	phase := "placing tokens"
+	if t.tallying {
+		phase = "the tally"
+	}
+	if v.Round == 0 {
+		phase = "setting up"
+	}
+	u.Text.Draw(dst, "Round "+game.Itoa(int(v.Round))+" - "+phase, u.Face(20, true), float64(headerRect.Min.X+14), 12, game.Left, game.Parchment)
+	p.menu.Draw(dst, u)
+	p.speed.Draw(dst, u)
+
+	pend := -1
+	if !st.Over() && !t.q.Busy() {
+		pend = int(st.Pending().Seat)
+	}
+	for s := 0; s < int(v.Players); s++ {
+		p.drawSeat(dst, t, s, s == pend)
+	}
+	p.drawTray(dst, t, hideSelf)
+	p.drawLog(dst, t)
+}
+
+func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
+	u := t.ctx.UI
+	a := t.ctx.Assets
+	v := &t.view
+	r := seatCardRect(s)
+	c := t.S.Color(s)
+	border := color.Color(game.Gilt)
+	bw := 1
+	if acting {
+		border, bw = game.GiltLight, 3
+	}
+	u.Shapes.RoundRect(dst, r, 10, color.RGBA{0x24, 0x1A, 0x2E, 0xF0}, border, bw)
+	game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+36), float64(r.Min.Y+35), 0.9, 1)
+	name := t.S.Name(s)
+	u.Text.Draw(dst, name, u.Face(20, true), float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
+	kind := "human"
+	if !t.S.IsHuman(s) {
+		kind = "bot, " + levelNames[clampLevel(t.S.Setup.Seats[s].Level)]
+	}
+	if acting {
+		if t.S.IsHuman(s) {
+			kind += " - to play"
+		} else {
+			kind += " - thinking"
+		}
+	}
+	u.Text.Draw(dst, kind, u.Face(15, false), float64(r.Min.X+72), float64(r.Min.Y+32), game.Left, game.Parchment)
+	// Tokens still behind the screen, as pips.
+	left := int(v.Seats[s].Left)
+	for i := 0; i < engine.NumTokens; i++ {
+		pip := image.Rect(r.Min.X+72+i*12, r.Min.Y+54, r.Min.X+80+i*12, r.Min.Y+62)
+		clr := color.Color(color.RGBA{0x50, 0x48, 0x58, 0xFF})
+		if i < left {
+			clr = assets.PlayerColors[c]
+		}
+		game.FillRect(dst, pip, clr)
+	}
+	// Artifacts, public.
+	x := r.Max.X - 8
+	total := 0
+	for k := engine.NumArtifactTypes - 1; k >= 0; k-- {
+		n := int(v.Seats[s].Artifacts[k])
+		total += n
+		for i := 0; i < n; i++ {
+			x -= 26
+			game.DrawImageAt(dst, a.Artifact(k), float64(x+12), float64(r.Min.Y+52), 0.38, 1)
+		}
+	}
+	u.Text.Draw(dst, game.Itoa(total)+" art.", a.NumeralFace(16), float64(r.Max.X-12), float64(r.Min.Y+8), game.Right, game.GiltLight)
+	if int(v.Camel) == s {
+		game.DrawImageAt(dst, a.Camel(), float64(r.Max.X-100), float64(r.Min.Y+20), 0.36, 1)
+	}
+}
+
+// drawTray is the viewer's own screen: tokens and treasure behind it.
+// Nothing here is drawn unless the seat on view is the one it belongs to.
+func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
+	u := t.ctx.UI
+	a := t.ctx.Assets
+	u.Shapes.RoundRect(dst, trayRect, 12, color.RGBA{0x3A, 0x24, 0x18, 0xF4}, game.Gilt, 2)
+	s := t.S.Viewer
+	if s < 0 || hideSelf {
+		u.Text.Draw(dst, "Screens are hidden", u.Face(20, true), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+70), game.Center, game.Parchment)
+		u.Text.Draw(dst, "Each player sees their own screen on their turn.", u.Face(15, false), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+104), game.Center, game.Parchment)
+		return
+	}
+	v := &t.view
+	c := t.S.Color(s)
+	u.Text.Draw(dst, "Behind your screen - "+t.S.Name(s), u.Face(17, true), float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
+	for i := 0; i < engine.NumTokens; i++ {
+		r := trayTokenRect(i)
+		if !v.Seats[s].Behind[i] || t.placement.hidesTray(i) {
+			u.Shapes.RoundRect(dst, r.Inset(6), 17, color.RGBA{0, 0, 0, 0x40}, color.Transparent, 0)
+			continue
+		}
+		game.DrawImageAt(dst, a.Token(c, int(engine.TokenValues[i])), float64(r.Min.X+23), float64(r.Min.Y+23), 0.8, 1)
+	}
+	pu := v.Seats[s].Purse
+	y := trayRect.Min.Y + 100
+	for k := 0; k < engine.NumKinds; k++ {
+		x := trayRect.Min.X + 14 + k*78
+		game.DrawImageAt(dst, a.Treasure(k, false), float64(x+14), float64(y+14), 1, 1)
+		u.Text.Draw(dst, game.Itoa(int(pu.Small[k])), a.NumeralFace(18), float64(x+32), float64(y+4), game.Left, game.Parchment)
+		game.DrawImageAt(dst, a.Treasure(k, true), float64(x+14), float64(y+52), 0.75, 1)
+		u.Text.Draw(dst, game.Itoa(int(pu.Large[k])), a.NumeralFace(18), float64(x+32), float64(y+42), game.Left, game.Parchment)
+		u.Text.Draw(dst, "="+game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(14), float64(x+30), float64(y+72), game.Center, game.GiltLight)
+	}
+	u.Text.Draw(dst, "Treasure worth "+game.Itoa(pu.Total()), u.Face(15, false), float64(trayRect.Max.X-14), float64(trayRect.Min.Y+12), game.Right, game.Parchment)
+}
+
+// rebuildLog lays the log out as lines, grouped under round headers.
+func (p *panel) rebuildLog(t *Table) {
+	face := t.ctx.UI.Face(15, false)
+	p.logLines = p.logLines[:0]
+	lastRound := -1
+	for _, e := range t.log.entries {
+		if e.round != lastRound {
+			lastRound = e.round
+			title := "Round " + game.Itoa(e.round)
+			if e.round == 0 {
+				title = "Set-up"
+			}
+			if p.collapsed[e.round] {
+				title += "  (folded - click to open)"
+			}
+			p.logLines = append(p.logLines, logLine{text: title, header: true, round: e.round, seat: -1})
+		}
+		if p.collapsed[e.round] {
+			continue
+		}
+		for _, l := range game.Wrap(e.text, face, float64(logRect.Dx()-40)) {
+			p.logLines = append(p.logLines, logLine{text: l, round: e.round, seat: e.seat})
+		}
+	}
+}
+
+// drawLog renders the log into its own image only when it changes.
+func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
+	u := t.ctx.UI
+	if p.version != t.log.version {
+		p.version = t.log.version
+		p.rebuildLog(t)
+		p.drawnAt = [2]int{-1, -1}
+	}
+	if max := len(p.logLines) - p.visibleLines(); p.scroll > max {
+		p.scroll = max
+		if p.scroll < 0 {
+			p.scroll = 0
+		}
+	}
+	first := p.firstVisible()
+	if p.logImg == nil {
+		p.logImg = ebiten.NewImage(logRect.Dx(), logRect.Dy())
+	}
+	if p.drawnAt != [2]int{first, len(p.logLines)} {
+		p.drawnAt = [2]int{first, len(p.logLines)}
+		img := p.logImg
+		img.Clear()
+		u.Shapes.RoundRect(img, image.Rect(0, 0, logRect.Dx(), logRect.Dy()), 12, color.RGBA{0x1C, 0x16, 0x24, 0xF4}, game.Gilt, 1)
+		n := p.visibleLines()
+		for i := 0; i < n && first+i < len(p.logLines); i++ {
+			l := p.logLines[first+i]
+			y := 8 + i*logLineH
+			if l.header {
+				game.FillRect(img, image.Rect(8, y+1, logRect.Dx()-8, y+logLineH-1), color.RGBA{0x3A, 0x2A, 0x18, 0xFF})
+				game.DrawText(img, l.text, u.Face(15, true), 14, float64(y+1), game.Left, game.GiltLight)
+				continue
+			}
+			if l.seat >= 0 {
+				game.FillRect(img, image.Rect(12, y+6, 20, y+14), assets.PlayerColors[t.S.Color(l.seat)])
+			}
+			game.DrawText(img, l.text, u.Face(15, false), 28, float64(y+1), game.Left, game.Parchment)
+		}
+		if p.scroll > 0 {
+			game.DrawText(img, "more below - scroll", u.Face(13, false), float64(logRect.Dx()-12), float64(logRect.Dy()-18), game.Right, game.GiltLight)
+		}
+	}
+	dst.DrawImage(p.logImg, geoAt(logRect.Min))
+}
+
+var levelNames = [...]string{"Random", "Easy", "Normal", "Hard"}
+
+func clampLevel(l int) int {
+	if l < 0 || l >= len(levelNames) {
+		return 2
+	}
+	return l
+}

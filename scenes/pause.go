@@ -1,0 +1,105 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Pause is the overlay with the settings: volume, mute, animation speed,
+// fullscreen, and leaving the game (it is autosaved after every action).
+type Pause struct {
+	t       *Table // nil on the set-up screen
+	ui      *game.UI
+	resume  game.Button
+	title   game.Button
+	quit    game.Button
+	volume  game.Stepper
+	mute    game.Chip
+	full    game.Chip
+	speeds  [game.NumSpeeds]game.Chip
+	opening bool
+}
+
+// NewPause opens the overlay over a table (or the set-up when t is nil).
+func NewPause(ctx *game.Context, t *Table) *Pause {
+	return &Pause{t: t, ui: ctx.UI, opening: true}
+}
+
+// Name is the probe/screenshot name.
+func (p *Pause) Name() string { return "pause" }
+
+var pauseRect = image.Rect(assets.ScreenW/2-300, 180, assets.ScreenW/2+300, 820)
+
+// Update handles the settings.
+func (p *Pause) Update(ctx *game.Context) error {
+	in := ctx.In
+	x0, y0 := pauseRect.Min.X+40, pauseRect.Min.Y+90
+	p.volume = game.Stepper{Rect: image.Rect(x0+200, y0, x0+380, y0+40), Value: ctx.Settings.Volume, Min: 0, Max: 10, Name: "volume"}
+	if p.volume.Update(ctx) {
+		ctx.Settings.Volume = p.volume.Value
+		ctx.SaveSettings()
+		ctx.Audio.Play(game.SoundPlace)
+	}
+	p.mute = game.Chip{Rect: image.Rect(x0+400, y0+2, x0+510, y0+38), Label: "Mute", On: ctx.Settings.Muted, Enabled: true, Name: "mute"}
+	if p.mute.Update(ctx) {
+		ctx.Settings.Muted = !ctx.Settings.Muted
+		ctx.SaveSettings()
+	}
+	for i := range p.speeds {
+		r := image.Rect(x0+i*130, y0+110, x0+i*130+120, y0+146)
+		p.speeds[i] = game.Chip{Rect: r, Label: game.SpeedNames[i], On: ctx.Settings.Speed == game.Speed(i), Enabled: true, Name: "speed:" + game.Itoa(i)}
+		if p.speeds[i].Update(ctx) {
+			ctx.Settings.Speed = game.Speed(i)
+			ctx.SaveSettings()
+		}
+	}
+	p.full = game.Chip{Rect: image.Rect(x0+200, y0+200, x0+380, y0+236), Label: "Fullscreen", On: ctx.Settings.Fullscreen, Enabled: true, Name: "fullscreen"}
+	if p.full.Update(ctx) {
+		ctx.Settings.Fullscreen = !ctx.Settings.Fullscreen
+		ctx.SaveSettings()
+	}
+	bx := pauseRect.Min.X + pauseRect.Dx()/2 - 150
+	p.resume = game.Button{Rect: image.Rect(bx, y0+300, bx+300, y0+352), Label: "Resume (Esc)", Primary: true, Enabled: true, Name: "resume"}
+	p.title = game.Button{Rect: image.Rect(bx, y0+370, bx+300, y0+422), Label: "Leave to title", Enabled: p.t != nil, Name: "totitle"}
+	p.quit = game.Button{Rect: image.Rect(bx, y0+440, bx+300, y0+492), Label: "Quit game", Enabled: true, Name: "quit"}
+	if p.resume.Update(ctx) || (in.Cancel() && !p.opening) {
+		ctx.Scenes.Overlay(nil)
+	}
+	p.opening = false
+	if p.title.Update(ctx) {
+		ctx.Scenes.Overlay(nil)
+		ctx.Scenes.Switch(NewSetup(ctx))
+	}
+	if p.quit.Update(ctx) {
+		ctx.Quit()
+	}
+	return nil
+}
+
+// Draw paints the overlay over the frozen scene.
+func (p *Pause) Draw(dst *ebiten.Image) {
+	u := p.ui
+	game.FillRect(dst, image.Rect(0, 0, assets.ScreenW, assets.ScreenH), color.RGBA{0, 0, 0, 0x90})
+	u.Shapes.RoundRect(dst, pauseRect, 24, game.Parchment, game.Gilt, 4)
+	cx := float64(pauseRect.Min.X + pauseRect.Dx()/2)
+	u.Text.Draw(dst, "Paused", u.Face(36, true), cx, float64(pauseRect.Min.Y+24), game.Center, game.Wine)
+	x0, y0 := pauseRect.Min.X+40, pauseRect.Min.Y+90
+	u.Text.Draw(dst, "Volume", u.Face(20, true), float64(x0), float64(y0+8), game.Left, game.Ink)
+	p.volume.Draw(dst, u)
+	p.mute.Draw(dst, u)
+	u.Text.Draw(dst, "Animation speed (keys 1-4)", u.Face(20, true), float64(x0), float64(y0+76), game.Left, game.Ink)
+	for i := range p.speeds {
+		p.speeds[i].Draw(dst, u)
+	}
+	u.Text.Draw(dst, "Display (F11)", u.Face(20, true), float64(x0), float64(y0+208), game.Left, game.Ink)
+	p.full.Draw(dst, u)
+	p.resume.Draw(dst, u)
+	p.title.Draw(dst, u)
+	p.quit.Draw(dst, u)
+	u.Text.Draw(dst, "Your game is saved after every move.", u.Face(16, false), cx, float64(pauseRect.Max.Y-36), game.Center, game.Ink)
+}

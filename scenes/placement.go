@@ -1,0 +1,162 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Placement is the placing half of a round. A human picks a token from
+// behind their screen (click or drag) and drops it on a lit space; bots'
+// placements fly in at a readable pace.
+type Placement struct {
+	t        *Table
+	selected int // token index, -1 none
+	dragging bool
+	hover    int
+	legal    [engine.NumSpaces]bool
+	mine     bool // a human's placement is being asked for
+	seat     int
+}
+
+// Name is the probe/screenshot name.
+func (s *Placement) Name() string { return "placement" }
+
+// hidesTray reports whether token i is lifted out of the tray (dragged).
+func (s *Placement) hidesTray(i int) bool { return s.dragging && s.selected == i }
+
+// Update handles picking and dropping.
+func (s *Placement) Update(ctx *game.Context) error {
+	t := s.t
+	in := ctx.In
+	hadSelection := s.selected >= 0
+	if in.Cancel() && hadSelection {
+		s.selected, s.dragging = -1, false
+	}
+	next := t.update(ctx, !hadSelection)
+	st := t.S.State
+	s.mine = !t.q.Busy() && t.S.HumanToAct() && st.Pending().Type == engine.DecPlace
+	s.hover = spaceAt(in.Mouse.X, in.Mouse.Y)
+	s.legal = [engine.NumSpaces]bool{}
+	if !s.mine {
+		s.selected, s.dragging = -1, false
+		s.tips(ctx)
+		t.goTo(ctx, next)
+		return nil
+	}
+	s.seat = int(st.Pending().Seat)
+	v := &t.view
+	if s.selected >= 0 && !v.Seats[s.seat].Behind[s.selected] {
+		s.selected = -1
+	}
+	for i := 0; i < engine.NumTokens; i++ {
+		if !v.Seats[s.seat].Behind[i] {
+			continue
+		}
+		r := trayTokenRect(i)
+		ctx.UI.Target("token:"+game.Itoa(i), r)
+		if in.Clicked && in.In(r) {
+			in.Clicked = false
+			s.selected, s.dragging = i, true
+			ctx.Audio.Play(game.SoundClick)
+		}
+	}
+	if s.selected >= 0 {
+		for sp := 0; sp < engine.NumSpaces; sp++ {
+			if st.CheckPlace(s.seat, s.selected, engine.Space(sp)) == nil {
+				s.legal[sp] = true
+				ctx.UI.Target("space:"+game.Itoa(sp), assets.SpaceRect(sp))
+			}
+		}
+	}
+	drop := -1
+	if s.dragging && in.Released {
+		s.dragging = false
+		if s.hover >= 0 {
+			drop = s.hover
+		}
+	}
+	if !s.dragging && in.Clicked && s.hover >= 0 && s.selected >= 0 {
+		drop = s.hover
+		in.Clicked = false
+	}
+	if drop >= 0 && s.selected >= 0 {
+		if err := st.CheckPlace(s.seat, s.selected, engine.Space(drop)); err != nil {
+			t.say(err.Error())
+		} else if t.submit(engine.Place(s.seat, s.selected, engine.Space(drop))) {
+			s.selected = -1
+		}
+	}
+	s.tips(ctx)
+	t.goTo(ctx, t.route())
+	return nil
+}
+
+// tips explains the hovered space, and why a lit-up choice is not legal.
+func (s *Placement) tips(ctx *game.Context) {
+	in := ctx.In
+	if s.hover < 0 {
+		return
+	}
+	if s.mine && s.selected >= 0 && !s.legal[s.hover] {
+		if err := s.t.S.State.CheckPlace(s.seat, s.selected, engine.Space(s.hover)); err != nil {
+			ctx.UI.Tip("Not here: "+err.Error(), in.Mouse)
+			return
+		}
+	}
+	if in.Idle() > 24 {
+		ctx.UI.Tip(spaceHelp(s.hover), in.Mouse)
+	}
+}
+
+// Draw paints the board, the panel and the token in hand.
+func (s *Placement) Draw(dst *ebiten.Image) {
+	t := s.t
+	o := boardOptions{hover: -1, peekAt: t.ctx.In.Mouse}
+	if s.mine {
+		o.legal = s.legal
+		o.hover = s.hover
+		o.peek = ebiten.IsKeyPressed(ebiten.KeyP)
+	}
+	t.drawBoard(dst, o)
+	t.panel.draw(dst, t, false)
+	u := t.ctx.UI
+	var prompt string
+	switch {
+	case t.q.Busy():
+		prompt = ""
+	case s.mine && s.selected < 0:
+		prompt = t.S.Name(s.seat) + ", pick a token from behind your screen"
+	case s.mine:
+		prompt = "Place your " + game.Itoa(int(engine.TokenValues[s.selected])) + " on a lit space (Esc puts it back)"
+	case !t.S.State.Over():
+		prompt = t.S.Name(int(t.S.State.Pending().Seat)) + " is thinking..."
+	}
+	if prompt != "" {
+		drawPrompt(dst, u, prompt)
+	}
+	if s.mine && s.selected >= 0 {
+		img := t.ctx.Assets.Token(t.S.Color(s.seat), int(engine.TokenValues[s.selected]))
+		if s.dragging {
+			m := t.ctx.In.Mouse
+			game.DrawImageAt(dst, img, float64(m.X), float64(m.Y), 1.1, 0.9)
+		} else {
+			r := trayTokenRect(s.selected)
+			u.Shapes.RoundRect(dst, r.Inset(-3), 26, color.Transparent, game.GiltLight, 3)
+		}
+	}
+}
+
+// drawPrompt is the instruction pill at the top of the board.
+func drawPrompt(dst *ebiten.Image, u *game.UI, s string) {
+	face := u.Face(19, true)
+	w := int(game.TextWidth(s, face)) + 40
+	r := image.Rect(assets.BoardW/2-w/2, 2, assets.BoardW/2+w/2, 34)
+	u.Shapes.RoundRect(dst, r, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xF0}, game.GiltLight, 2)
+	u.Text.Draw(dst, s, face, float64(assets.BoardW/2), 7, game.Center, game.GiltLight)
+}

@@ -1,0 +1,197 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// purchase is the palace purchase dialog: the artifact on offer, the
+// player's tokens in the room, and for each token a treasure kind. Only the
+// kinds that some legal payment allows are offered; the others are greyed
+// with the reason.
+type purchase struct {
+	t      *Table
+	pend   engine.Decision
+	tokens []int // token indices in the room
+	pay    [engine.MaxPaySlots]engine.Kind
+	legal  []engine.Action
+	chips  [][engine.NumKinds]game.Chip
+	buy    game.Button
+	auto   game.Button
+	no     game.Button
+}
+
+func newPurchase(t *Table, pend engine.Decision) *purchase {
+	p := &purchase{t: t, pend: pend}
+	for i := range p.pay {
+		p.pay[i] = engine.NoKind
+	}
+	st := t.S.State
+	for _, a := range st.Legal() {
+		if a.Type == engine.ActBuy {
+			p.legal = append(p.legal, a)
+		}
+	}
+	v := &t.view
+	for i := 0; i < int(v.NumTokens); i++ {
+		tv := v.Tokens[i]
+		if int(tv.Seat) == int(pend.Seat) && tv.Space == pend.Space && tv.Token >= 0 {
+			p.tokens = append(p.tokens, int(tv.Token))
+		}
+	}
+	p.chips = make([][engine.NumKinds]game.Chip, len(p.tokens))
+	return p
+}
+
+func (p *purchase) name() string { return "buy" }
+
+func (p *purchase) title() string { return "Buy in " + spaceName(p.pend.Space) + "?" }
+
+// fits reports whether a legal payment agrees with the choices so far and
+// pays kind k for token tok.
+func (p *purchase) fits(tok int, k engine.Kind) bool {
+	for _, a := range p.legal {
+		if a.Pay[tok] != k {
+			continue
+		}
+		ok := true
+		for _, o := range p.tokens {
+			if o != tok && p.pay[o] != engine.NoKind && a.Pay[o] != p.pay[o] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *purchase) complete() (engine.Action, bool) {
+	for _, a := range p.legal {
+		match := true
+		for _, o := range p.tokens {
+			if a.Pay[o] != p.pay[o] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
+	seat := int(p.pend.Seat)
+	pu := p.t.view.Seats[seat].Purse
+	for row, tok := range p.tokens {
+		val := int(engine.TokenValues[tok])
+		for k := 0; k < engine.NumKinds; k++ {
+			r := p.chipRect(row, k)
+			c := kindChip(r, k, pu.Value(engine.Kind(k)))
+			c.Name = "pay:" + game.Itoa(tok) + ":" + game.Itoa(k)
+			c.On = p.pay[tok] == engine.Kind(k)
+			if !c.On && !p.fits(tok, engine.Kind(k)) {
+				c.Enabled = false
+				c.Reason = p.why(tok, val, engine.Kind(k), pu)
+			}
+			if c.Update(ctx) {
+				if c.On {
+					p.pay[tok] = engine.NoKind
+				} else {
+					p.pay[tok] = engine.Kind(k)
+				}
+			}
+			p.chips[row][k] = c
+		}
+	}
+	a, ok := p.complete()
+	p.buy = game.Button{Rect: bottomButton(0, 3), Label: "Buy (Enter)", Primary: true, Enabled: ok, Name: "buy",
+		Reason: "Choose a kind of treasure for each token first."}
+	p.auto = game.Button{Rect: bottomButton(1, 3), Label: "Suggest", Enabled: len(p.legal) > 0, Name: "suggest",
+		Reason: "No way to pay: you cannot afford this artifact."}
+	p.no = game.Button{Rect: bottomButton(2, 3), Label: "Decline (N)", Enabled: true, Name: "decline"}
+	if p.buy.Update(ctx) || (ok && ctx.In.Confirm()) {
+		return &a
+	}
+	if p.auto.Update(ctx) && len(p.legal) > 0 {
+		for _, o := range p.tokens {
+			p.pay[o] = p.legal[0].Pay[o]
+		}
+	}
+	if p.no.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
+		dec := engine.Decline(seat)
+		return &dec
+	}
+	return nil
+}
+
+// why explains a greyed-out kind.
+func (p *purchase) why(tok, val int, k engine.Kind, pu engine.Purse) string {
+	for _, o := range p.tokens {
+		if o != tok && p.pay[o] == k {
+			return "You already pay " + assets.KindNames[k] + " for your " + game.Itoa(int(engine.TokenValues[o])) + ": each token needs a different kind."
+		}
+	}
+	if pu.Value(k) < val {
+		return "You hold only " + game.Itoa(pu.Value(k)) + " worth of " + assets.KindNames[k] + "; this token needs " + game.Itoa(val) + "."
+	}
+	return "Not possible together with your other choices (the bank may lack the change)."
+}
+
+func (p *purchase) chipRect(row, k int) image.Rectangle {
+	x := dialogRect.Min.X + 130 + k*146
+	y := dialogRect.Min.Y + 250 + row*72
+	return image.Rect(x, y, x+140, y+36)
+}
+
+func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
+	t := p.t
+	u := t.ctx.UI
+	a := t.ctx.Assets
+	seat := int(p.pend.Seat)
+	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
+	// The artifact: face down until bought, as in the basic game.
+	tile := image.Rect(x0, y0, x0+80, y0+80)
+	u.Shapes.RoundRect(dst, tile, 10, game.Teal, game.GiltLight, 3)
+	u.Text.Draw(dst, "?", u.Face(44, true), float64(tile.Min.X+40), float64(tile.Min.Y+12), game.Center, game.GiltLight)
+	left := int(t.view.StackLen[p.pend.Space.Room()])
+	d.paragraph(dst, "The top artifact of this room's stack ("+game.Itoa(left)+" left) is yours if you pay. "+
+		"For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. "+
+		"The bank makes change for large pieces when it can.", x0+100, y0, dialogRect.Dx()-160)
+	cost := 0
+	for _, tok := range p.tokens {
+		cost += int(engine.TokenValues[tok])
+	}
+	d.text(dst, "Cost: "+game.Itoa(cost)+" treasure", x0, y0+120, 22, true, game.Wine)
+	pu := t.view.Seats[seat].Purse
+	for row, tok := range p.tokens {
+		r := p.chipRect(row, 0)
+		game.DrawImageAt(dst, a.Token(t.S.Color(seat), int(engine.TokenValues[tok])), float64(x0+40), float64(r.Min.Y+18), 0.9, 1)
+		for k := 0; k < engine.NumKinds; k++ {
+			p.chips[row][k].Draw(dst, u)
+		}
+		note := "choose a kind"
+		clr := color.Color(game.Greyed)
+		if k := p.pay[tok]; k != engine.NoKind {
+			note = "pays " + game.Itoa(int(engine.TokenValues[tok])) + " " + assets.KindNames[k] + ": " + planText(pu, k, int(engine.TokenValues[tok]))
+			clr = game.Ink
+		}
+		d.text(dst, note, r.Min.X, r.Max.Y+4, 15, false, clr)
+	}
+	if len(p.legal) == 0 {
+		d.text(dst, "You cannot pay for this artifact; decline to pass the offer on.", x0, dialogRect.Max.Y-120, 18, true, game.BadRed)
+	}
+	p.buy.Draw(dst, u)
+	p.auto.Draw(dst, u)
+	p.no.Draw(dst, u)
+}

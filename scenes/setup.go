@@ -1,0 +1,400 @@
+package scenes
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"strings"
+
+	"aladdin/assets"
+	"aladdin/engine/bot"
+	"aladdin/game"
+	"aladdin/game/store"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Setup is the title and set-up screen: players, each seat's name, colour
+// and human or bot (with level), the intro option, a seed, the starting
+// treasure rule, and "Continue" when a game was left unfinished.
+type Setup struct {
+	ctx      *game.Context
+	s        game.Setup
+	autoName [5]bool
+	focus    int // text field with the keyboard: 0-4 names, 5 seed, -1 none
+	saved    *game.Session
+	notice   string
+	err      string
+
+	players  [3]game.Chip
+	colors   [5]game.Chip
+	names    [5]image.Rectangle
+	kinds    [5][2]game.Chip
+	levels   [5][3]game.Chip
+	basic    game.Chip
+	magic    game.Chip
+	intro    game.Chip
+	seed     image.Rectangle
+	startDef game.Chip
+	startOwn game.Chip
+	start    game.Button
+	cont     game.Button
+	quit     game.Button
+	settings game.Button
+}
+
+// Name is the probe/screenshot name.
+func (s *Setup) Name() string { return "setup" }
+
+var setupRect = image.Rect(230, 250, 1370, 985)
+
+// botLevels are the levels a seat can choose, in chip order.
+var botLevels = [3]bot.Level{bot.Easy, bot.Normal, bot.Hard}
+
+// NewSetup builds the set-up screen from the remembered choices, and looks
+// for an unfinished game.
+func NewSetup(ctx *game.Context) game.Scene {
+	s := &Setup{ctx: ctx, focus: -1}
+	if prev, ok := game.LoadSetup(); ok {
+		s.s = prev
+	} else {
+		s.s = game.Setup{Players: 4}
+		for i := 0; i < 5; i++ {
+			s.s.Seats = append(s.s.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: i == 0, Level: int(bot.Normal)})
+		}
+	}
+	for len(s.s.Seats) < 5 {
+		i := len(s.s.Seats)
+		s.s.Seats = append(s.s.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Level: int(bot.Normal)})
+	}
+	for i := range s.autoName {
+		s.autoName[i] = s.isDefaultName(i)
+		if s.autoName[i] {
+			s.s.Seats[i].Name = s.defaultName(i)
+		}
+	}
+	saved, err := game.ResumeSession()
+	switch {
+	case err == nil:
+		s.saved = saved
+	case errors.Is(err, store.ErrNotFound):
+	default:
+		s.notice = "Your saved game could not be read: " + err.Error() + ". Start a new game below."
+		game.DiscardAutosave()
+	}
+	return s
+}
+
+// defaultName is a seat's automatic name: its colour for people, a themed
+// name for bots.
+func (s *Setup) defaultName(i int) string {
+	st := s.s.Seats[i]
+	if st.Human {
+		return assets.PlayerNames[st.Color]
+	}
+	return bot.Name(bot.Level(st.Level), i)
+}
+
+func (s *Setup) isDefaultName(i int) bool {
+	n := s.s.Seats[i].Name
+	if n == "" {
+		return true
+	}
+	for _, c := range assets.PlayerNames {
+		if n == c {
+			return true
+		}
+	}
+	for _, l := range botLevels {
+		for j := 0; j < 5; j++ {
+			if n == bot.Name(l, j) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (s *Setup) rowY(i int) int { return setupRect.Min.Y + 130 + i*56 }
+
+// Update handles every control.
+func (s *Setup) Update(ctx *game.Context) error {
+	in := ctx.In
+	x0 := setupRect.Min.X + 40
+	if in.Cancel() {
+		if s.focus >= 0 {
+			s.focus = -1
+		} else {
+			ctx.Scenes.Overlay(NewPause(ctx, nil))
+			return nil
+		}
+	}
+	for i := range s.players {
+		n := 3 + i
+		s.players[i] = game.Chip{Rect: image.Rect(x0+170+i*70, setupRect.Min.Y+70, x0+230+i*70, setupRect.Min.Y+106),
+			Label: game.Itoa(n), On: s.s.Players == n, Enabled: true, Name: "players:" + game.Itoa(n)}
+		if s.players[i].Update(ctx) {
+			s.s.Players = n
+		}
+	}
+	for i := 0; i < 5; i++ {
+		y := s.rowY(i)
+		active := i < s.s.Players
+		st := &s.s.Seats[i]
+		s.colors[i] = game.Chip{Rect: image.Rect(x0, y, x0+150, y+40), Label: assets.PlayerNames[st.Color], Enabled: active,
+			Tint: assets.PlayerColors[st.Color], Name: "color:" + game.Itoa(i)}
+		if s.colors[i].Update(ctx) {
+			s.nextColor(i)
+		}
+		if in.In(s.colors[i].Rect) && in.Idle() > 20 {
+			ctx.UI.Tip("Click to change colour. Each colour's tokens also carry their own emblem.", in.Mouse)
+		}
+		s.names[i] = image.Rect(x0+170, y, x0+470, y+40)
+		if active && in.ClickIn(s.names[i]) {
+			s.focus = i
+		}
+		for k, label := range []string{"Human", "Bot"} {
+			c := &s.kinds[i][k]
+			*c = game.Chip{Rect: image.Rect(x0+490+k*100, y+2, x0+580+k*100, y+38), Label: label, Enabled: active,
+				On: st.Human == (k == 0), Name: "kind:" + game.Itoa(i) + ":" + label}
+			if c.Update(ctx) {
+				st.Human = k == 0
+				if s.autoName[i] {
+					st.Name = s.defaultName(i)
+				}
+			}
+		}
+		for k, l := range botLevels {
+			c := &s.levels[i][k]
+			*c = game.Chip{Rect: image.Rect(x0+710+k*110, y+2, x0+810+k*110, y+38), Label: levelNames[l],
+				Enabled: active && !st.Human, On: !st.Human && st.Level == int(l), Name: "level:" + game.Itoa(i) + ":" + levelNames[l]}
+			if c.Update(ctx) {
+				st.Level = int(l)
+				if s.autoName[i] {
+					st.Name = s.defaultName(i)
+				}
+			}
+		}
+	}
+	y := s.rowY(5) + 16
+	s.basic = game.Chip{Rect: image.Rect(x0+170, y, x0+300, y+36), Label: "Basic", On: true, Enabled: true, Name: "basic"}
+	s.basic.Update(ctx)
+	s.magic = game.Chip{Rect: image.Rect(x0+310, y, x0+520, y+36), Label: "Magic - coming", Enabled: false, Name: "magic",
+		Reason: "The magic version (spells and artifact powers) is coming in a later update."}
+	s.magic.Update(ctx)
+	s.intro = game.Chip{Rect: image.Rect(x0+560, y, x0+900, y+36), Label: "Intro game: ends at 3 artifacts", On: s.s.Intro, Enabled: true, Name: "intro"}
+	if s.intro.Update(ctx) {
+		s.s.Intro = !s.s.Intro
+	}
+	y += 56
+	s.startDef = game.Chip{Rect: image.Rect(x0+170, y, x0+520, y+36), Label: "Default: a Crown, a Pearl, a Gem", On: !s.s.ChooseStart, Enabled: true, Name: "startdefault"}
+	if s.startDef.Update(ctx) {
+		s.s.ChooseStart = false
+	}
+	s.startOwn = game.Chip{Rect: image.Rect(x0+530, y, x0+800, y+36), Label: "Each player chooses", On: s.s.ChooseStart, Enabled: true, Name: "startchoose"}
+	if s.startOwn.Update(ctx) {
+		s.s.ChooseStart = true
+	}
+	y += 56
+	s.seed = image.Rect(x0+170, y, x0+470, y+40)
+	if in.ClickIn(s.seed) {
+		s.focus = 5
+	}
+	if in.Clicked {
+		s.focus = -1 // a click anywhere else leaves the text field
+	}
+	s.typeInto()
+
+	by := setupRect.Max.Y - 76
+	s.start = game.Button{Rect: image.Rect(x0, by, x0+260, by+54), Label: "Start game (Enter)", Primary: true, Enabled: true, Name: "start"}
+	s.cont = game.Button{Rect: image.Rect(x0+280, by, x0+560, by+54), Label: "Continue", Enabled: s.saved != nil, Name: "continue",
+		Reason: "There is no unfinished game to continue."}
+	s.settings = game.Button{Rect: image.Rect(x0+580, by, x0+800, by+54), Label: "Settings", Enabled: true, Name: "settings"}
+	s.quit = game.Button{Rect: image.Rect(x0+820, by, x0+1040, by+54), Label: "Quit", Enabled: true, Name: "quit"}
+	if s.start.Update(ctx) || (in.Confirm() && s.focus < 0) {
+		s.begin(ctx)
+	}
+	if s.cont.Update(ctx) && s.saved != nil {
+		ctx.Scenes.Switch(NewTable(ctx, s.saved))
+	}
+	if s.settings.Update(ctx) {
+		ctx.Scenes.Overlay(NewPause(ctx, nil))
+	}
+	if s.quit.Update(ctx) {
+		ctx.Quit()
+	}
+	ctx.SetStatus("continue", map[bool]string{true: "yes", false: "no"}[s.saved != nil])
+	return nil
+}
+
+// nextColor gives seat i the next colour no other active seat uses.
+func (s *Setup) nextColor(i int) {
+	used := map[int]bool{}
+	for j := 0; j < 5; j++ {
+		if j != i {
+			used[s.s.Seats[j].Color] = true
+		}
+	}
+	c := s.s.Seats[i].Color
+	for n := 0; n < 5; n++ {
+		c = (c + 1) % 5
+		if !used[c] {
+			break
+		}
+	}
+	old := s.s.Seats[i].Color
+	s.s.Seats[i].Color = c
+	if used[c] {
+		// Every colour is taken: swap with the seat that has it.
+		for j := 0; j < 5; j++ {
+			if j != i && s.s.Seats[j].Color == c {
+				s.s.Seats[j].Color = old
+			}
+		}
+	}
+	if s.autoName[i] {
+		s.s.Seats[i].Name = s.defaultName(i)
+	}
+}
+
+// typeInto edits the focused text field.
+func (s *Setup) typeInto() {
+	in := s.ctx.In
+	if s.focus < 0 {
+		return
+	}
+	field := &s.s.Seed
+	limit := 18
+	if s.focus < 5 {
+		field = &s.s.Seats[s.focus].Name
+		limit = 14
+	}
+	for _, r := range in.Chars {
+		if s.focus == 5 && (r < '0' || r > '9') {
+			continue
+		}
+		if r < ' ' || len([]rune(*field)) >= limit {
+			continue
+		}
+		*field += string(r)
+		if s.focus < 5 {
+			s.autoName[s.focus] = false
+		}
+	}
+	if in.Key(ebiten.KeyBackspace) && len(*field) > 0 {
+		rs := []rune(*field)
+		*field = string(rs[:len(rs)-1])
+		if s.focus < 5 {
+			s.autoName[s.focus] = false
+		}
+	}
+	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) {
+		s.focus = -1
+	}
+}
+
+// begin starts a new game from the choices and remembers them.
+func (s *Setup) begin(ctx *game.Context) {
+	setup := s.s
+	setup.Seats = append([]game.SeatSetup(nil), s.s.Seats...)
+	for i := range setup.Seats[:setup.Players] {
+		if strings.TrimSpace(setup.Seats[i].Name) == "" {
+			setup.Seats[i].Name = s.defaultName(i)
+		}
+		for j := 0; j < i; j++ {
+			if setup.Seats[j].Color == setup.Seats[i].Color {
+				s.err = "Two seats have the same colour; click a colour to change it."
+				return
+			}
+		}
+	}
+	_ = setup.Save()
+	sess, err := game.NewSession(setup)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	ctx.Scenes.Switch(NewTable(ctx, sess))
+}
+
+// Draw paints the title art and the set-up card.
+func (s *Setup) Draw(dst *ebiten.Image) {
+	u := s.ctx.UI
+	op := &ebiten.DrawImageOptions{}
+	dst.DrawImage(s.ctx.Assets.Title(), op)
+	u.Shapes.RoundRect(dst, setupRect.Add(image.Pt(6, 8)), 24, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
+	u.Shapes.RoundRect(dst, setupRect, 24, game.Parchment, game.Gilt, 4)
+	x0 := setupRect.Min.X + 40
+	label := func(s string, y int) {
+		u.Text.Draw(dst, s, u.Face(20, true), float64(x0), float64(y), game.Left, game.Ink)
+	}
+	u.Text.Draw(dst, "New game", u.Face(32, true), float64(x0), float64(setupRect.Min.Y+18), game.Left, game.Wine)
+	if s.notice != "" {
+		u.Text.Draw(dst, s.notice, u.Face(16, true), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.BadRed)
+	} else if s.saved != nil {
+		u.Text.Draw(dst, "An unfinished game is waiting: round "+game.Itoa(s.saved.State.Round())+", "+game.Itoa(s.saved.Cfg.Players)+" players.",
+			u.Face(17, false), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.Ink)
+	}
+	label("Players", setupRect.Min.Y+76)
+	for i := range s.players {
+		s.players[i].Draw(dst, u)
+	}
+	for i := 0; i < 5; i++ {
+		active := i < s.s.Players
+		s.colors[i].Draw(dst, u)
+		fill, border := color.Color(color.White), color.Color(game.Gilt)
+		if !active {
+			fill, border = color.RGBA{0xD8, 0xCC, 0xB0, 0xFF}, game.Greyed
+		} else if s.focus == i {
+			border = game.Wine
+		}
+		u.Shapes.RoundRect(dst, s.names[i], 6, fill, border, 2)
+		name := s.s.Seats[i].Name
+		if s.focus == i && (s.ctx.Tick/30)%2 == 0 {
+			name += "|"
+		}
+		ink := color.Color(game.Ink)
+		if !active {
+			ink = game.Greyed
+		}
+		game.DrawTextMiddle(dst, name, u.Face(19, false), float64(s.names[i].Min.X+10), float64(s.names[i].Min.Y+20), game.Left, ink)
+		s.kinds[i][0].Draw(dst, u)
+		s.kinds[i][1].Draw(dst, u)
+		for k := range s.levels[i] {
+			s.levels[i][k].Draw(dst, u)
+		}
+	}
+	y := s.rowY(5) + 16
+	label("Version", y+6)
+	s.basic.Draw(dst, u)
+	s.magic.Draw(dst, u)
+	s.intro.Draw(dst, u)
+	y += 56
+	label("Start with", y+6)
+	s.startDef.Draw(dst, u)
+	s.startOwn.Draw(dst, u)
+	y += 56
+	label("Seed", y+8)
+	border := color.Color(game.Gilt)
+	if s.focus == 5 {
+		border = game.Wine
+	}
+	u.Shapes.RoundRect(dst, s.seed, 6, color.White, border, 2)
+	seed := s.s.Seed
+	if s.focus == 5 && (s.ctx.Tick/30)%2 == 0 {
+		seed += "|"
+	}
+	if seed == "" {
+		game.DrawTextMiddle(dst, "blank: a random game", u.Face(17, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20), game.Left, game.Greyed)
+	} else {
+		game.DrawTextMiddle(dst, seed, u.Face(19, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20), game.Left, game.Ink)
+	}
+	u.Text.Draw(dst, "The same seed deals the same cards and guards.", u.Face(16, false), float64(s.seed.Max.X+16), float64(s.seed.Min.Y+10), game.Left, game.Ink)
+	if s.err != "" {
+		u.Text.Draw(dst, s.err, u.Face(17, true), float64(x0), float64(setupRect.Max.Y-110), game.Left, game.BadRed)
+	}
+	s.start.Draw(dst, u)
+	s.cont.Draw(dst, u)
+	s.settings.Draw(dst, u)
+	s.quit.Draw(dst, u)
+}

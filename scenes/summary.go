@@ -1,0 +1,83 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Summary closes a round: what each seat gained, paid and bought, and the
+// artifact count so far. Bot-only games move on by themselves.
+type Summary struct {
+	t     *Table
+	next  game.Button
+	shown int
+}
+
+// Name is the probe/screenshot name.
+func (s *Summary) Name() string { return "summary" }
+
+// Update waits for "Next round".
+func (s *Summary) Update(ctx *game.Context) error {
+	t := s.t
+	next := t.update(ctx, true)
+	if next != s {
+		s.shown = 0
+		t.goTo(ctx, next)
+		return nil
+	}
+	s.shown++
+	s.next = game.Button{Rect: image.Rect(dialogRect.Min.X+dialogRect.Dx()/2-130, dialogRect.Max.Y-80, dialogRect.Min.X+dialogRect.Dx()/2+130, dialogRect.Max.Y-28),
+		Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
+	auto := t.S.Humans() == 0 && s.shown > 180
+	if s.next.Update(ctx) || ctx.In.Confirm() || auto || ctx.Settings.Speed == game.SpeedInstant && t.S.Humans() == 0 {
+		s.shown = 0
+		t.closeSummary()
+		t.goTo(ctx, t.route())
+	}
+	return nil
+}
+
+// Draw shows the table of the round.
+func (s *Summary) Draw(dst *ebiten.Image) {
+	t := s.t
+	u := t.ctx.UI
+	a := t.ctx.Assets
+	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
+	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0x90})
+	t.panel.draw(dst, t, false)
+	r := dialogRect
+	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.Gilt, 4)
+	u.Text.Draw(dst, "Round "+game.Itoa(t.round.number)+" is over", u.Face(34, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+24), game.Center, game.Wine)
+	cols := []int{r.Min.X + 40, r.Min.X + 290, r.Min.X + 440, r.Min.X + 580}
+	y := r.Min.Y + 100
+	for i, h := range []string{"Player", "Treasure won", "Paid", "Artifacts"} {
+		u.Text.Draw(dst, h, u.Face(18, true), float64(cols[i]), float64(y), game.Left, game.Ink)
+	}
+	for p := 0; p < int(t.view.Players); p++ {
+		y := r.Min.Y + 140 + p*70
+		c := t.S.Color(p)
+		game.FillRect(dst, image.Rect(r.Min.X+24, y-8, r.Max.X-24, y+54), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
+		game.DrawImageAt(dst, a.TokenBack(c), float64(cols[0]+20), float64(y+22), 0.7, 1)
+		u.Text.Draw(dst, t.S.Name(p), u.Face(22, true), float64(cols[0]+50), float64(y+8), game.Left, game.Ink)
+		u.Text.Draw(dst, "+"+game.Itoa(t.round.treasure[p]), a.NumeralFace(22), float64(cols[1]), float64(y+8), game.Left, game.Ink)
+		u.Text.Draw(dst, "-"+game.Itoa(t.round.spent[p]), a.NumeralFace(22), float64(cols[2]), float64(y+8), game.Left, game.Ink)
+		x := cols[3]
+		for _, art := range t.round.artifacts[p] {
+			game.DrawImageAt(dst, a.Artifact(int(art)), float64(x+20), float64(y+22), 0.7, 1)
+			x += 48
+		}
+		u.Text.Draw(dst, game.Itoa(t.view.Artifacts(p))+" in all", u.Face(18, false), float64(r.Max.X-40), float64(y+10), game.Right, game.Ink)
+	}
+	left := 0
+	for i := 0; i < int(t.view.Players) && i < engine.MaxRooms; i++ {
+		left += int(t.view.StackLen[i])
+	}
+	u.Text.Draw(dst, game.Itoa(left)+" artifacts remain in the palace.", u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-120), game.Center, game.Ink)
+	s.next.Draw(dst, u)
+}

@@ -1,0 +1,309 @@
+// Package scenes holds the screens of the game, one per file: set-up,
+// placement, tally, the decision dialogs, the hot-seat hand-off, the round
+// summary, game over and the pause overlay. The in-game scenes share one
+// Table: the session, the display model the animations advance, the log.
+package scenes
+
+import (
+	"image"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Table is the game on screen. The engine's state stays the only truth;
+// view is what the board shows, and lags the state while events animate.
+type Table struct {
+	ctx  *game.Context
+	S    *game.Session
+	view engine.View
+	q    animQueue
+	log  gameLog
+
+	vizierFrom, vizierAt image.Point
+	caption              string
+	captionAt            image.Point
+	banner               string
+
+	tallying       bool
+	summaryPending bool
+	overPending    bool
+	ownMove        bool
+	round          roundStats
+	message        string // a refusal from the engine, shown briefly
+	messageT       int
+
+	panel     panel
+	placement *Placement
+	tally     *Tally
+	dialog    *Dialog
+	handoff   *Handoff
+	summary   *Summary
+	gameover  *GameOver
+}
+
+// roundStats are the public gains of the round, for the summary.
+type roundStats struct {
+	number    int
+	treasure  [engine.MaxPlayers]int
+	spent     [engine.MaxPlayers]int
+	artifacts [engine.MaxPlayers][]engine.Artifact
+}
+
+// NewTable puts a session on the table and returns the scene to show.
+func NewTable(ctx *game.Context, s *game.Session) game.Scene {
+	t := &Table{ctx: ctx, S: s}
+	t.placement = &Placement{t: t}
+	t.tally = &Tally{t: t}
+	t.dialog = &Dialog{t: t}
+	t.handoff = &Handoff{t: t}
+	t.summary = &Summary{t: t}
+	t.gameover = &GameOver{t: t}
+	t.resync()
+	t.vizierAt = assets.VizierPath(assets.SpaceRedCave).Sub(image.Pt(60, 0))
+	t.round.number = s.State.Round()
+	t.log.round = s.State.Round()
+	if len(s.Rec.Actions) > 0 {
+		t.log.add(-1, "Game continued from the autosave (round %d).", s.State.Round())
+	}
+	t.q.pending = append(t.q.pending, s.TakeEvents()...)
+	return t.route()
+}
+
+// resync copies the engine's view for the seat on screen over the display.
+func (t *Table) resync() {
+	t.S.State.ViewInto(t.S.Viewer, &t.view)
+	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
+}
+
+// who names a seat in the log: "You" for the seat on screen when only one
+// person plays, otherwise the seat's name.
+func (t *Table) who(seat int) string {
+	if seat == t.S.Viewer && t.S.Humans() == 1 {
+		return "You (" + t.S.Name(seat) + ")"
+	}
+	return t.S.Name(seat)
+}
+
+// update runs the shared part of every in-game scene's tick: pause, speed
+// keys, animation, bots. It returns the scene that should now be showing.
+func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
+	in := ctx.In
+	if allowPause && in.Cancel() {
+		ctx.Scenes.Overlay(NewPause(ctx, t))
+		return nil
+	}
+	for i, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4} {
+		if in.Key(k) {
+			ctx.Settings.Speed = game.Speed(i)
+			ctx.SaveSettings()
+		}
+	}
+	if in.Key(ebiten.KeyTab) {
+		ctx.Settings.Speed = (ctx.Settings.Speed + 1) % game.NumSpeeds
+		ctx.SaveSettings()
+	}
+	t.q.pending = append(t.q.pending, t.S.TakeEvents()...)
+	if t.q.Busy() && in.Skip() {
+		t.q.skip()
+	}
+	if t.messageT > 0 {
+		t.messageT--
+	}
+	t.panel.update(ctx, t)
+	t.q.step(ctx.Settings.Speed, t.begin, t.finish)
+	if !t.q.Busy() {
+		t.resync()
+		beat := int(float64(ctx.Settings.BotBeat) * ctx.Settings.Speed.Scale())
+		if !t.S.NeedsHandoff() {
+			if _, err := t.S.BotTick(beat); err != nil {
+				t.say(err.Error())
+			}
+		}
+	}
+	t.publish(ctx)
+	return t.route()
+}
+
+// go switches to the routed scene if it differs from the current one.
+func (t *Table) goTo(ctx *game.Context, next game.Scene) {
+	if next != nil && next != ctx.Scenes.Current() {
+		ctx.Scenes.Switch(next)
+	}
+}
+
+// route picks the scene for the current moment of the game.
+func (t *Table) route() game.Scene {
+	if t.q.Busy() {
+		switch {
+		case t.overPending:
+			return t.gameover
+		case t.summaryPending:
+			return t.summary
+		case t.tallying:
+			return t.tally
+		}
+		return t.placement
+	}
+	st := t.S.State
+	if st.Over() {
+		return t.gameover
+	}
+	if t.S.NeedsHandoff() {
+		return t.handoff
+	}
+	if t.S.HumanToAct() {
+		if st.Pending().Type == engine.DecPlace {
+			return t.placement
+		}
+		return t.dialog
+	}
+	if st.Phase() == engine.PhasePlace || st.Phase() == engine.PhaseStart {
+		return t.placement
+	}
+	return t.tally
+}
+
+// submit sends a human's action to the engine; a refusal is shown, never
+// applied (the engine leaves its state unchanged).
+func (t *Table) submit(a engine.Action) bool {
+	if err := t.S.Submit(a); err != nil {
+		t.say(err.Error())
+		return false
+	}
+	t.ownMove = true
+	return true
+}
+
+func (t *Table) say(msg string) {
+	t.message, t.messageT = msg, 240
+	t.log.add(-1, "%s", msg)
+}
+
+// publish tells the test probe what is going on.
+func (t *Table) publish(ctx *game.Context) {
+	st := t.S.State
+	d := st.Pending()
+	ctx.SetStatus("round", game.Itoa(st.Round()))
+	ctx.SetStatus("decision", d.Type.String())
+	ctx.SetStatus("seat", game.Itoa(int(d.Seat)))
+	ctx.SetStatus("viewer", game.Itoa(t.S.Viewer))
+	busy := "no"
+	if t.q.Busy() {
+		busy = "yes"
+	}
+	ctx.SetStatus("animating", busy)
+	over := "no"
+	if st.Over() {
+		over = "yes"
+	}
+	ctx.SetStatus("over", over)
+}
+
+// begin starts an event's animation: sound, log line, vizier, caption.
+func (t *Table) begin(e engine.Event, first bool) (int, bool) {
+	au := t.ctx.Audio
+	own := t.ownMove && e.Type == engine.EvTokenPlaced
+	t.ownMove = false
+	if first {
+		t.caption = ""
+	}
+	t.describe(e)
+	hold := false
+	switch e.Type {
+	case engine.EvRoundBegan:
+		t.banner = "Round " + game.Itoa(int(e.Round))
+		t.round = roundStats{number: int(e.Round)}
+		t.tallying = false
+		t.vizierAt = assets.VizierPath(assets.SpaceRedCave).Sub(image.Pt(60, 0))
+		au.Play(game.SoundChime)
+	case engine.EvCardRevealed:
+		au.Play(game.SoundFlip)
+	case engine.EvPlacementDone:
+		t.banner = "The vizier tallies"
+		t.tallying = true
+	case engine.EvSpaceBegan:
+		t.vizierFrom = t.vizierAt
+		t.vizierAt = assets.VizierPath(int(e.Space))
+		au.Play(game.SoundStep)
+	case engine.EvTokenRevealed:
+		if first {
+			au.Play(game.SoundFlip)
+		}
+	case engine.EvGuardRevealed:
+		au.Play(game.SoundGuard)
+		t.setCaption("The guard's strength is "+game.Itoa(int(e.Value)), engine.Guard)
+	case engine.EvTreasureTaken:
+		t.round.treasure[e.Seat] += int(e.Small) + 3*int(e.Large)
+		au.Play(game.SoundCoins)
+	case engine.EvMarketExchange:
+		t.round.treasure[e.Seat] += 2
+		au.Play(game.SoundCoins)
+		t.setCaption(t.S.Name(int(e.Seat))+" trades at the Market", engine.Market)
+	case engine.EvMarketDeclined:
+		t.setCaption(t.S.Name(int(e.Seat))+" lets the Market go", engine.Market)
+	case engine.EvCamelPassed:
+		t.setCaption(t.S.Name(int(e.Seat))+" gives the camel to "+t.S.Name(int(e.Target)), engine.Caravanserai)
+	case engine.EvEntered:
+		msg := t.S.Name(int(e.Seat)) + " enters"
+		if e.Amount > 0 {
+			msg += " (bribe " + game.Itoa(int(e.Amount)) + ")"
+			au.Play(game.SoundCoins)
+		}
+		t.setCaption(msg, engine.Guard)
+	case engine.EvRefused:
+		t.setCaption(t.S.Name(int(e.Seat))+" stays outside", engine.Guard)
+	case engine.EvOffer:
+		t.setCaption(t.S.Name(int(e.Seat))+" may buy for "+game.Itoa(int(e.Amount)), e.Space)
+	case engine.EvOfferPassed:
+		t.setCaption(t.S.Name(int(e.Seat))+" does not buy", e.Space)
+	case engine.EvPaid:
+		t.round.spent[e.Seat] += int(e.Amount)
+		au.Play(game.SoundCoins)
+	case engine.EvArtifactBought:
+		t.round.artifacts[e.Seat] = append(t.round.artifacts[e.Seat], e.Artifact)
+		t.setCaption(t.S.Name(int(e.Seat))+" buys the "+assets.ArtifactNames[e.Artifact], e.Space)
+		au.Play(game.SoundBuy)
+	case engine.EvUnsold:
+		t.setCaption("Unsold", e.Space)
+	case engine.EvRoundEnded:
+		t.summaryPending = true
+		hold = true
+	case engine.EvGameEnded:
+		t.overPending = true
+		hold = true
+		au.Play(game.SoundFanfare)
+	}
+	return baseTicks(e, own), hold
+}
+
+func (t *Table) setCaption(s string, sp engine.Space) {
+	r := assets.SpaceRect(int(sp))
+	t.caption, t.captionAt = s, image.Pt(r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/2)
+}
+
+// finish applies an animated event to the display.
+func (t *Table) finish(e engine.Event) {
+	applyEvent(&t.view, e)
+	switch e.Type {
+	case engine.EvTokenPlaced:
+		t.ctx.Audio.Play(game.SoundPlace)
+	case engine.EvRoundBegan, engine.EvPlacementDone:
+		t.banner = ""
+	case engine.EvRoundEnded:
+		t.tallying = false
+		t.caption = ""
+	}
+}
+
+// closeSummary releases the round-end hold after the summary.
+func (t *Table) closeSummary() {
+	t.summaryPending = false
+	t.q.release()
+}
+
+// isOwnPrivate reports whether the seat's private things may be drawn now.
+func (t *Table) isViewer(seat int) bool { return seat >= 0 && seat == t.S.Viewer }
