@@ -3,6 +3,9 @@ package assets
 import (
 	"fmt"
 	"image"
+	"runtime"
+	"sort"
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,21 +13,35 @@ import (
 )
 
 // Assets holds every painted image and font the game uses. Load paints the
-// static art once into plain RGBA images; each getter turns its image into an
-// *ebiten.Image on first use and keeps it, so nothing is repainted per frame
-// and no GPU work happens before the game loop wants it.
+// small static art at once into plain RGBA images; the big board and the
+// spell faces are painted on first use (on desktop a background goroutine
+// starts on them straight away, so they are usually ready before asked
+// for). Each getter turns its image into an *ebiten.Image on first use and
+// keeps it, so nothing is repainted per frame.
 //
-// Getters never panic: an index out of range yields a small transparent
-// image, so a UI bug shows as a missing piece, not a crash.
+// Getters never panic: an unknown key yields a small transparent image, so
+// a UI bug shows as a missing piece, not a crash.
 type Assets struct {
-	mu    sync.Mutex
-	src   map[string]*image.RGBA
-	img   map[string]*ebiten.Image
-	fonts *fontSet
-	empty *ebiten.Image
+	mu      sync.Mutex
+	entries map[string]*entry
+	fonts   *fontSet
+	empty   *ebiten.Image
 }
 
-// Load paints all static art and loads the fonts. It returns an error (never
+// entry is one image: painted once (by whoever asks first), converted once.
+type entry struct {
+	once  sync.Once
+	paint func() *image.RGBA
+	src   *image.RGBA
+	img   *ebiten.Image
+}
+
+func (e *entry) rgba() *image.RGBA {
+	e.once.Do(func() { e.src = e.paint() })
+	return e.src
+}
+
+// Load paints the static art and loads the fonts. It returns an error (never
 // panics) if anything fails.
 func Load() (a *Assets, err error) {
 	defer func() {
@@ -36,57 +53,112 @@ func Load() (a *Assets, err error) {
 	if err != nil {
 		return nil, err
 	}
-	a = &Assets{src: PaintAll(), img: map[string]*ebiten.Image{}, fonts: fs}
+	a = &Assets{entries: map[string]*entry{}, fonts: fs}
+	for k, f := range painters() {
+		a.entries[k] = &entry{paint: f}
+	}
+	for k, im := range paintParallel(eagerKeys(), painters()) {
+		e := a.entries[k]
+		e.once.Do(func() { e.src = im })
+	}
+	if runtime.GOOS != "js" {
+		// Warm the lazy images on another core; on wasm goroutines are not
+		// preempted, so there they are painted when first asked for. The
+		// list is taken now: TreasureCard adds entries later.
+		var lazy []*entry
+		for _, k := range []string{"board"} {
+			lazy = append(lazy, a.entries[k])
+		}
+		for i := range SpellNames {
+			lazy = append(lazy, a.entries[fmt.Sprintf("spell/%d", i)])
+		}
+		go func() {
+			defer func() { _ = recover() }() // a failure resurfaces in get
+			for _, e := range lazy {
+				e.rgba()
+			}
+		}()
+	}
 	return a, nil
 }
 
-// PaintAll paints every static image, keyed as the getters look them up.
-// Independent images are painted concurrently (on desktop that uses both
-// cores; on wasm it simply runs in turn).
-func PaintAll() map[string]*image.RGBA {
-	type job struct {
-		key string
-		fn  func() *image.RGBA
-	}
-	jobs := []job{
-		{"board", PaintBoard},
-		{"title", PaintTitle},
-		{"camel", PaintCamel},
-		{"vizier", PaintVizier},
-		{"cardback", PaintCardBack},
-		{"spellback", PaintSpellBack},
-		{"guardback", func() *image.RGBA { return PaintGuard(0, false) }},
-		{"artifactback", func() *image.RGBA { return PaintArtifact(-1) }},
+// painters lists every static image by key.
+func painters() map[string]func() *image.RGBA {
+	p := map[string]func() *image.RGBA{
+		"board":        PaintBoard,
+		"title":        PaintTitle,
+		"camel":        PaintCamel,
+		"vizier":       PaintVizier,
+		"cardback":     PaintCardBack,
+		"spellback":    PaintSpellBack,
+		"guardback":    func() *image.RGBA { return PaintGuard(0, false) },
+		"artifactback": func() *image.RGBA { return PaintArtifact(-1) },
 	}
 	for c := 0; c < NumColors; c++ {
 		c := c
-		jobs = append(jobs, job{fmt.Sprintf("tokenback/%d", c), func() *image.RGBA { return PaintToken(c, 0, false) }})
+		p[fmt.Sprintf("tokenback/%d", c)] = func() *image.RGBA { return PaintToken(c, 0, false) }
 		for _, v := range TokenValues {
 			v := v
-			jobs = append(jobs, job{fmt.Sprintf("token/%d/%d", c, v), func() *image.RGBA { return PaintToken(c, v, true) }})
+			p[fmt.Sprintf("token/%d/%d", c, v)] = func() *image.RGBA { return PaintToken(c, v, true) }
 		}
 	}
 	for k := 0; k < NumKinds; k++ {
 		k := k
-		jobs = append(jobs, job{fmt.Sprintf("treasure/%d/0", k), func() *image.RGBA { return PaintTreasure(k, false) }})
-		jobs = append(jobs, job{fmt.Sprintf("treasure/%d/1", k), func() *image.RGBA { return PaintTreasure(k, true) }})
+		p[fmt.Sprintf("treasure/%d/0", k)] = func() *image.RGBA { return PaintTreasure(k, false) }
+		p[fmt.Sprintf("treasure/%d/1", k)] = func() *image.RGBA { return PaintTreasure(k, true) }
 	}
 	for v := 1; v <= 10; v++ {
 		v := v
-		jobs = append(jobs, job{fmt.Sprintf("guard/%d", v), func() *image.RGBA { return PaintGuard(v, true) }})
+		p[fmt.Sprintf("guard/%d", v)] = func() *image.RGBA { return PaintGuard(v, true) }
 	}
 	for t := 0; t < NumArtifacts; t++ {
 		t := t
-		jobs = append(jobs, job{fmt.Sprintf("artifact/%d", t), func() *image.RGBA { return PaintArtifact(t) }})
+		p[fmt.Sprintf("artifact/%d", t)] = func() *image.RGBA { return PaintArtifact(t) }
 	}
 	for i := range SpellNames {
 		i := i
-		jobs = append(jobs, job{fmt.Sprintf("spell/%d", i), func() *image.RGBA { return PaintSpellFace(i) }})
+		p[fmt.Sprintf("spell/%d", i)] = func() *image.RGBA { return PaintSpellFace(i) }
 	}
-	out := make(map[string]*image.RGBA, len(jobs))
+	return p
+}
+
+// isEager: everything but the board and the spell faces is painted in Load
+// (about 0.2 s of CPU); the board alone costs about twice that.
+func isEager(key string) bool {
+	return key != "board" && !strings.HasPrefix(key, "spell/")
+}
+
+func eagerKeys() []string {
+	var ks []string
+	for k := range painters() {
+		if isEager(k) {
+			ks = append(ks, k)
+		}
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// PaintAll paints every static image, keyed as the getters look them up
+// (tools and tests use it; Load paints the same set, partly lazily).
+func PaintAll() map[string]*image.RGBA {
+	p := painters()
+	var ks []string
+	for k := range p {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return paintParallel(ks, p)
+}
+
+// paintParallel paints keys on two workers (this machine class has two
+// cores; on wasm they simply run in turn). A panic in a painter is re-raised
+// on the caller's goroutine, where Load turns it into an error.
+func paintParallel(keys []string, p map[string]func() *image.RGBA) map[string]*image.RGBA {
+	out := make(map[string]*image.RGBA, len(keys))
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	next := make(chan job)
+	next := make(chan string)
 	var panicked any
 	for w := 0; w < 2; w++ {
 		wg.Add(1)
@@ -101,42 +173,45 @@ func PaintAll() map[string]*image.RGBA {
 					}
 				}
 			}()
-			for j := range next {
-				im := j.fn()
+			for k := range next {
+				im := p[k]()
 				mu.Lock()
-				out[j.key] = im
+				out[k] = im
 				mu.Unlock()
 			}
 		}()
 	}
-	for _, j := range jobs {
-		next <- j
+	for _, k := range keys {
+		next <- k
 	}
 	close(next)
 	wg.Wait()
 	if panicked != nil {
-		panic(panicked) // re-raised on the caller's goroutine, where Load recovers it
+		panic(panicked)
 	}
 	return out
 }
 
-// get converts (once) and returns the cached image for key.
+// get paints (once), converts (once) and returns the image for key.
 func (a *Assets) get(key string) *ebiten.Image {
 	a.mu.Lock()
-	defer a.mu.Unlock()
-	if im, ok := a.img[key]; ok {
-		return im
-	}
-	src, ok := a.src[key]
+	e, ok := a.entries[key]
 	if !ok {
 		if a.empty == nil {
 			a.empty = ebiten.NewImage(1, 1)
 		}
-		return a.empty
+		im := a.empty
+		a.mu.Unlock()
+		return im
 	}
-	im := ebiten.NewImageFromImage(src)
-	a.img[key] = im
-	return im
+	a.mu.Unlock()
+	src := e.rgba() // outside the lock: painting the board must not stall other getters
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if e.img == nil {
+		e.img = ebiten.NewImageFromImage(src)
+	}
+	return e.img
 }
 
 // Board is the full 1600x1000 static board, side panel included.
@@ -200,9 +275,8 @@ func (a *Assets) SpellFace(i int) *ebiten.Image { return a.get(fmt.Sprintf("spel
 func (a *Assets) TreasureCard(shelves [5][]int) *ebiten.Image {
 	key := fmt.Sprintf("tcard/%v", shelves)
 	a.mu.Lock()
-	_, ok := a.src[key]
-	if !ok {
-		a.src[key] = PaintTreasureCard(shelves)
+	if _, ok := a.entries[key]; !ok {
+		a.entries[key] = &entry{paint: func() *image.RGBA { return PaintTreasureCard(shelves) }}
 	}
 	a.mu.Unlock()
 	return a.get(key)
@@ -227,9 +301,14 @@ func (a *Assets) NumeralFace(size float64) text.Face {
 	return a.fonts.face(size, 2)
 }
 
-// Image returns the painted RGBA behind a getter key (for tools and tests).
+// Image returns the painted RGBA behind a getter key (for tools and tests),
+// or nil for an unknown key.
 func (a *Assets) Image(key string) *image.RGBA {
 	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.src[key]
+	e, ok := a.entries[key]
+	a.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	return e.rgba()
 }

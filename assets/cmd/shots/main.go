@@ -19,7 +19,16 @@ import (
 func main() {
 	out := flag.String("out", "docs", "output directory")
 	only := flag.String("only", "", "write just this shot (board, pieces, cards, title)")
+	timing := flag.Bool("time", false, "only time assets.PaintAll (what Load paints) and exit")
 	flag.Parse()
+	if *timing {
+		for i := 0; i < 3; i++ {
+			t0 := time.Now()
+			assets.PaintAll()
+			fmt.Printf("PaintAll: %v\n", time.Since(t0).Round(time.Millisecond))
+		}
+		return
+	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
