@@ -356,5 +356,9 @@ func evaluate(st *engine.State, me int) float64 {
 			other = math.Max(other, score[p])
 		}
 	}
-	return sigmoid(1.5 * (score[me] - other))
+	// A steep term for the race, plus a gentle one so that a seat far
+	// ahead (or behind) still prefers the better move instead of seeing
+	// every move as a certain win (or loss).
+	d := score[me] - other
+	return 0.8*sigmoid(1.5*d) + 0.2*sigmoid(0.3*d)
 }
