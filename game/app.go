@@ -170,6 +170,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.perf.startup = time.Since(a.opt.Started)
 	}
 	a.probe.frame(ctx, screen)
+	webFrame(ctx)
 }
 
 // Layout fixes the logical resolution; Ebitengine scales it to the window

@@ -46,13 +46,13 @@ func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
 	for sp := 0; sp < engine.NumSpaces; sp++ {
 		if o.legal[sp] {
 			r := assets.SpaceRect(sp)
-			game.FillRect(dst, r, color.RGBA{0xFF, 0xE3, 0x8A, 0x26})
+			game.FillRect(dst, r, color.RGBA{0x26, 0x22, 0x14, 0x26}) // premultiplied pale gilt
 			game.StrokeRect(dst, r, 3, game.GiltLight)
 		}
 	}
 	if o.hover >= 0 {
 		r := assets.SpaceRect(o.hover)
-		clr := color.Color(color.RGBA{0xFF, 0xFF, 0xFF, 0xB0})
+		clr := color.Color(color.RGBA{0xB0, 0xB0, 0xB0, 0xB0})
 		if !o.legal[o.hover] && o.legal != [engine.NumSpaces]bool{} {
 			clr = game.BadRed
 		}
@@ -131,15 +131,20 @@ func (t *Table) drawCityColumn(dst *ebiten.Image) {
 		c := t.S.Color(int(v.Camel))
 		lr := image.Rect(cm.Min.X+4, cm.Max.Y-26, cm.Max.X-4, cm.Max.Y-2)
 		u.Shapes.RoundRect(dst, lr, 10, assets.PlayerColors[c], game.Ink, 1)
-		u.Text.Draw(dst, t.S.Name(int(v.Camel)), u.Face(15, true), float64(lr.Min.X+lr.Dx()/2), float64(lr.Min.Y+3), game.Center, game.Ink)
+		name := t.S.Name(int(v.Camel))
+		face := u.Face(15, true)
+		if game.TextWidth(name, face) > float64(lr.Dx()-8) {
+			face = u.Face(11, true)
+		}
+		u.Text.Draw(dst, name, face, float64(lr.Min.X+lr.Dx()/2), float64(lr.Min.Y+4), game.Center, game.Ink)
 	}
-	// Bank piles: one small piece and the counts.
+	// Bank piles: small and large pieces side by side with their counts.
 	for k := 0; k < engine.NumKinds; k++ {
 		r := assets.BankPileRect(k)
-		game.DrawImageAt(dst, a.Treasure(k, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+22), 1, 1)
-		game.DrawText(dst, game.Itoa(int(v.Bank.Small[k])), a.NumeralFace(15), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+40), game.Center, game.Parchment)
-		game.DrawImageAt(dst, a.Treasure(k, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+82), 0.7, 1)
-		game.DrawText(dst, game.Itoa(int(v.Bank.Large[k])), a.NumeralFace(15), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+98), game.Center, game.Parchment)
+		cx := float64(r.Min.X + r.Dx()/2)
+		game.DrawImageAt(dst, a.Treasure(k, false), cx-9, float64(r.Min.Y+14), 0.7, 1)
+		game.DrawImageAt(dst, a.Treasure(k, true), cx+9, float64(r.Min.Y+14), 0.5, 1)
+		game.DrawText(dst, game.Itoa(int(v.Bank.Small[k]))+"/"+game.Itoa(int(v.Bank.Large[k])), a.NumeralFace(12), cx, float64(r.Min.Y+30), game.Center, game.Parchment)
 	}
 }
 
@@ -206,7 +211,7 @@ func (t *Table) drawStacks(dst *ebiten.Image) {
 		}
 		top := sr.Add(image.Pt(0, 0))
 		u.Text.Draw(dst, "?", u.Face(30, true), float64(top.Min.X+top.Dx()/2), float64(top.Min.Y+12), game.Center, game.GiltLight)
-		u.Text.Draw(dst, game.Itoa(n)+" left", u.Face(14, false), float64(sr.Max.X+22), float64(sr.Max.Y-18), game.Center, game.Parchment)
+		u.Text.Draw(dst, game.Itoa(n)+" left", u.Face(14, true), float64(sr.Min.X+sr.Dx()/2), float64(sr.Max.Y+2), game.Center, game.GiltLight)
 	}
 }
 

@@ -88,8 +88,9 @@ func applyEvent(v *engine.View, e engine.Event) {
 	case engine.EvEntered:
 		seat().Entered = true
 	case engine.EvTokenReturned:
+		// Returned tokens go behind the screen but are not placeable again
+		// this round, so they do not count as left to place.
 		removeToken(v, e.Seat, e.Space, e.Token)
-		seat().Left++
 		if p == int(v.Seat) && e.Token >= 0 {
 			v.Seats[p].Behind[e.Token] = true
 		}

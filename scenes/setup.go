@@ -92,7 +92,19 @@ func (s *Setup) defaultName(i int) string {
 	if st.Human {
 		return assets.PlayerNames[st.Color]
 	}
-	return bot.Name(bot.Level(st.Level), i)
+	return shortName(bot.Name(bot.Level(st.Level), i))
+}
+
+// shortName keeps a themed bot name within the engine's name limit.
+func shortName(n string) string {
+	const limit = 24
+	if len([]rune(n)) > limit {
+		n = strings.TrimPrefix(n, "the ")
+	}
+	if rs := []rune(n); len(rs) > limit {
+		n = string(rs[:limit])
+	}
+	return n
 }
 
 func (s *Setup) isDefaultName(i int) bool {
@@ -107,7 +119,7 @@ func (s *Setup) isDefaultName(i int) bool {
 	}
 	for _, l := range botLevels {
 		for j := 0; j < 5; j++ {
-			if n == bot.Name(l, j) {
+			if n == shortName(bot.Name(l, j)) {
 				return true
 			}
 		}

@@ -184,6 +184,19 @@ func keys(m map[string][4]int) []string {
 	return ks
 }
 
+// poll is waitFor without failing: it reports whether ok accepted a probe.
+func (g *game) poll(timeout time.Duration, ok func(probeState) bool) (probeState, bool) {
+	end := time.Now().Add(timeout)
+	for time.Now().Before(end) {
+		if st, found := g.read(); found && ok(st) {
+			return st, true
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	st, _ := g.read()
+	return st, false
+}
+
 // findWindow locates the game window and how the logical screen maps
 // onto it (Ebitengine letterboxes to keep the aspect).
 func (g *game) findWindow() {
@@ -241,7 +254,8 @@ func (g *game) click(x, y int) {
 	run("mousemove", "--window", g.window, strconv.Itoa(wx), strconv.Itoa(wy))
 	time.Sleep(50 * time.Millisecond)
 	run("mousedown", "1")
-	time.Sleep(100 * time.Millisecond)
+	// Held long enough that even a slow tick sees the button down.
+	time.Sleep(220 * time.Millisecond)
 	run("mouseup", "1")
 	time.Sleep(60 * time.Millisecond)
 }

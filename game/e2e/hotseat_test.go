@@ -1,0 +1,163 @@
+package e2e
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"aladdin/assets"
+)
+
+// Regions of the logical screen the checks look at (see scenes/panel.go):
+// the private tray, and within it the row of tokens behind the screen.
+var (
+	trayRegion     = image.Rect(assets.BoardW+8, 446, assets.ScreenW-8, 662)
+	trayTokenRow   = image.Rect(assets.BoardW+20, 488, assets.ScreenW-20, 530)
+	sameColourDist = 40
+)
+
+// shotPair is a screenshot with the human who acted before it and the
+// human whose turn it shows.
+type shotPair struct {
+	file       string
+	prev, next int
+}
+
+// TestHotSeat plays three human seats through several hand-offs. Pixel
+// checks prove that the hand-off screen draws nothing of the private tray
+// and no trace of the previous player's colour, and that the next player's
+// screen shows only that player's own tokens behind the screen.
+func TestHotSeat(t *testing.T) {
+	needX(t)
+	g := launch(t, `{"volume":5,"speed":3,"botBeat":1}`, 1280)
+	st := g.waitFor("the set-up screen", 30*time.Second, func(s probeState) bool { return s.Scene == "setup" })
+	g.clickTarget(st, "players:3")
+	for _, seat := range []string{"1", "2"} {
+		st = g.waitFor("seat chips", 5*time.Second, func(s probeState) bool { _, ok := s.Targets["kind:"+seat+":Human"]; return ok })
+		g.clickTarget(st, "kind:"+seat+":Human")
+	}
+	st = g.waitFor("three humans", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" })
+	g.clickTarget(st, "start")
+
+	rng := rand.New(rand.NewSource(7))
+	var handoffs, screens []shotPair
+	lastActor, pendingNext := -1, -1
+	seenShots := 0
+	end := time.Now().Add(3 * time.Minute)
+	for time.Now().Before(end) && len(screens) < 8 {
+		st, ok := g.read()
+		if !ok || !settled(st) {
+			time.Sleep(30 * time.Millisecond)
+			continue
+		}
+		seat, _ := strconv.Atoi(st.Status["seat"])
+		// Pair each new screenshot with who acted before and who is next.
+		for ; seenShots < len(st.Shots); seenShots++ {
+			name := st.Shots[seenShots]
+			switch {
+			case strings.HasSuffix(name, "-handoff.png") && lastActor >= 0:
+				handoffs = append(handoffs, shotPair{name, lastActor, seat})
+				pendingNext = seat
+			case strings.HasSuffix(name, "-placement.png") && pendingNext >= 0 && pendingNext != lastActor:
+				screens = append(screens, shotPair{name, lastActor, pendingNext})
+				pendingNext = -1
+			}
+		}
+		if st.Scene == "placement" && len(targetsWith(st, "token:")) > 0 {
+			if v := st.Status["viewer"]; v != st.Status["seat"] {
+				t.Fatalf("placement shown for seat %s while the viewer is %s", st.Status["seat"], v)
+			}
+			g.act(st, rng)
+			lastActor = seat
+			continue
+		}
+		if !g.act(st, rng) {
+			time.Sleep(30 * time.Millisecond)
+		}
+	}
+	if len(handoffs) < 3 || len(screens) < 3 {
+		t.Fatalf("too few hand-offs seen: %d hand-off and %d next-player screenshots", len(handoffs), len(screens))
+	}
+	time.Sleep(500 * time.Millisecond) // let the last PNGs finish writing
+	for _, h := range handoffs {
+		img := loadPNG(t, filepath.Join(g.shots, h.file))
+		if b := maxBrightness(img, trayRegion); b > 130 {
+			t.Errorf("%s: the private tray region is drawn on the hand-off screen (max brightness %d)", h.file, b)
+		}
+		prev := assets.PlayerColors[h.prev]
+		if n := countNear(img, img.Bounds(), prev); n > 40 {
+			t.Errorf("%s: %d pixels of the previous player's colour on the hand-off screen", h.file, n)
+		}
+	}
+	for _, s := range screens {
+		img := loadPNG(t, filepath.Join(g.shots, s.file))
+		prevN := countNear(img, trayTokenRow, assets.PlayerColors[s.prev])
+		nextN := countNear(img, trayTokenRow, assets.PlayerColors[s.next])
+		if prevN > 20 || nextN < 100 {
+			t.Errorf("%s: tokens behind the screen: %d pixels of the previous player's colour, %d of the next's", s.file, prevN, nextN)
+		}
+	}
+	t.Logf("checked %d hand-off screens and %d next-player screens in %s", len(handoffs), len(screens), g.shots)
+}
+
+func loadPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	var err error
+	for i := 0; i < 20; i++ {
+		var f *os.File
+		if f, err = os.Open(path); err == nil {
+			img, derr := png.Decode(f)
+			f.Close()
+			if derr == nil {
+				return img
+			}
+			err = derr
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("screenshot %s: %v", path, err)
+	return nil
+}
+
+func maxBrightness(img image.Image, r image.Rectangle) int {
+	m := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+			for _, v := range []uint8{c.R, c.G, c.B} {
+				if int(v) > m {
+					m = int(v)
+				}
+			}
+		}
+	}
+	return m
+}
+
+// countNear counts pixels within sameColourDist of clr in every channel.
+func countNear(img image.Image, r image.Rectangle, clr color.RGBA) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+			if abs(int(c.R)-int(clr.R)) < sameColourDist && abs(int(c.G)-int(clr.G)) < sameColourDist && abs(int(c.B)-int(clr.B)) < sameColourDist {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
