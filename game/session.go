@@ -224,11 +224,12 @@ func (s *Session) autoStart() {
 		if !s.IsHuman(p) {
 			return
 		}
-		evs, err := s.State.Apply(DefaultStart(s.State, p))
+		a := DefaultStart(s.State, p)
+		evs, err := s.State.Apply(a)
 		if err != nil {
 			return
 		}
-		s.Rec.Add(DefaultStart(s.State, p))
+		s.Rec.Add(a)
 		for _, e := range evs {
 			s.events = append(s.events, e.For(s.Viewer))
 		}

@@ -1,0 +1,127 @@
+package game
+
+import (
+	"testing"
+
+	"aladdin/engine"
+	"aladdin/game/store"
+)
+
+func testSetup(humans int) Setup {
+	s := Setup{Players: 4, Seed: "42"}
+	for i := 0; i < 4; i++ {
+		s.Seats = append(s.Seats, SeatSetup{Name: []string{"Ann", "Bob", "Cy", "Di"}[i], Color: i, Human: i < humans, Level: 1})
+	}
+	return s
+}
+
+// TestSessionAutosaveResume plays some moves, loads the autosave and gets
+// the same game back.
+func TestSessionAutosaveResume(t *testing.T) {
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
+	s, err := NewSession(testSetup(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 40 && !s.State.Over(); i++ {
+		if s.IsHuman(int(s.State.Pending().Seat)) {
+			if err := s.Submit(s.State.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		for {
+			acted, err := s.BotTick(0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if acted {
+				break
+			}
+		}
+	}
+	r, err := ResumeSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.State.Hash() != s.State.Hash() || r.Setup.Seats[0].Name != "Ann" {
+		t.Fatalf("resumed game differs from the one played")
+	}
+	if r.Viewer != 0 {
+		t.Fatalf("one human: the viewer should be that human, got %d", r.Viewer)
+	}
+}
+
+// TestCorruptSaveIsReported checks that a damaged autosave is an error the
+// set-up screen can show, not a crash or a silent new game.
+func TestCorruptSaveIsReported(t *testing.T) {
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
+	if _, err := ResumeSession(); err != store.ErrNotFound {
+		t.Fatalf("no save: want ErrNotFound, got %v", err)
+	}
+	for _, data := range []string{"{not json", `{"version":1,"setup":{},"record":{"format":"x"}}`, `{"version":9}`} {
+		if err := store.Save(autosaveKey, []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ResumeSession(); err == nil || !IsSaveError(err) {
+			t.Errorf("%q: want a save error, got %v", data, err)
+		}
+	}
+}
+
+// TestHotSeatViewer checks that with two humans the private view goes to
+// the public board as soon as a human's move is done, and a hand-off is
+// asked before the next human sees anything.
+func TestHotSeatViewer(t *testing.T) {
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
+	s, err := NewSession(testSetup(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 200 && !s.State.Over(); i++ {
+		p := int(s.State.Pending().Seat)
+		if !s.IsHuman(p) {
+			if _, err := s.BotTick(0); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if s.Viewer != p {
+			if !s.NeedsHandoff() {
+				t.Fatalf("human %d to act while seat %d is on screen, and no hand-off", p, s.Viewer)
+			}
+			s.AcceptHandoff()
+		}
+		if err := s.Submit(s.State.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+		if next := int(s.State.Pending().Seat); next != p && s.Viewer != engine.Spectator {
+			t.Fatalf("after %d's move the screen still shows seat %d", p, s.Viewer)
+		}
+		for _, e := range s.TakeEvents() {
+			if e.Type == engine.EvTokenPlaced && int(e.Seat) != s.Viewer && e.Value != 0 && !e.FaceUp {
+				t.Fatalf("a hidden token's value reached the screen: %+v", e)
+			}
+		}
+	}
+}
+
+func TestSettingsDefaultsAndRoundTrip(t *testing.T) {
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
+	if got := LoadSettings(); got != DefaultSettings() {
+		t.Fatalf("first run: %+v", got)
+	}
+	s := Settings{Volume: 3, Muted: true, Speed: SpeedFast, Fullscreen: true, BotBeat: 10}
+	if err := s.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if got := LoadSettings(); got != s {
+		t.Fatalf("got %+v want %+v", got, s)
+	}
+	if err := store.Save(settingsKey, []byte("garbage")); err != nil {
+		t.Fatal(err)
+	}
+	if got := LoadSettings(); got != DefaultSettings() {
+		t.Fatalf("unreadable settings should give defaults, got %+v", got)
+	}
+}
