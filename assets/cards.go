@@ -156,7 +156,10 @@ func PaintSpellFace(i int) *image.RGBA {
 	v.RoundRect(14, vy0, w-14, vy1, 6)
 	vm := v.Mask()
 	fillMask(dst, vm, radial(w/2, (vy0+vy1)/2, w*0.6, (vy1-vy0)*0.9, grad(0, rgb(0x3A, 0x4A, 0x9A), 1, rgb(0x0E, 0x10, 0x34))))
-	spellGlyph(dst, i, w/2, (vy0+vy1)/2, math.Min(vy1-vy0, w-28)*0.38)
+	// The illustration is painted on its own layer and clipped to the vignette.
+	layer := newCanvas(SpellW, SpellH)
+	spellGlyph(layer, i, w/2, (vy0+vy1)/2, math.Min(vy1-vy0, w-28)*0.38)
+	fillMask(dst, vm, layerShader(layer))
 	fillMask(dst, blur(rim(vm, 3, 3), 2), solid(withA(color.Black, 150)))
 	fillMask(dst, subtract(dilate(vm, 2), vm), solid(nrgba(Gilt)))
 	// Effect text.
@@ -170,58 +173,4 @@ func PaintSpellFace(i int) *image.RGBA {
 	}
 	orderMedal(dst, w-22, h-20, 9, i+1)
 	return dst
-}
-
-// spellGlyph draws a symbol for the spell in the vignette.
-func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
-	gold := func(p *Path) { metal(dst, p) }
-	halo := NewPath()
-	halo.Circle(cx, cy, r*0.9)
-	glow(dst, halo.Mask(), int(r*0.3), withA(rgb(0xC0, 0xA0, 0xFF), 60))
-	switch SpellNames[i] {
-	case "Lunar Eclipse":
-		a := NewPath()
-		a.Circle(cx, cy, r*0.7)
-		b := NewPath()
-		b.Circle(cx+r*0.3, cy-r*0.2, r*0.62)
-		fillMask(dst, subtract(a.Mask(), b.Mask()), linear(cx-r, cy-r, cx+r, cy+r, grad(0, rgb(0xF0, 0xF0, 0xFF), 1, rgb(0x8A, 0x9A, 0xC8))))
-	case "Solar Eclipse":
-		s := NewPath()
-		s.Star(cx, cy, r*0.85, r*0.6, 16, 0)
-		gold(s)
-		d := NewPath()
-		d.Circle(cx, cy, r*0.55)
-		fill(dst, d, solid(rgb(0x10, 0x0C, 0x20)))
-	case "Spy", "Eye for an Eye":
-		e := NewPath()
-		e.MoveTo(cx-r*0.9, cy)
-		e.QuadTo(cx, cy-r*0.8, cx+r*0.9, cy)
-		e.QuadTo(cx, cy+r*0.8, cx-r*0.9, cy)
-		e.Close()
-		fill(dst, e, solid(rgb(0xF8, 0xF4, 0xEA)))
-		ir := NewPath()
-		ir.Circle(cx, cy, r*0.32)
-		fill(dst, ir, radial(cx, cy, r*0.32, r*0.32, grad(0, rgb(0x30, 0xA0, 0x60), 1, rgb(0x0A, 0x3A, 0x20))))
-		pu := NewPath()
-		pu.Circle(cx, cy, r*0.13)
-		fill(dst, pu, solid(color.Black))
-	case "Dragon Leaves", "Dragon's Return":
-		paintDragonS(dst, KindCrown, cx, cy+r*0.1, r/75)
-	case "Charity", "Donation", "Sacrifice", "City Tax", "Sultan's Tax", "Trade":
-		for k := 0; k < 3; k++ {
-			c := NewPath()
-			c.Ellipse(cx-r*0.3+float64(k)*r*0.3, cy+r*0.3-float64(k)*r*0.25, r*0.45, r*0.18)
-			gold(c)
-		}
-	case "Teleport", "2nd Chance", "Mirage":
-		for k := 0; k < 3; k++ {
-			s := NewPath()
-			s.Arc(cx, cy, r*(0.3+0.25*float64(k)), r*(0.3+0.25*float64(k)), float64(k), float64(k)+4.2, true)
-			stroke(dst, s, 3, solid(withA(rgb(0xD8, 0xC8, 0xFF), uint8(230-k*50))))
-		}
-	default:
-		s := NewPath()
-		s.Star(cx, cy, r*0.8, r*0.32, 5, 0)
-		gold(s)
-	}
 }

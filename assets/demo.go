@@ -122,21 +122,23 @@ func PaintDemoBoard() *image.RGBA {
 	return dst
 }
 
-// PaintCardsSheet shows treasure cards (back and faces) and spell cards.
+// PaintCardsSheet shows treasure cards (back and faces), the spell back and
+// all 21 spell faces.
 func PaintCardsSheet() *image.RGBA {
-	w, h := 1400, 700
+	w, h := 1400, 1170
 	dst := newCanvas(w, h)
-	fillRect(dst, dst.Rect, textured(radial(400, 200, 1400, 900, grad(0, rgb(0x24, 0x30, 0x5A), 1, rgb(0x0C, 0x10, 0x24))), 0.12, 0.05))
-	label(dst, fBold, 20, "Treasure cards", 330, 40, nrgba(GiltLight), withA(Ink, 255))
+	fillRect(dst, dst.Rect, textured(radial(400, 200, 1400, 1200, grad(0, rgb(0x24, 0x30, 0x5A), 1, rgb(0x0C, 0x10, 0x24))), 0.12, 0.05))
+	label(dst, fBold, 20, "Treasure cards", 430, 36, nrgba(GiltLight), withA(Ink, 255))
 	cards := [][5][]int{{{4, 3}, {2}, {3, 2, 1}, {}, {5, 3, 2}}, {{}, {6, 2}, {1}, {4, 4, 2}, {3}}, {{5, 3, 2, 1}, {}, {}, {2, 1}, {4}}}
-	blitAt(dst, scaleUp(PaintCardBack(), 2), 30, 70)
+	blitAt(dst, scaleUp(PaintCardBack(), 2), 30, 56)
 	for i, c := range cards {
-		blitAt(dst, scaleUp(PaintTreasureCard(c), 2), 230+i*200, 70)
+		blitAt(dst, scaleUp(PaintTreasureCard(c), 2), 230+i*200, 56)
 	}
-	label(dst, fBold, 20, "Spell cards (magic version)", 700, 380, nrgba(GiltLight), withA(Ink, 255))
-	blitAt(dst, PaintSpellBack(), 30, 420)
-	for i, s := range []int{0, 2, 6, 9, 16, 19} {
-		blitAt(dst, PaintSpellFace(s), 240+i*190, 420)
+	label(dst, fBold, 20, "Spell back", 1130, 36, nrgba(GiltLight), withA(Ink, 255))
+	blitAt(dst, PaintSpellBack(), 1040, 56)
+	label(dst, fBold, 20, "Spell cards (magic version)", 700, 346, nrgba(GiltLight), withA(Ink, 255))
+	for i := range SpellNames {
+		blitAt(dst, PaintSpellFace(i), 30+(i%7)*192, 366+(i/7)*266)
 	}
 	return dst
 }

@@ -58,19 +58,9 @@ func PaintTitle() *image.RGBA {
 	wm := win.Mask()
 	glow(dst, wm, 4, withA(rgb(0xFF, 0xC0, 0x50), 180))
 	fillMask(dst, wm, solid(rgb(0xFF, 0xE0, 0x90)))
-	// Dunes in front.
-	for k, c := range []color.NRGBA{rgb(0x8A, 0x4A, 0x3A), rgb(0x5A, 0x2A, 0x2A), rgb(0x2A, 0x14, 0x18)} {
-		d := NewPath()
-		y := hy + float64(k)*70
-		d.MoveTo(0, H)
-		d.LineTo(0, y)
-		for x := 0.0; x <= W; x += 40 {
-			d.LineTo(x, y+30*math.Sin(x/210+float64(k)*2)+18*math.Sin(x/97+float64(k)))
-		}
-		d.LineTo(W, H)
-		d.Close()
-		fill(dst, d, textured(linear(0, y-40, 0, H, grad(0, shade(c, 0.25), 1, shade(c, -0.5))), 0.12, 0.02))
-	}
+	// Dunes in front: smooth layered crests, each lit on its left-facing
+	// slopes and darkening with depth, nearer dunes darker and warmer.
+	paintDunes(dst, hy)
 	// The gold dragon.
 	paintDragonS(dst, KindGold, 800, 250, 3.2)
 	// The name.
@@ -93,4 +83,56 @@ func PaintTitle() *image.RGBA {
 	}
 	fillMask(dst, vg, solid(color.Black))
 	return dst
+}
+
+// paintDunes paints four layers of smooth dunes below the horizon hy, far
+// to near. Each crest is a sum of two long sine waves; the shading follows
+// the crest's slope (light from the left) and the depth below the crest.
+func paintDunes(dst *image.RGBA, hy float64) {
+	W, H := ScreenW, float64(ScreenH)
+	layers := []struct {
+		base, amp, f1, f2, ph float64
+		light, dark           color.NRGBA
+	}{
+		{hy + 6, 9, 1.0 / 230, 1.0 / 97, 0.4, rgb(0xC8, 0x84, 0x6A), rgb(0x8A, 0x50, 0x50)},
+		{hy + 62, 24, 1.0 / 280, 1.0 / 131, 2.1, rgb(0xB0, 0x66, 0x4C), rgb(0x5E, 0x30, 0x36)},
+		{hy + 136, 30, 1.0 / 330, 1.0 / 157, 4.0, rgb(0x7E, 0x44, 0x36), rgb(0x36, 0x1A, 0x22)},
+		{hy + 212, 26, 1.0 / 390, 1.0 / 181, 5.6, rgb(0x4A, 0x26, 0x24), rgb(0x16, 0x0A, 0x10)},
+	}
+	crestY := make([]float64, W+1)
+	slope := make([]float64, W+1)
+	for li, l := range layers {
+		f := func(x float64) float64 {
+			return l.base - l.amp*(0.65*math.Sin(x*l.f1+l.ph)+0.35*math.Sin(x*l.f2+l.ph*1.7))
+		}
+		for x := 0; x <= W; x++ {
+			crestY[x] = f(float64(x))
+			slope[x] = (f(float64(x)+1) - f(float64(x)-1)) / 2
+		}
+		d := NewPath()
+		d.MoveTo(0, H+2)
+		for x := 0; x <= W; x += 8 {
+			d.LineTo(float64(x), crestY[x])
+		}
+		d.LineTo(float64(W), H+2)
+		d.Close()
+		m := d.Mask()
+		lt, dk := l.light, l.dark
+		fillMask(dst, m, func(x, y int) color.NRGBA {
+			if x < 0 {
+				x = 0
+			}
+			if x > W {
+				x = W
+			}
+			t := (float64(y) - crestY[x]) / 150
+			t = math.Max(0, math.Min(1, t))
+			c := mixN(lt, dk, math.Sqrt(t))
+			// Left-facing slopes (rising to the right) catch the light.
+			k := math.Max(-1, math.Min(1, -slope[x]*2.2)) * 0.22 * (1 - t*0.6)
+			return shade(c, k)
+		})
+		// A soft lit rim along the crest.
+		fillMask(dst, subtract(m, offset(m, 0, 2)), solid(withA(shade(lt, 0.3), uint8(100-li*20))))
+	}
 }
