@@ -56,7 +56,9 @@ func paintCaves(dst *image.RGBA) {
 		fl := NewPath()
 		ta := tokenArea(c)
 		fl.RoundRect(x0+5, float64(ta.Min.Y)-2, x1-5, y1-5, 10)
-		fillMask(dst, fl.Mask(), textured(linear(0, float64(ta.Min.Y), 0, y1, grad(0, withA(rgb(0x8A, 0x64, 0x40), 150), 1, withA(rgb(0x4A, 0x30, 0x1C), 170))), 0.3, 0.1))
+		fm := fl.Mask()
+		fillMask(dst, fm, textured(linear(0, float64(ta.Min.Y), 0, y1, grad(0, withA(rgb(0x8A, 0x64, 0x40), 150), 1, withA(rgb(0x4A, 0x30, 0x1C), 170))), 0.3, 0.1))
+		caveFloor(dst, c, fm, x0+5, float64(ta.Min.Y)-2, x1-5, y1-5, glowC)
 	}
 }
 
@@ -182,4 +184,76 @@ func paintDragonS(dst *image.RGBA, kind int, cx, cy, s float64) {
 		f.Poly(5, 22, 8, 22, 6, 28)
 		fill(dst, f, solid(rgb(0xFF, 0xF8, 0xE8)))
 	}
+}
+
+// caveFloor dresses a cave floor: worn flagstones, the dragon's glow
+// spilling from the mouth, a few coins, bones and glints near the edges. All
+// of it stays low in contrast so the tokens on top read first.
+func caveFloor(dst *image.RGBA, c int, fm *image.Alpha, x0, y0, x1, y1 float64, glowC color.NRGBA) {
+	w, h := x1-x0, y1-y0
+	cx := (x0 + x1) / 2
+	// Flagstones in offset rows, flattened by perspective.
+	stones := NewPath()
+	seams := NewPath()
+	rows := 5
+	for r := 0; r < rows; r++ {
+		sy := y0 + 10 + (h-16)*float64(r)/float64(rows-1)
+		ry := 7 + float64(r)*1.6
+		n := 5
+		for k := -1; k < n; k++ {
+			sx := x0 + w*(float64(k)+0.5+0.5*float64(r%2))/float64(n) + (hash01(c*31+r, k+7)-0.5)*10
+			rx := w/float64(n)/2 - 3 + hash01(c*17+k, r+3)*3
+			if hash01(c*13+r, k) < 0.25 {
+				continue
+			}
+			stones.Ellipse(sx, sy, rx, ry)
+			seams.Arc(sx, sy, rx, ry, 0.15, math.Pi-0.15, true)
+		}
+	}
+	sm := intersect(stones.Mask(), fm)
+	fillMask(dst, sm, textured(linear(0, y0, 0, y1, grad(0, withA(rgb(0xA8, 0x84, 0x5C), 60), 1, withA(rgb(0x6A, 0x4C, 0x30), 50))), 0.5, 0.25))
+	fillMask(dst, intersect(seams.StrokeMask(1.2), fm), solid(withA(rgb(0x1A, 0x10, 0x08), 90)))
+	fillMask(dst, intersect(offset(seams.StrokeMask(1), 0, -2), sm), solid(withA(rgb(0xFF, 0xE8, 0xC0), 28)))
+	// The dragon's glow, strongest at the back of the floor.
+	fillMask(dst, fm, radial(cx, y0, w*0.75, h*0.9, grad(0, withA(glowC, 70), 0.6, withA(glowC, 18), 1, withA(glowC, 0))))
+	// Loot and bones, kept near the edges and corners.
+	spots := [][2]float64{{0.06, 0.88}, {0.94, 0.9}, {0.08, 0.12}, {0.93, 0.14}, {0.5, 0.95}, {0.3, 0.5}, {0.72, 0.48}}
+	for k, sp := range spots {
+		px := x0 + w*sp[0] + (hash01(c, k+40)-0.5)*12
+		py := y0 + h*sp[1] + (hash01(c, k+50)-0.5)*6
+		switch (k + c) % 3 {
+		case 0: // a couple of coins
+			for j := 0; j < 2; j++ {
+				e := NewPath()
+				e.Ellipse(px+float64(j)*6, py-float64(j)*2, 5, 2.4)
+				em := e.Mask()
+				fillMask(dst, offset(em, 1, 1), solid(withA(color.Black, 90)))
+				fillMask(dst, em, linear(px-5, py-3, px+5, py+3, grad(0, withA(GiltLight, 170), 1, withA(rgb(0x8A, 0x5A, 0x14), 170))))
+			}
+		case 1: // a bone
+			b := NewPath()
+			a := hash01(c, k+60) * math.Pi
+			dx, dy := math.Cos(a)*7, math.Sin(a)*3
+			b.MoveTo(px-dx, py-dy)
+			b.LineTo(px+dx, py+dy)
+			bm := b.StrokeMask(2.4)
+			ends := NewPath()
+			for _, s := range []float64{-1, 1} {
+				ends.Circle(px+s*dx-dy*0.4, py+s*dy+dx*0.2, 1.8)
+				ends.Circle(px+s*dx+dy*0.4, py+s*dy-dx*0.2, 1.8)
+			}
+			em := ends.Mask()
+			fillMask(dst, offset(bm, 1, 1), solid(withA(color.Black, 80)))
+			fillMask(dst, bm, solid(withA(rgb(0xD8, 0xCC, 0xB0), 140)))
+			fillMask(dst, em, solid(withA(rgb(0xE8, 0xDC, 0xC0), 150)))
+		default: // a glint in the dragon's colour
+			g := NewPath()
+			g.Star(px, py, 4, 0.9, 4, 0)
+			gm := g.Mask()
+			glow(dst, gm, 3, withA(shade(glowC, 0.4), 90))
+			fillMask(dst, gm, solid(withA(color.White, 160)))
+		}
+	}
+	// The floor sits a little below the cave wall: a soft inner shadow.
+	fillMask(dst, intersect(blur(rim(fm, 4, 5), 3), fm), solid(withA(color.Black, 110)))
 }
