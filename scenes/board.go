@@ -331,7 +331,7 @@ func (t *Table) drawRanking(dst *ebiten.Image) {
 	}
 	for i := 0; i < int(v.NRank); i++ {
 		s := int(v.Ranking[i])
-		box := image.Rect(x, y+i*30, x+150, y+i*30+26)
+		box := image.Rect(x, y+i*30, x+min(r.Dx()-12, 230), y+i*30+26)
 		u.Shapes.RoundRect(dst, box, 12, color.RGBA{0x16, 0x1B, 0x3A, 0xE0}, assets.PlayerColors[t.S.Color(s)], 2)
 		label := game.Itoa(i+1) + ". " + t.S.Name(s) + "  " + game.Itoa(int(v.Strength[s]))
 		u.Text.Draw(dst, label, u.Face(15, true), float64(box.Min.X+10), float64(box.Min.Y+4), game.Left, game.Parchment)

@@ -30,7 +30,24 @@ func TestFullGame(t *testing.T) {
 	g.clickTarget(st, "resume")
 	st = g.waitFor("the set-up screen again", 10*time.Second, func(s probeState) bool { return s.Scene == "setup" })
 	g.clickTarget(st, "start")
-	st = g.playToEnd(4*time.Minute, 1, nil)
+	// Round 1 plays at Fast so every animation is seen and screenshotted;
+	// then the settings overlay (real clicks again) switches to Instant so
+	// the rest of the game stays quick on a loaded machine.
+	switched := false
+	st = g.playToEnd(10*time.Minute, 1, func(s probeState) {
+		if switched || s.Scene != "placement" || s.Status["round"] == "1" || !settled(s) {
+			return
+		}
+		if _, ok := s.Targets["menu"]; !ok {
+			return
+		}
+		g.clickTarget(s, "menu")
+		if p, ok := g.poll(10*time.Second, func(p probeState) bool { return p.Scene == "pause" && settled(p) }); ok {
+			g.clickTarget(p, "speed:3")
+			g.clickTarget(p, "resume")
+			switched = true
+		}
+	})
 	if st.Status["over"] != "yes" {
 		t.Fatalf("game over scene but the game is not over: %v", st.Status)
 	}
