@@ -9,7 +9,7 @@ import (
 
 // DefaultHardIterations is Hard's search budget per decision: sampled worlds
 // played out to the end of the round.
-const DefaultHardIterations = 600
+const DefaultHardIterations = 400
 
 // HardBot searches. For each decision it runs single-observer information
 // set Monte Carlo tree search (ISMCTS) over its own decisions:
