@@ -144,6 +144,10 @@ var slotCache [NumSpaces][]image.Point
 
 func init() {
 	for s := 0; s < NumSpaces; s++ {
+		if s >= SpaceRoom1 {
+			slotCache[s] = roomSlots(tokenArea(s), TokenSize)
+			continue
+		}
 		slotCache[s] = latticeSlots(tokenArea(s), MaxTokens(s), TokenSize)
 	}
 }
@@ -187,6 +191,33 @@ func latticeSlots(area image.Rectangle, n, size int) []image.Point {
 		return pts[:n]
 	}
 	return nil
+}
+
+// roomSlots lays the 25 room slots on a 5x5 grid stretched evenly over the
+// area: the 3x3 corners-and-centres first (they never overlap), then the
+// four diagonal gap centres (each sits a quarter over four tokens), then the
+// twelve edge midpoints, the inner ones first.
+func roomSlots(area image.Rectangle, size int) []image.Point {
+	sx := float64(area.Dx()-size) / 4
+	sy := float64(area.Dy()-size) / 4
+	at := func(c, r int) image.Point {
+		return image.Pt(area.Min.X+size/2+int(float64(c)*sx+0.5), area.Min.Y+size/2+int(float64(r)*sy+0.5))
+	}
+	var pts []image.Point
+	for r := 0; r <= 4; r += 2 {
+		for c := 0; c <= 4; c += 2 {
+			pts = append(pts, at(c, r))
+		}
+	}
+	for r := 1; r <= 3; r += 2 {
+		for c := 1; c <= 3; c += 2 {
+			pts = append(pts, at(c, r))
+		}
+	}
+	for _, cr := range [][2]int{{2, 1}, {1, 2}, {3, 2}, {2, 3}, {1, 0}, {3, 0}, {0, 1}, {4, 1}, {0, 3}, {4, 3}, {1, 4}, {3, 4}} {
+		pts = append(pts, at(cr[0], cr[1]))
+	}
+	return pts
 }
 
 // ShelfRect is shelf `shelf` (0 = top, the richest) of cave `cave` (0..4).
