@@ -73,15 +73,15 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 		c := t.S.Color(p)
 		game.FillRect(dst, image.Rect(r.Min.X+30, y, r.Max.X-30, y+72), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
 		game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+70), float64(y+36), 0.9, 1)
-		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.S.Name(p), u.Face(26, true), float64(r.Min.X+110), float64(y+20), game.Left, game.Ink)
+		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.S.Name(p), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
 		pu := st.Purse(p)
 		u.Text.Draw(dst, game.Itoa(st.Artifacts(p))+" artifacts, "+game.Itoa(pu.Total())+" treasure",
-			u.Face(20, false), float64(r.Max.X-50), float64(y+24), game.Right, game.Ink)
-		x := r.Min.X + 330
+			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
+		x := r.Min.X + 124
 		for k := 0; k < engine.NumArtifactTypes; k++ {
 			for n := 0; n < int(v.Seats[p].Artifacts[k]); n++ {
-				game.DrawImageAt(dst, a.Artifact(k), float64(x), float64(y+36), 0.55, 1)
-				x += 36
+				game.DrawImageAt(dst, a.Artifact(k), float64(x), float64(y+52), 0.4, 1)
+				x += 28
 			}
 		}
 	}

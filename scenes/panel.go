@@ -175,8 +175,8 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 		n := int(v.Seats[s].Artifacts[k])
 		total += n
 		for i := 0; i < n; i++ {
-			x -= 26
-			game.DrawImageAt(dst, a.Artifact(k), float64(x+12), float64(r.Min.Y+52), 0.38, 1)
+			x -= 20
+			game.DrawImageAt(dst, a.Artifact(k), float64(x+10), float64(r.Min.Y+56), 0.3, 1)
 		}
 	}
 	u.Text.Draw(dst, game.Itoa(total)+" art.", a.NumeralFace(16), float64(r.Max.X-12), float64(r.Min.Y+8), game.Right, game.GiltLight)

@@ -54,7 +54,7 @@ func (s *Summary) Draw(dst *ebiten.Image) {
 	r := dialogRect
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.Gilt, 4)
 	u.Text.Draw(dst, "Round "+game.Itoa(t.round.number)+" is over", u.Face(34, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+24), game.Center, game.Wine)
-	cols := []int{r.Min.X + 40, r.Min.X + 290, r.Min.X + 440, r.Min.X + 580}
+	cols := []int{r.Min.X + 40, r.Min.X + 360, r.Min.X + 490, r.Min.X + 600}
 	y := r.Min.Y + 100
 	for i, h := range []string{"Player", "Treasure won", "Paid", "Artifacts"} {
 		u.Text.Draw(dst, h, u.Face(18, true), float64(cols[i]), float64(y), game.Left, game.Ink)

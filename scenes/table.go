@@ -79,14 +79,9 @@ func (t *Table) resync() {
 	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
 }
 
-// who names a seat in the log: "You" for the seat on screen when only one
-// person plays, otherwise the seat's name.
-func (t *Table) who(seat int) string {
-	if seat == t.S.Viewer && t.S.Humans() == 1 {
-		return "You (" + t.S.Name(seat) + ")"
-	}
-	return t.S.Name(seat)
-}
+// who names a seat in the log. Always the seat's name, so every line reads
+// the same way whoever is watching.
+func (t *Table) who(seat int) string { return t.S.Name(seat) }
 
 // update runs the shared part of every in-game scene's tick: pause, speed
 // keys, animation, bots. It returns the scene that should now be showing.
