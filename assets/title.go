@@ -118,6 +118,10 @@ func paintDunes(dst *image.RGBA, hy float64) {
 		d.Close()
 		m := d.Mask()
 		lt, dk := l.light, l.dark
+		var lut [257]color.NRGBA
+		for i := range lut {
+			lut[i] = mixN(lt, dk, math.Sqrt(float64(i)/256))
+		}
 		fillMask(dst, m, func(x, y int) color.NRGBA {
 			if x < 0 {
 				x = 0
@@ -127,10 +131,13 @@ func paintDunes(dst *image.RGBA, hy float64) {
 			}
 			t := (float64(y) - crestY[x]) / 150
 			t = math.Max(0, math.Min(1, t))
-			c := mixN(lt, dk, math.Sqrt(t))
+			c := lut[int(t*256)]
 			// Left-facing slopes (rising to the right) catch the light.
 			k := math.Max(-1, math.Min(1, -slope[x]*2.2)) * 0.22 * (1 - t*0.6)
-			return shade(c, k)
+			if k >= 0 {
+				return color.NRGBA{c.R + uint8(float64(255-c.R)*k), c.G + uint8(float64(255-c.G)*k), c.B + uint8(float64(255-c.B)*k), 255}
+			}
+			return color.NRGBA{uint8(float64(c.R) * (1 + k)), uint8(float64(c.G) * (1 + k)), uint8(float64(c.B) * (1 + k)), 255}
 		})
 		// A soft lit rim along the crest.
 		fillMask(dst, subtract(m, offset(m, 0, 2)), solid(withA(shade(lt, 0.3), uint8(100-li*20))))
