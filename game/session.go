@@ -28,6 +28,8 @@ type Session struct {
 	Viewer int
 	// SaveErr is the last autosave failure (shown, never fatal).
 	SaveErr error
+	// Resumed marks a game loaded from the autosave.
+	Resumed bool
 
 	bots      []bot.Bot
 	thinker   bot.Thinker
@@ -105,7 +107,7 @@ func ResumeSession() (*Session, error) {
 	if len(sg.Setup.Seats) != st.NumPlayers() {
 		return nil, &engine.SaveError{Reason: "the saved game's seats do not match its record"}
 	}
-	s := &Session{Setup: sg.Setup, Cfg: st.Config(), State: st, Rec: rec}
+	s := &Session{Setup: sg.Setup, Cfg: st.Config(), State: st, Rec: rec, Resumed: true}
 	s.init()
 	return s, nil
 }

@@ -66,7 +66,7 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	t.vizierAt = assets.VizierPath(assets.SpaceRedCave).Sub(image.Pt(60, 0))
 	t.round.number = s.State.Round()
 	t.log.round = s.State.Round()
-	if len(s.Rec.Actions) > 0 {
+	if s.Resumed {
 		t.log.add(-1, "Game continued from the autosave (round %d).", s.State.Round())
 	}
 	t.q.pending = append(t.q.pending, s.TakeEvents()...)
