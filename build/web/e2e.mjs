@@ -1,0 +1,522 @@
+// End-to-end test of the web edition in headless Chromium (Debian's
+// /usr/bin/chromium driven by playwright-core). Run it through
+// build/web/test.sh, which builds the bundle, the desktop binary and the
+// records first; it can also run alone:
+//
+//   node build/web/e2e.mjs   (SITE=<bundle dir> REC=<records dir> DESKTOP=<binary>)
+//
+// It serves the bundle on 127.0.0.1, loads it, and checks, with screenshots
+// checked by pixels (build/web/out/e2e/*.png):
+//   1. the loading screen, the first interactive frame (timed), the canvas
+//      following the window, and clicks mapping to the right logical spot
+//      at two window sizes;
+//   2. determinism: records of bot-only games replayed in the browser reach
+//      the same state hash as `aladdin -replay` on desktop;
+//   3. a game against bots: a token placed by clicking the canvas, the
+//      autosave in localStorage, reload, Continue, the same game resumed;
+//   4. a corrupt stored save is reported and a new game offered;
+//   5. the frame gap while Hard bots think, against the idle floor;
+//   6. a bot-only game played to the game-over scene, whose browser-made
+//      autosave also replays to the same hash on desktop.
+// Measurements go to build/web/out/e2e/results.json.
+import { chromium } from 'playwright-core';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SITE = process.env.SITE || path.join(here, 'out/site');
+const REC = process.env.REC || path.join(here, 'out/records');
+const DESKTOP = process.env.DESKTOP || path.join(here, 'out/aladdin-desktop');
+const OUT = process.env.E2E_OUT || path.join(here, 'out/e2e');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const LW = 1600, LH = 1000; // the game's logical screen (assets.ScreenW, ScreenH)
+const STORE = 'aladdins-dragons/'; // game/store's localStorage prefix
+
+// Settings written before the game starts: quick but still animated.
+const FAST = { volume: 5, muted: false, speed: 2, fullscreen: false, botBeat: 4 };
+const INSTANT = { ...FAST, speed: 3, botBeat: 1 };
+
+const t0 = Date.now();
+const results = { started: new Date().toISOString(), checks: [], skipped: [] };
+let failures = 0;
+
+function log(...a) { console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s]`, ...a); }
+function check(ok, what, detail = '') {
+  results.checks.push({ ok: !!ok, what, detail: String(detail) });
+  log(ok ? 'PASS' : 'FAIL', what, detail);
+  if (!ok) failures++;
+  return !!ok;
+}
+function skip(what, why) { results.skipped.push({ what, why }); log('SKIP', what, '-', why); }
+const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---------- PNG decoding and pixel checks (no dependencies: zlib only) ----------
+
+export function decodePNG(buf) {
+  if (buf.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
+  let pos = 8, w = 0, h = 0, depth = 0, ctype = 0;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos), type = buf.toString('latin1', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') { w = data.readUInt32BE(0); h = data.readUInt32BE(4); depth = data[8]; ctype = data[9]; if (data[12]) throw new Error('interlaced PNG'); }
+    else if (type === 'IDAT') idat.push(data);
+    else if (type === 'IEND') break;
+    pos += 12 + len;
+  }
+  const bpp = { 2: 3, 6: 4 }[ctype];
+  if (depth !== 8 || !bpp) throw new Error(`unsupported PNG (depth ${depth}, colour type ${ctype})`);
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = w * bpp, px = Buffer.alloc(w * h * 4);
+  let prev = Buffer.alloc(stride), cur = Buffer.alloc(stride);
+  for (let y = 0; y < h; y++) {
+    const f = raw[y * (stride + 1)], line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? cur[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+      let v = line[i];
+      if (f === 1) v += a; else if (f === 2) v += b; else if (f === 3) v += (a + b) >> 1;
+      else if (f === 4) { const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c); v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c; }
+      cur[i] = v & 255;
+    }
+    for (let x = 0; x < w; x++) {
+      px[(y * w + x) * 4] = cur[x * bpp]; px[(y * w + x) * 4 + 1] = cur[x * bpp + 1];
+      px[(y * w + x) * 4 + 2] = cur[x * bpp + 2]; px[(y * w + x) * 4 + 3] = bpp === 4 ? cur[x * bpp + 3] : 255;
+    }
+    [prev, cur] = [cur, prev];
+  }
+  return { w, h, px };
+}
+
+// stats over a rectangle (page pixels): mean colour, number of distinct
+// colours (4 bits per channel), and the share of pixels near each probe colour.
+function stats(img, rect = null, probes = {}) {
+  const r = rect || { x: 0, y: 0, w: img.w, h: img.h };
+  const x0 = Math.max(0, Math.round(r.x)), y0 = Math.max(0, Math.round(r.y));
+  const x1 = Math.min(img.w, Math.round(r.x + r.w)), y1 = Math.min(img.h, Math.round(r.y + r.h));
+  const seen = new Set(), near = Object.fromEntries(Object.keys(probes).map((k) => [k, 0]));
+  let n = 0, sr = 0, sg = 0, sb = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) {
+    const i = (y * img.w + x) * 4, R = img.px[i], G = img.px[i + 1], B = img.px[i + 2];
+    n++; sr += R; sg += G; sb += B;
+    seen.add((R >> 4) << 8 | (G >> 4) << 4 | (B >> 4));
+    for (const [k, [pr, pg, pb, tol]] of Object.entries(probes)) {
+      if (Math.abs(R - pr) <= tol && Math.abs(G - pg) <= tol && Math.abs(B - pb) <= tol) near[k]++;
+    }
+  }
+  for (const k in near) near[k] = n ? near[k] / n : 0;
+  return { n, mean: [sr / n, sg / n, sb / n].map(Math.round), distinct: seen.size, near };
+}
+
+// diff is the share of pixels in rect that differ by more than tol on any channel.
+function diff(a, b, rect, tol = 40) {
+  let n = 0, d = 0;
+  const x0 = Math.max(0, Math.round(rect.x)), y0 = Math.max(0, Math.round(rect.y));
+  const x1 = Math.min(a.w, b.w, Math.round(rect.x + rect.w)), y1 = Math.min(a.h, b.h, Math.round(rect.y + rect.h));
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) {
+    const i = (y * a.w + x) * 4;
+    n++;
+    if (Math.abs(a.px[i] - b.px[i]) > tol || Math.abs(a.px[i + 1] - b.px[i + 1]) > tol || Math.abs(a.px[i + 2] - b.px[i + 2]) > tol) d++;
+  }
+  return n ? d / n : 0;
+}
+
+// Colours from the loading screen and the game's skin (game/draw.go).
+const NIGHT = [0x16, 0x1b, 0x3a, 40], GILT = [0xd9, 0xa4, 0x3a, 50], PARCHMENT = [0xf1, 0xe0, 0xb8, 24], BADRED = [0xe0, 0x40, 0x30, 60];
+
+// ---------- serving the bundle ----------
+
+function serve(dir) {
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
+  const srv = http.createServer((req, res) => {
+    let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (p.endsWith('/')) p += 'index.html';
+    const file = path.join(dir, path.normalize(p).replace(/^(\.\.[/\\])+/, ''));
+    const headers = { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    // Like build/web/serve: the precompressed wasm for browsers that take gzip.
+    let send = file;
+    if (file.endsWith('.wasm') && /gzip/.test(req.headers['accept-encoding'] || '') && fs.existsSync(file + '.gz')) {
+      send = file + '.gz'; headers['Content-Encoding'] = 'gzip';
+    }
+    fs.readFile(send, (err, data) => {
+      if (err) { res.writeHead(404); res.end('not found'); return; }
+      headers['Content-Length'] = data.length;
+      res.writeHead(200, headers); res.end(data);
+    });
+  });
+  return new Promise((resolve) => srv.listen(0, '127.0.0.1', () => resolve(srv)));
+}
+
+// ---------- driving the page ----------
+
+// A frame-gap monitor: an rAF loop of the page's own, which stalls exactly
+// when the main thread (where the Go program runs) is busy.
+function gapMonitor() {
+  const g = { t: [], mark: 0 };
+  window.__gaps = g;
+  const loop = (t) => { g.t.push(t); if (g.t.length > 200000) g.t.splice(0, 100000); requestAnimationFrame(loop); };
+  requestAnimationFrame(loop);
+  window.__gapReset = () => { g.mark = g.t.length; };
+  window.__gapStats = () => {
+    const t = g.t.slice(Math.max(g.mark, 0)), d = [];
+    for (let i = 1; i < t.length; i++) d.push(t[i] - t[i - 1]);
+    d.sort((a, b) => a - b);
+    const q = (p) => (d.length ? d[Math.min(d.length - 1, Math.floor(p * d.length))] : 0);
+    return { frames: d.length, medianMs: q(0.5), p95Ms: q(0.95), p99Ms: q(0.99), maxMs: d.length ? d[d.length - 1] : 0, spanMs: t.length > 1 ? t[t.length - 1] - t[0] : 0 };
+  };
+}
+
+class Game {
+  constructor(page) { this.page = page; }
+  async snapshot() { return this.page.evaluate(() => (window.aladdin && window.aladdin.snapshot ? window.aladdin.snapshot() : null)); }
+  async autosave() { return this.page.evaluate(() => (window.aladdin && window.aladdin.autosave ? window.aladdin.autosave() : undefined)); }
+  async stored(key) { return this.page.evaluate((k) => localStorage.getItem(k), STORE + key); }
+  async waitFor(what, pred, timeout = 60000) {
+    const end = Date.now() + timeout;
+    let s = null;
+    while (Date.now() < end) {
+      s = await this.snapshot();
+      if (s && pred(s)) return s;
+      await wait(150);
+    }
+    throw new Error(`timed out after ${timeout / 1000}s waiting for ${what}; last: ${JSON.stringify(s && { scene: s.scene, status: s.status, targets: Object.keys(s.targets || {}) })}`);
+  }
+  async waitFirstFrame(timeout = 180000) {
+    await this.page.waitForFunction(() => window.aladdin && (window.aladdin.firstFrame || (window.aladdin.loading && window.aladdin.loading.error)), null, { timeout, polling: 200 });
+    const err = await this.page.evaluate(() => window.aladdin.loading && window.aladdin.loading.error);
+    if (err) throw new Error('the page reported: ' + err);
+  }
+  // map: logical point -> page point, from the canvas box (Ebitengine
+  // letterboxes the logical screen to keep its aspect).
+  async mapping() {
+    const box = await this.page.evaluate(() => { const c = document.querySelector('canvas'); const r = c.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; });
+    const s = Math.min(box.w / LW, box.h / LH);
+    return { box, s, ox: box.x + (box.w - LW * s) / 2, oy: box.y + (box.h - LH * s) / 2 };
+  }
+  async toPage(x, y) { const m = await this.mapping(); return [m.ox + x * m.s, m.oy + y * m.s]; }
+  async rectToPage([x0, y0, x1, y1]) { const m = await this.mapping(); return { x: m.ox + x0 * m.s, y: m.oy + y0 * m.s, w: (x1 - x0) * m.s, h: (y1 - y0) * m.s }; }
+  // click: move, press, ~100 ms, release, like a person. In a slow
+  // (software-GL) browser a frame can outlast 100 ms, so the button is held
+  // until the game has run two ticks, and the next action waits two more:
+  // a press and release between two ticks would be a click no game sees.
+  async click(x, y) {
+    const [px, py] = await this.toPage(x, y);
+    await this.page.mouse.move(px, py);
+    await this.ticks(1);
+    await this.page.mouse.down();
+    await wait(100);
+    await this.ticks(2);
+    await this.page.mouse.up();
+    await this.ticks(2);
+  }
+  async ticks(n) {
+    const first = await this.snapshot();
+    if (!first) { await wait(150); return; }
+    const end = Date.now() + 20000;
+    for (;;) {
+      const s = await this.snapshot();
+      if (s.tick >= first.tick + n || Date.now() > end) return;
+      await wait(20);
+    }
+  }
+  async clickTarget(s, name) {
+    const r = s.targets[name];
+    if (!r) return false;
+    await this.click((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+    return true;
+  }
+  async shot(name) {
+    const buf = await this.page.screenshot({ path: path.join(OUT, name + '.png') });
+    return decodePNG(buf);
+  }
+}
+
+const targetsWith = (s, prefix) => Object.keys(s.targets).filter((k) => k.startsWith(prefix)).sort();
+const settled = (s) => s && !s.scene.endsWith('~settling');
+
+// setSeats clicks the set-up screen into: n players, seat 0 human or bot,
+// the other seats bots of the given level, intro game on or off.
+async function setSeats(g, { players, humanFirst, level }) {
+  let s = await g.waitFor('the set-up screen', (x) => x.scene === 'setup' && settled(x));
+  await g.clickTarget(s, `players:${players}`);
+  s = await g.waitFor(`${players} players`, (x) => !!x.targets[`kind:${players - 1}:Bot`] && !x.targets[`kind:${players}:Bot`], 20000);
+  for (let i = 0; i < players; i++) {
+    const kind = i === 0 && humanFirst ? 'Human' : 'Bot';
+    await g.clickTarget(s, `kind:${i}:${kind}`);
+    if (kind === 'Bot') {
+      s = await g.waitFor(`level chips of seat ${i}`, (x) => !!x.targets[`level:${i}:${level}`], 20000);
+      await g.clickTarget(s, `level:${i}:${level}`);
+    } else {
+      s = await g.waitFor(`seat ${i} human`, (x) => !x.targets[`level:${i}:Easy`], 20000);
+    }
+    s = await g.snapshot();
+  }
+  return s;
+}
+
+async function answerHuman(g, s) {
+  // Minimal human play for whatever dialog shows (like game/e2e/play_test.go).
+  const scene = s.scene;
+  if (scene === 'handoff') return g.clickTarget(s, 'ready');
+  if (scene === 'summary') return g.clickTarget(s, 'next');
+  if (scene === 'dialog-start') return g.clickTarget(s, 'default');
+  if (scene === 'dialog-market') return g.clickTarget(s, 'decline');
+  if (scene === 'dialog-camel') return g.clickTarget(s, 'camel:' + s.status.seat);
+  if (scene === 'dialog-buy' || scene === 'dialog-bribe') return g.clickTarget(s, 'decline');
+  return false;
+}
+
+// ---------- the test ----------
+
+async function main() {
+  fs.mkdirSync(OUT, { recursive: true });
+  for (const f of fs.readdirSync(OUT)) if (f.endsWith('.png')) fs.unlinkSync(path.join(OUT, f));
+  if (!fs.existsSync(path.join(SITE, 'index.html'))) throw new Error(`no bundle in ${SITE}: run build/web/build.sh`);
+  const srv = await serve(SITE);
+  const url = `http://127.0.0.1:${srv.address().port}/`;
+  log('serving', SITE, 'at', url);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM, headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=user-gesture-required'],
+  });
+  results.browser = browser.version();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(gapMonitor);
+    await context.addInitScript(([k, v]) => { if (localStorage.getItem(k) === null) localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(FAST)]);
+    const page = await context.newPage();
+    const consoleLines = [];
+    page.on('console', (m) => { if (!/GL Driver Message|GPU stall/.test(m.text())) consoleLines.push(m.text()); });
+    page.on('pageerror', (e) => { consoleLines.push('pageerror: ' + e.message); log('page error:', e.message); });
+    const g = new Game(page);
+
+    // 1. Loading screen, first interactive frame.
+    await page.goto(url);
+    await page.waitForFunction(() => document.getElementById('status') && /Loading|Waking|Painting/.test(document.getElementById('status').textContent), null, { timeout: 30000 });
+    const loader = await g.shot('01-loading');
+    const ls = stats(loader, null, { night: NIGHT, gilt: GILT });
+    check(ls.near.night > 0.2 && ls.near.gilt > 0.002, 'loading screen: night-blue page with gilt title and bar', JSON.stringify(ls.near));
+    await g.waitFirstFrame();
+    const load = await page.evaluate(() => ({ ...window.aladdin.loading, firstFrameAt: window.aladdin.firstFrameAt }));
+    results.startup = {
+      fetchMs: Math.round(load.fetched - load.start), instantiateMs: Math.round(load.instantiated - load.fetched),
+      firstInteractiveFrameMs: Math.round(load.firstFrameAt), goStartToFirstFrameMs: Math.round(load.firstFrameAt - load.instantiated),
+    };
+    log('startup', JSON.stringify(results.startup));
+    check(load.firstFrameAt > 0, 'first interactive frame reported by the game', `${Math.round(load.firstFrameAt)} ms after navigation`);
+    const hooked = (await g.snapshot()) !== null;
+    if (!hooked) skip('everything that needs the scene probe', 'aladdin.snapshot() is null: App.Draw does not call webFrame');
+
+    // The idle floor: frame gaps on the set-up screen, nothing thinking.
+    await page.evaluate(() => window.__gapReset());
+    await wait(4000);
+    results.idleGaps = await page.evaluate(() => window.__gapStats());
+    log('idle frame gaps', JSON.stringify(results.idleGaps));
+
+    let setupShot = null;
+    if (hooked) {
+      let s = await g.waitFor('the set-up screen', (x) => x.scene === 'setup' && settled(x));
+      await wait(600);
+      setupShot = await g.shot('02-setup');
+      const panel = await g.rectToPage([300, 260, 1300, 900]);
+      const st = stats(setupShot, panel, { parchment: PARCHMENT });
+      check(st.near.parchment > 0.25 && st.distinct > 40, 'set-up screen drawn (parchment panel, varied pixels)', JSON.stringify(st));
+      // The canvas follows the window.
+      const m1 = await g.mapping();
+      check(Math.abs(m1.box.w - 1280) <= 1 && Math.abs(m1.box.h - 800) <= 1, 'canvas fills the 1280x800 window', JSON.stringify(m1.box));
+      // Clicks map at two window sizes: players:3 in a wide window, players:4 in a tall one.
+      await page.setViewportSize({ width: 1100, height: 900 });
+      await wait(800);
+      const m2 = await g.mapping();
+      check(Math.abs(m2.box.w - 1100) <= 1 && Math.abs(m2.box.h - 900) <= 1, 'canvas follows a resize to 1100x900', JSON.stringify(m2.box));
+      s = await g.snapshot();
+      await g.clickTarget(s, 'players:3');
+      s = await g.waitFor('3 players chosen', (x) => !x.targets['kind:3:Human'], 15000).catch(() => null);
+      check(s !== null, 'a click at 1100x900 (letterboxed) hits the "3 players" chip');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await wait(800);
+      s = await g.snapshot();
+      await g.clickTarget(s, 'players:4');
+      s = await g.waitFor('4 players chosen', (x) => !!x.targets['kind:3:Human'], 15000).catch(() => null);
+      check(s !== null, 'a click at 1280x800 hits the "4 players" chip');
+    }
+
+    // 2. Determinism: desktop and browser replays of the same records.
+    const recs = fs.existsSync(REC) ? fs.readdirSync(REC).filter((f) => f.endsWith('.json')).sort() : [];
+    if (!fs.existsSync(DESKTOP) || recs.length === 0) skip('determinism', `no desktop binary (${DESKTOP}) or no records in ${REC}`);
+    results.determinism = [];
+    for (const f of recs) {
+      const data = fs.readFileSync(path.join(REC, f), 'utf8');
+      const desk = execFileSync(DESKTOP, ['-replay', path.join(REC, f)], { encoding: 'utf8' }).trim();
+      const t = Date.now();
+      const web = await page.evaluate((d) => window.aladdin.replay(d), data);
+      const webLine = web.error ? 'error ' + web.error : `hash ${web.hash} moves ${web.moves}`;
+      results.determinism.push({ record: f, desktop: desk, browser: webLine, browserMs: Date.now() - t });
+      check(desk === webLine, `determinism: ${f} replays to the same hash on desktop and in the browser`, `${desk} | ${webLine}`);
+    }
+    const tampered = await page.evaluate((d) => window.aladdin.replay(d.replace(/"hash": "[0-9a-f]+"/, '"hash": "1234"')), fs.readFileSync(path.join(REC, recs[0] || 'none'), 'utf8').toString());
+    check(tampered && tampered.error && /altered/.test(tampered.error), 'a tampered record is refused in the browser', tampered && tampered.error);
+
+    if (!hooked) return;
+
+    // 3. A game against bots: place a token by clicking the canvas.
+    await setSeats(g, { players: 3, humanFirst: true, level: 'Easy' });
+    let s = await g.snapshot();
+    await g.clickTarget(s, 'start');
+    // Answer whatever comes until the human's placement with tokens to click.
+    const end3 = Date.now() + 120000;
+    for (;;) {
+      if (Date.now() > end3) throw new Error('no placement turn for the human within 120 s');
+      s = await g.snapshot();
+      if (s && settled(s) && s.scene === 'placement' && targetsWith(s, 'token:').length) break;
+      if (s && settled(s)) await answerHuman(g, s);
+      await wait(200);
+    }
+    const before = await g.autosave();
+    if (!before || before.error) fs.writeFileSync(path.join(OUT, 'bad-autosave.json'), String(await g.stored('autosave')));
+    check(before && before.hash, 'autosave in localStorage once the game starts', JSON.stringify(before));
+    const board1 = await g.shot('03-placement');
+    const tok = targetsWith(s, 'token:')[0];
+    await g.clickTarget(s, tok);
+    s = await g.waitFor('lit spaces after picking a token', (x) => targetsWith(x, 'space:').length > 0, 20000);
+    const spaces = targetsWith(s, 'space:');
+    const space = spaces[Math.floor(spaces.length / 2)];
+    const spaceRect = await g.rectToPage(s.targets[space]);
+    await g.clickTarget(s, space);
+    await g.waitFor('the token to land', (x) => targetsWith(x, 'space:').length === 0, 20000);
+    const after = await g.waitForSave(before, 20000);
+    check(after && after.moves > before.moves, `placing ${tok} on ${space} by clicks is recorded and autosaved`, `moves ${before.moves} -> ${after && after.moves}`);
+    await wait(1500);
+    const board2 = await g.shot('04-placed');
+    const d = diff(board1, board2, spaceRect);
+    check(d > 0.02, `the placed token shows on ${space} (pixels changed in its rectangle)`, `${(100 * d).toFixed(1)}% changed`);
+
+    // Reload: the game resumes in the same state.
+    const savedRaw = await g.stored('autosave');
+    const savedHash = (await g.autosave()).hash;
+    await page.reload();
+    await g.waitFirstFrame();
+    s = await g.waitFor('the set-up screen after reload', (x) => x.scene === 'setup' && x.status.continue === 'yes', 60000);
+    const reloadedRaw = await g.stored('autosave');
+    check(reloadedRaw === savedRaw, 'the autosave survived the reload byte for byte');
+    await g.clickTarget(s, 'continue');
+    s = await g.waitFor('the resumed table', (x) => x.scene !== 'setup' && x.status.round !== undefined, 60000);
+    const resumed = await g.autosave();
+    const recBefore = JSON.parse(savedRaw).record, recAfter = JSON.parse(await g.stored('autosave')).record;
+    const prefixSame = recAfter.actions.slice(0, recBefore.actions.length).join() === recBefore.actions.join();
+    check(prefixSame && resumed.moves >= recBefore.actions.length, 'Continue resumes the same game (same seed, same moves, hash verified on load)',
+      `saved ${savedHash} (${recBefore.actions.length} moves); now ${resumed.hash} (${resumed.moves} moves)`);
+    await g.shot('05-resumed');
+
+    // 4. A corrupt stored save is reported and a new game offered.
+    await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"setup":{"players":3},"record":{"format":"aladdins-dragons-record","version":1,"actions":["P9:'), STORE + 'autosave');
+    await page.reload();
+    await g.waitFirstFrame();
+    s = await g.waitFor('the set-up screen after a corrupt save', (x) => x.scene === 'setup' && settled(x), 60000);
+    await wait(500);
+    const corrupt = await g.shot('06-corrupt-save');
+    const noticeRect = await g.rectToPage([700, 200, 1380, 260]);
+    const ns = stats(corrupt, noticeRect, { red: BADRED });
+    check(s.status.continue === 'no' && !!s.targets.start && ns.near.red > 0.005, 'a corrupt save is reported in red and a new game offered',
+      `continue=${s.status.continue}, red text ${(100 * ns.near.red).toFixed(2)}% of the notice area`);
+
+    // 5. Hard bots thinking: the longest frame gap.
+    await setSeats(g, { players: 3, humanFirst: false, level: 'Hard' });
+    s = await g.snapshot();
+    await page.evaluate(() => window.__gapReset());
+    await g.clickTarget(s, 'start');
+    const thinkGaps = [];
+    const end5 = Date.now() + 25000;
+    while (Date.now() < end5) {
+      await page.evaluate(() => window.__gapReset());
+      await wait(1000);
+      const snap = await g.snapshot();
+      const st = await page.evaluate(() => window.__gapStats());
+      if (snap && snap.scene === 'placement' && snap.status.animating === 'no') thinkGaps.push(st);
+    }
+    results.hardThinkingGaps = thinkGaps.length ? {
+      windows: thinkGaps.length, maxMs: Math.max(...thinkGaps.map((x) => x.maxMs)),
+      p95Ms: Math.max(...thinkGaps.map((x) => x.p95Ms)), medianMs: thinkGaps.map((x) => x.medianMs).sort((a, b) => a - b)[Math.floor(thinkGaps.length / 2)],
+    } : null;
+    log('frame gaps while Hard bots think', JSON.stringify(results.hardThinkingGaps), 'idle', JSON.stringify(results.idleGaps));
+    if (results.hardThinkingGaps) {
+      // The page must never freeze; 100 ms is the target on a real machine,
+      // here it is compared with the idle floor of this (software-GL) browser.
+      const limit = Math.max(1000, 3 * results.idleGaps.maxMs);
+      check(results.hardThinkingGaps.maxMs < limit, 'Hard bots think without freezing the page', `max gap ${results.hardThinkingGaps.maxMs.toFixed(0)} ms (limit ${limit.toFixed(0)}), idle max ${results.idleGaps.maxMs.toFixed(0)} ms`);
+    } else skip('frame gap while Hard thinks', 'no thinking window observed');
+
+    // 6. A bot-only game to the game-over scene, at instant speed.
+    await page.evaluate(([k, v]) => { localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(INSTANT)]);
+    await page.reload();
+    await g.waitFirstFrame();
+    await setSeats(g, { players: 3, humanFirst: false, level: 'Easy' });
+    s = await g.snapshot();
+    if (!(await g.snapshot()).targets.intro) skip('intro chip', 'no intro target');
+    else if (!JSON.parse((await g.stored('setup')) || '{}').intro) { await g.clickTarget(s, 'intro'); await wait(500); }
+    s = await g.snapshot();
+    await g.clickTarget(s, 'start');
+    const scenes = new Set();
+    let lastSave = null;
+    const end6 = Date.now() + 240000;
+    for (;;) {
+      if (Date.now() > end6) throw new Error('the bot-only game did not reach game over in 240 s; scenes seen: ' + [...scenes].join(','));
+      s = await g.snapshot();
+      if (s) scenes.add(s.scene.replace('~settling', ''));
+      // The autosave is removed at game over: keep the last one seen.
+      const raw = await g.stored('autosave');
+      if (raw) lastSave = raw;
+      if (s && s.scene === 'gameover' && settled(s)) break;
+      if (s && settled(s)) await answerHuman(g, s);
+      await wait(400);
+    }
+    log('scenes seen in the bot-only game:', [...scenes].join(', '));
+    await wait(1200);
+    const over = await g.shot('07-gameover');
+    const os = stats(over, await g.rectToPage([0, 0, LW, LH]));
+    check(os.distinct > 40 && diff(over, setupShot, await g.rectToPage([0, 0, LW, LH])) > 0.2, 'game-over scene drawn (varied pixels, unlike the set-up screen)', JSON.stringify({ distinct: os.distinct, mean: os.mean }));
+    check((await g.stored('autosave')) === null, 'a finished game leaves no autosave (Continue offers only games in progress)');
+    if (lastSave) {
+      // The last autosave before the end, made by the browser, replays to
+      // the same hash in the browser and on desktop.
+      const tmp = path.join(OUT, 'browser-autosave.json');
+      fs.writeFileSync(tmp, lastSave);
+      const web = await page.evaluate((d) => window.aladdin.replay(d), lastSave);
+      const webLine = web.error ? 'error ' + web.error : `hash ${web.hash} moves ${web.moves}`;
+      const desk = fs.existsSync(DESKTOP) ? execFileSync(DESKTOP, ['-replay', tmp], { encoding: 'utf8' }).trim() : '(no desktop binary)';
+      check(!web.error && desk === webLine, 'a game played in the browser replays to the same hash on desktop', `${desk} | ${webLine}`);
+    } else check(false, 'the bot-only game was autosaved while it ran');
+    results.console = consoleLines.slice(-30);
+  } finally {
+    await browser.close();
+    srv.close();
+  }
+}
+
+Game.prototype.waitForSave = async function (before, timeout) {
+  const end = Date.now() + timeout;
+  let a = null;
+  while (Date.now() < end) {
+    a = await this.autosave();
+    if (a && a.moves > before.moves) return a;
+    await wait(200);
+  }
+  return a;
+};
+
+try {
+  await main();
+} catch (e) {
+  failures++;
+  results.error = String(e && e.stack || e);
+  log('ERROR', e && e.stack || e);
+}
+results.seconds = Math.round((Date.now() - t0) / 1000);
+fs.mkdirSync(OUT, { recursive: true });
+fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results, null, 2));
+log(`${results.checks.filter((c) => c.ok).length} passed, ${failures} failed, ${results.skipped.length} skipped in ${results.seconds} s; screenshots and results.json in ${OUT}`);
+process.exit(failures ? 1 : 0);

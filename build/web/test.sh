@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The browser end-to-end test (build/test.sh runs it): builds the web bundle,
+# the desktop binary and bot-only game records, then runs build/web/e2e.mjs
+# in headless Chromium. Installs Chromium (apt) and playwright-core (npm,
+# pinned by package-lock.json) when missing. Screenshots and the measured
+# figures land in build/web/out/e2e/.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+web=build/web
+out=$web/out
+say() { printf '\n== web: %s\n' "$*"; }
+
+sudo_cmd=""
+[ "$(id -u)" != 0 ] && sudo_cmd="sudo"
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v node >/dev/null 2>&1 || need+=(nodejs)
+command -v npm >/dev/null 2>&1 || need+=(npm)
+if [ ${#need[@]} -gt 0 ]; then
+  say "installing ${need[*]}"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+if [ ! -f $web/node_modules/playwright-core/package.json ]; then
+  say "npm ci (playwright-core)"
+  (cd $web && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
+say "bundle"
+$web/build.sh $out/site
+say "desktop binary and bot-only records for the determinism check"
+go build -o $out/aladdin-desktop .
+rm -rf $out/records
+go run ./$web/mkrecord -out $out/records
+
+say "headless Chromium"
+SITE=$out/site REC=$out/records DESKTOP=$out/aladdin-desktop E2E_OUT=$out/e2e node $web/e2e.mjs
