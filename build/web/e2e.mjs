@@ -155,17 +155,28 @@ function serve(dir) {
 // A frame-gap monitor: an rAF loop of the page's own, which stalls exactly
 // when the main thread (where the Go program runs) is busy.
 function gapMonitor() {
-  const g = { t: [], mark: 0 };
+  // t: our own rAF timestamps; task: how long each of the page's other rAF
+  // callbacks ran, i.e. the Go program's frames (Ebitengine runs Update and
+  // Draw from requestAnimationFrame), time the main thread was theirs.
+  const g = { t: [], task: [], mark: 0, tmark: 0 };
   window.__gaps = g;
-  const loop = (t) => { g.t.push(t); if (g.t.length > 200000) g.t.splice(0, 100000); requestAnimationFrame(loop); };
-  requestAnimationFrame(loop);
-  window.__gapReset = () => { g.mark = g.t.length; };
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => raf((ts) => {
+    const s = performance.now();
+    try { return cb(ts); } finally { g.task.push(performance.now() - s); if (g.task.length > 200000) g.task.splice(0, 100000); }
+  });
+  const loop = (t) => { g.t.push(t); if (g.t.length > 200000) g.t.splice(0, 100000); raf(loop); };
+  raf(loop);
+  window.__gapReset = () => { g.mark = g.t.length; g.tmark = g.task.length; };
   window.__gapStats = () => {
-    const t = g.t.slice(Math.max(g.mark, 0)), d = [];
+    const sum = (d) => {
+      d.sort((a, b) => a - b);
+      const q = (p) => (d.length ? d[Math.min(d.length - 1, Math.floor(p * d.length))] : 0);
+      return { n: d.length, medianMs: q(0.5), p95Ms: q(0.95), maxMs: d.length ? d[d.length - 1] : 0 };
+    };
+    const t = g.t.slice(g.mark), d = [];
     for (let i = 1; i < t.length; i++) d.push(t[i] - t[i - 1]);
-    d.sort((a, b) => a - b);
-    const q = (p) => (d.length ? d[Math.min(d.length - 1, Math.floor(p * d.length))] : 0);
-    return { frames: d.length, medianMs: q(0.5), p95Ms: q(0.95), p99Ms: q(0.99), maxMs: d.length ? d[d.length - 1] : 0, spanMs: t.length > 1 ? t[t.length - 1] - t[0] : 0 };
+    return { rafGap: sum(d), goFrame: sum(g.task.slice(g.tmark)) };
   };
 }
 
@@ -314,8 +325,8 @@ async function main() {
     // The idle floor: frame gaps on the set-up screen, nothing thinking.
     await page.evaluate(() => window.__gapReset());
     await wait(4000);
-    results.idleGaps = await page.evaluate(() => window.__gapStats());
-    log('idle frame gaps', JSON.stringify(results.idleGaps));
+    results.idle = await page.evaluate(() => window.__gapStats());
+    log('idle set-up screen: frame gaps and Go frame times', JSON.stringify(results.idle));
 
     let setupShot = null;
     if (hooked) {
@@ -429,26 +440,29 @@ async function main() {
     s = await g.snapshot();
     await page.evaluate(() => window.__gapReset());
     await g.clickTarget(s, 'start');
-    const thinkGaps = [];
+    const windows = [];
     const end5 = Date.now() + 25000;
     while (Date.now() < end5) {
       await page.evaluate(() => window.__gapReset());
       await wait(1000);
       const snap = await g.snapshot();
       const st = await page.evaluate(() => window.__gapStats());
-      if (snap && snap.scene === 'placement' && snap.status.animating === 'no') thinkGaps.push(st);
+      // A window counts when a bot is to move and no animation runs: the
+      // time is the Hard search's.
+      if (snap && snap.scene === 'placement' && snap.status.animating === 'no' && snap.status.over !== 'yes') windows.push(st);
     }
-    results.hardThinkingGaps = thinkGaps.length ? {
-      windows: thinkGaps.length, maxMs: Math.max(...thinkGaps.map((x) => x.maxMs)),
-      p95Ms: Math.max(...thinkGaps.map((x) => x.p95Ms)), medianMs: thinkGaps.map((x) => x.medianMs).sort((a, b) => a - b)[Math.floor(thinkGaps.length / 2)],
-    } : null;
-    log('frame gaps while Hard bots think', JSON.stringify(results.hardThinkingGaps), 'idle', JSON.stringify(results.idleGaps));
-    if (results.hardThinkingGaps) {
-      // The page must never freeze; 100 ms is the target on a real machine,
-      // here it is compared with the idle floor of this (software-GL) browser.
-      const limit = Math.max(1000, 3 * results.idleGaps.maxMs);
-      check(results.hardThinkingGaps.maxMs < limit, 'Hard bots think without freezing the page', `max gap ${results.hardThinkingGaps.maxMs.toFixed(0)} ms (limit ${limit.toFixed(0)}), idle max ${results.idleGaps.maxMs.toFixed(0)} ms`);
-    } else skip('frame gap while Hard thinks', 'no thinking window observed');
+    const agg = (k) => ({ maxMs: Math.max(...windows.map((x) => x[k].maxMs)), p95Ms: Math.max(...windows.map((x) => x[k].p95Ms)),
+      medianMs: windows.map((x) => x[k].medianMs).sort((a, b) => a - b)[Math.floor(windows.length / 2)] });
+    if (windows.length) {
+      results.hardThinking = { windows: windows.length, rafGap: agg('rafGap'), goFrame: agg('goFrame') };
+      log('Hard bots thinking: frame gaps and Go frame times', JSON.stringify(results.hardThinking));
+      // Target: no frame gap over 100 ms. In this software-GL browser the
+      // gap has a floor set by GL emulation (see results.idle), so the check
+      // is on the main-thread time of the game's own frames, which is what
+      // the sliced search controls.
+      const gf = results.hardThinking.goFrame.maxMs;
+      check(gf <= 100, 'Hard bots think in slices: no game frame holds the main thread over 100 ms', `longest ${gf.toFixed(0)} ms; frame gap max ${results.hardThinking.rafGap.maxMs.toFixed(0)} ms vs idle max ${results.idle.rafGap.maxMs.toFixed(0)} ms`);
+    } else skip('frame gap while Hard thinks', 'no window with a bot thinking was observed');
 
     // 6. A bot-only game to the game-over scene, at instant speed.
     await page.evaluate(([k, v]) => { localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(INSTANT)]);
