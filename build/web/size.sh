@@ -2,7 +2,7 @@
 # Compares the game's wasm with the minimal Ebitengine program
 # (build/web/minimal: shapes, text/v2 with a Go font, a sine beep), both
 # built with the same flags, raw and gzip -9; with -pkg, also lists the
-# game's biggest packages (from an unstripped build's symbol sizes).
+# packages whose code grew most (build/web/wasmsize on unstripped builds).
 #
 #   build/web/size.sh [-pkg]
 set -euo pipefail
@@ -23,14 +23,10 @@ awk -v m="$m" -v mg="$mg" -v a="$a" -v ag="$ag" 'BEGIN {
   printf "target (at most +10%% both): %s\n", ok ? "met" : "NOT met"
 }'
 if [ "${1:-}" = "-pkg" ]; then
-  GOOS=js GOARCH=wasm go build -trimpath -o "$out/aladdin-syms.wasm" .
+  # Unstripped builds keep the wasm name section, which wasmsize reads.
   GOOS=js GOARCH=wasm go build -trimpath -o "$out/minimal-syms.wasm" ./build/web/minimal
-  for b in aladdin minimal; do
-    go tool nm -size "$out/$b-syms.wasm" | awk '{ sz=$2; name=$4; sub(/^(go:|type:\*?)/, "", name)
-      slash=0; for (i=length(name); i>0; i--) if (substr(name,i,1)=="/") { slash=i; break }
-      rest=substr(name, slash+1); dot=index(rest, "."); pkg=(dot ? substr(name, 1, slash+dot-1) : name)
-      s[pkg]+=sz } END { for (k in s) printf "%d %s\n", s[k], k }' | sort -rn >"$out/$b-pkgs.txt"
-  done
-  echo "biggest packages of the game not in the minimal program (symbol bytes):"
-  awk 'NR==FNR { m[$2]=$1; next } { d=$1-m[$2]; if (d > 20000) printf "%9d %s\n", d, $2 }' "$out/minimal-pkgs.txt" "$out/aladdin-pkgs.txt" | sort -rn | head -25
+  GOOS=js GOARCH=wasm go build -trimpath -o "$out/aladdin-syms.wasm" .
+  echo
+  echo "where the game's extra bytes go (code per package, unstripped builds):"
+  go run ./build/web/wasmsize "$out/minimal-syms.wasm" "$out/aladdin-syms.wasm" | head -24
 fi

@@ -159,7 +159,18 @@ func sizes(path string) (map[string]int, error) {
 func pkgOf(sym string) string {
 	sym = strings.TrimPrefix(sym, "go:")
 	sym = strings.TrimPrefix(sym, "type:")
+	// The wasm name section writes import paths with '_' for '/', so skip
+	// a leading domain ("golang.org_x_image_font_sfnt.Parse").
+	skip := 0
+	for _, d := range []string{"golang.org", "github.com", "gopkg.in"} {
+		if strings.HasPrefix(sym, d) {
+			skip = len(d)
+		}
+	}
 	slash := strings.LastIndexByte(sym, '/')
+	if slash < skip {
+		slash = skip - 1
+	}
 	if i := strings.IndexByte(sym[slash+1:], '.'); i >= 0 {
 		return sym[:slash+1+i]
 	}
