@@ -26,7 +26,14 @@ type Context struct {
 	// the viewer, ...) for the test probe.
 	Status map[string]string
 	quit   bool
+	// busy is set by a scene during a tick whose picture changes by itself
+	// (an animation, a bot thinking, a blinking cursor).
+	busy bool
 }
+
+// Busy asks for this tick to be redrawn even without input: scenes call it
+// while something moves on its own.
+func (c *Context) Busy() { c.busy = true }
 
 // SaveSettings applies and remembers the current settings.
 func (c *Context) SaveSettings() {
@@ -70,11 +77,24 @@ type Options struct {
 
 // App is the ebiten.Game.
 type App struct {
-	ctx   *Context
-	opt   Options
-	probe *probe
-	perf  perf
-	drawn bool
+	ctx       *Context
+	opt       Options
+	probe     *probe
+	perf      perf
+	drawn     bool
+	dirty     int // frames still to draw; 0 keeps the last frame on screen
+	shown     string
+	changedAt int64
+}
+
+// sceneChanged reports a new visible scene or overlay since the last tick.
+func (a *App) sceneChanged() bool {
+	n := a.ctx.Scenes.VisibleName()
+	if n == a.shown {
+		return false
+	}
+	a.shown = n
+	return true
 }
 
 // Run opens the window and plays until it closes.
@@ -102,9 +122,9 @@ func Run(opt Options) error {
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
 	ebiten.SetFullscreen(settings.Fullscreen)
-	// Redraw only when something changed would save power, but animations
-	// and tooltips need every frame; the board is cached so a frame is cheap.
-	ebiten.SetScreenClearedEveryFrame(true)
+	// Frames are redrawn only when something changed (see Update), so the
+	// screen must keep its content between draws.
+	ebiten.SetScreenClearedEveryFrame(false)
 	err = ebiten.RunGame(app)
 	app.perf.write(opt.PerfFile)
 	if errors.Is(err, ebiten.Termination) {
@@ -133,6 +153,7 @@ func (a *App) Update() error {
 	t0 := time.Now()
 	ctx := a.ctx
 	ctx.Tick++
+	ctx.busy = false
 	ctx.In.poll()
 	ctx.UI.tip = ""
 	for k := range ctx.UI.Targets {
@@ -154,14 +175,43 @@ func (a *App) Update() error {
 	if ctx.quit {
 		return ebiten.Termination
 	}
+	// Redraw only when the picture can have changed: input, a fade, a
+	// scene that says it is busy, or a tooltip about to appear. An idle
+	// table then costs almost nothing (the screen keeps its last frame).
+	tipSoon := ctx.In.Idle() < 40
+	if a.sceneChanged() {
+		a.changedAt = ctx.Tick
+	}
+	if ctx.busy || ctx.Scenes.fade > 0 || ctx.Tick-a.changedAt < 60 || tipSoon || ctx.In.Pressed || a.probe.active() {
+		a.dirty = 2
+	}
+	// When nothing moves and no tooltip is pending, let Ebitengine sleep
+	// until the next input event: an idle table then costs next to nothing,
+	// even under a software renderer.
+	want := ebiten.FPSModeVsyncOn
+	if a.dirty == 0 && a.drawn {
+		want = ebiten.FPSModeVsyncOffMinimum
+	}
+	if ebiten.FPSMode() != want {
+		ebiten.SetFPSMode(want)
+	}
 	a.perf.addUpdate(time.Since(t0))
 	return nil
 }
 
 // Draw paints the frame.
 func (a *App) Draw(screen *ebiten.Image) {
-	t0 := time.Now()
 	ctx := a.ctx
+	if a.drawn && a.dirty == 0 {
+		a.perf.addDraw(0) // the tick's Update still counts as a frame's cost
+		a.probe.frame(ctx, screen)
+		webFrame(ctx)
+		return
+	}
+	if a.dirty > 0 {
+		a.dirty--
+	}
+	t0 := time.Now()
 	ctx.Scenes.draw(screen)
 	ctx.UI.drawTip(screen)
 	a.perf.addDraw(time.Since(t0))

@@ -25,7 +25,12 @@ type probe struct {
 	last        []byte
 	pix         []byte
 	saved       []string
+	since       int // frames since the last scene change
 }
+
+// active keeps frames coming while a scene's screenshot and its probe
+// state are still to be written (the app otherwise sleeps when idle).
+func (p *probe) active() bool { return p != nil && (p.shotIn > 0 || p.since < 40) }
 
 // ProbeState is the JSON the probe writes.
 type ProbeState struct {
@@ -54,9 +59,11 @@ func (p *probe) frame(ctx *Context, screen *ebiten.Image) {
 		return
 	}
 	name := ctx.Scenes.VisibleName()
+	p.since++
 	if name != p.lastScene {
 		p.lastScene = name
 		p.shotIn = settleTicks
+		p.since = 0
 	}
 	if p.shotIn > 0 {
 		p.shotIn--

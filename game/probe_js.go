@@ -10,3 +10,5 @@ type probe struct{}
 func newProbe(shots, file string) *probe { return nil }
 
 func (p *probe) frame(ctx *Context, screen *ebiten.Image) {}
+
+func (p *probe) active() bool { return false }

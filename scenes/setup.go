@@ -216,6 +216,9 @@ func (s *Setup) Update(ctx *game.Context) error {
 		s.focus = -1 // a click anywhere else leaves the text field
 	}
 	s.typeInto()
+	if s.focus >= 0 {
+		ctx.Busy() // the text cursor blinks
+	}
 
 	by := setupRect.Max.Y - 76
 	s.start = game.Button{Rect: image.Rect(x0, by, x0+260, by+54), Label: "Start game (Enter)", Primary: true, Enabled: true, Name: "start"}

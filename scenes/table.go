@@ -119,6 +119,9 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 			}
 		}
 	}
+	if t.q.Busy() || t.messageT > 0 || (!t.S.State.Over() && !t.S.IsHuman(int(t.S.State.Pending().Seat))) {
+		ctx.Busy()
+	}
 	t.publish(ctx)
 	return t.route()
 }
