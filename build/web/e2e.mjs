@@ -246,7 +246,9 @@ class Game {
   async ticks(n) {
     const first = await this.snapshot();
     if (!first) { await wait(150); return; }
-    const end = Date.now() + 20000;
+    // An idle game may sleep until the next input event (FPSModeVsyncOffMinimum):
+    // give up waiting after a while, the input itself wakes it.
+    const end = Date.now() + 3000;
     for (;;) {
       const s = await this.snapshot();
       if (s.tick >= first.tick + n || Date.now() > end) return;
