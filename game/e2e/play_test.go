@@ -56,6 +56,8 @@ func (g *game) act(st probeState, rng *rand.Rand) bool {
 		return g.clickTarget(st, "ready")
 	case scene == "summary":
 		return g.clickTarget(st, "next")
+	case scene == "pause":
+		return g.clickTarget(st, "resume")
 	}
 	return false
 }
