@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Legal lists every legal action for the pending decision.
 func (s *State) Legal() []Action { return s.LegalInto(nil) }
 
@@ -15,24 +17,30 @@ func (s *State) LegalInto(buf []Action) []Action {
 		return s.startOptions(p, counts, 0, 3, buf)
 	case DecPlace:
 		// Which spaces are open does not depend on the token, so decide
-		// that once per space and then list every free token for it.
-		a := Place(p, 0, 0)
-		var open [NumSpaces]bool
+		// that once per space and then list every free token for them.
+		var open [NumSpaces]Space
+		nOpen := 0
 		for sp := Space(0); sp < NumSpaces; sp++ {
-			open[sp] = s.placeProblem(p, -1, sp) == ErrBadToken
+			if s.placeProblem(p, -1, sp) == ErrBadToken {
+				open[nOpen] = sp
+				nOpen++
+			}
 		}
+		n := len(buf)
+		buf = slices.Grow(buf, int(c.Left[p])*nOpen)[:n+int(c.Left[p])*nOpen]
+		a := Place(p, 0, 0)
 		for t := 0; t < NumTokens; t++ {
 			if c.TokenAt[p][t] != Behind {
 				continue
 			}
 			a.Token = int8(t)
-			for sp := Space(0); sp < NumSpaces; sp++ {
-				if open[sp] {
-					a.Space = sp
-					buf = append(buf, a)
-				}
+			for _, sp := range open[:nOpen] {
+				a.Space = sp
+				buf[n] = a
+				n++
 			}
 		}
+		buf = buf[:n]
 	case DecMarket:
 		buf = append(buf, Decline(p))
 		for k := Kind(0); k < NumKinds; k++ {
