@@ -21,6 +21,12 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt 20 ]; then
+  echo "web: playwright-core needs Node.js 20 or newer; this machine has $(node --version)." >&2
+  echo "     Install a newer nodejs (e.g. from NodeSource) and run build/web/test.sh again." >&2
+  exit 1
+fi
 if [ ! -f $web/node_modules/playwright-core/package.json ]; then
   say "npm ci (playwright-core)"
   (cd $web && npm ci --no-audit --no-fund --loglevel=error)
