@@ -155,6 +155,12 @@ func (a *App) Update() error {
 	ctx.Tick++
 	ctx.busy = false
 	ctx.In.poll()
+	if ctx.In.Clicked || len(ctx.In.keys) > 0 {
+		// The browser allows sound only after a user gesture; rendering it
+		// waits until then too (a no-op once started, and on the desktop).
+		ctx.Audio.Prepare()
+	}
+	ctx.Audio.Tick()
 	ctx.UI.tip = ""
 	for k := range ctx.UI.Targets {
 		delete(ctx.UI.Targets, k)

@@ -1,10 +1,16 @@
 package game
 
 import (
+	"bytes"
+	"sync/atomic"
+
+	"aladdin/assets/sound"
+
 	"github.com/hajimehoshi/ebiten/v2/audio"
 )
 
-// SoundID names a sound effect.
+// SoundID names a moment of the game that makes a sound. Several moments
+// share one of the asset sounds at different loudness (see cues).
 type SoundID int
 
 const (
@@ -20,53 +26,142 @@ const (
 	NumSounds
 )
 
-// SampleRate of all game audio: 16-bit stereo PCM.
-const SampleRate = 48000
+// SampleRate of all game audio (the assets' rate): 16-bit stereo PCM.
+const SampleRate = sound.SampleRate
 
-// Audio plays short effects. A nil context means silent play: no device,
-// or the player turned sound off at start.
-type Audio struct {
-	ctx     *audio.Context
-	pcm     [NumSounds][]byte
-	volume  float64
-	muted   bool
-	playing [NumSounds]*audio.Player
+// cue maps a moment to an asset sound and a gain relative to the master
+// volume. The assets are loudness-balanced, so gains only make the
+// frequent, minor moments (the vizier's steps, the turn gong) softer.
+type cue struct {
+	id   sound.ID
+	gain float64
 }
 
-// NewAudio opens the audio context; silent disables sound altogether.
-// Sounds come from the synthesiser in synth.go.
+var cues = [NumSounds]cue{
+	SoundClick:   {sound.Click, 1},
+	SoundPlace:   {sound.Clack, 1},
+	SoundFlip:    {sound.Flip, 1},
+	SoundCoins:   {sound.Clink, 1},
+	SoundGuard:   {sound.Gong, 1},
+	SoundBuy:     {sound.Fanfare, 1},
+	SoundStep:    {sound.Clack, 0.35},
+	SoundFanfare: {sound.Fanfare, 1},
+	SoundChime:   {sound.Gong, 0.3},
+}
+
+// ambientGain keeps the loop under the game; the asset is already
+// mastered well below the effects.
+const ambientGain = 0.6
+
+// Audio plays the effects and the ambient loop. A nil context means silent
+// play: no device, or the player turned sound off at start.
+type Audio struct {
+	ctx     *audio.Context
+	volume  float64
+	muted   bool
+	ambient bool // the player wants the loop
+	// ready marks asset sounds whose PCM is rendered (they are synthesised
+	// in the background, so no frame waits for them).
+	ready     [sound.NumIDs]atomic.Bool
+	rendering atomic.Bool
+	playing   [NumSounds]*audio.Player
+	loop      *audio.Player
+}
+
+// NewAudio opens the audio context; silent disables sound altogether. On
+// the desktop the sounds are rendered at once in the background; in the
+// browser they wait for the first input (see Prepare).
 func NewAudio(silent bool) *Audio {
-	a := &Audio{volume: 0.7}
+	a := &Audio{volume: 0.7, ambient: true}
 	if silent {
 		return a
 	}
 	a.ctx = audio.NewContext(SampleRate)
-	for id := SoundID(0); id < NumSounds; id++ {
-		a.pcm[id] = synthesize(id)
+	if renderEarly {
+		a.Prepare()
 	}
 	return a
 }
 
-// Apply takes the volume and mute from the settings.
+// Prepare renders the sounds in the background, short effects first and
+// the 16 s ambient loop last. Calling it again does nothing.
+func (a *Audio) Prepare() {
+	if a == nil || a.ctx == nil || !a.rendering.CompareAndSwap(false, true) {
+		return
+	}
+	go func() {
+		for _, id := range []sound.ID{sound.Click, sound.Clack, sound.Flip, sound.Clink, sound.Gong, sound.Fanfare, sound.Ambient} {
+			sound.Sound(id)
+			a.ready[id].Store(true)
+		}
+	}()
+}
+
+// Apply takes the volume, mute and ambient switch from the settings.
 func (a *Audio) Apply(s Settings) {
 	a.volume = float64(s.Volume) / 10
 	a.muted = s.Muted
+	a.ambient = s.Ambient
+	a.updateLoop()
 }
 
-// Play starts a sound; the same sound restarts rather than stacking, so a
-// burst of events cannot turn into noise.
+func (a *Audio) audible() bool {
+	return a != nil && a.ctx != nil && !a.muted && a.volume > 0
+}
+
+// Play starts a sound; the same moment restarts rather than stacking, so a
+// burst of events cannot turn into noise. A sound still being rendered is
+// skipped.
 func (a *Audio) Play(id SoundID) {
-	if a == nil || a.ctx == nil || a.muted || a.volume <= 0 || id < 0 || id >= NumSounds {
+	if !a.audible() || id < 0 || id >= NumSounds {
 		return
 	}
-	if p := a.playing[id]; p != nil {
+	c := cues[id]
+	if !a.ready[c.id].Load() {
+		return
+	}
+	p := a.playing[id]
+	if p == nil {
+		p = a.ctx.NewPlayerFromBytes(sound.Sound(c.id))
+		a.playing[id] = p
+	} else {
 		_ = p.Rewind()
-		p.SetVolume(a.volume)
-		p.Play()
+	}
+	p.SetVolume(a.volume * c.gain)
+	p.Play()
+}
+
+// Tick starts the ambient loop once it is rendered; the app calls it every
+// update (it costs two loads when there is nothing to do).
+func (a *Audio) Tick() {
+	if a != nil && a.loop == nil && a.ctx != nil && a.ambient && a.ready[sound.Ambient].Load() {
+		a.updateLoop()
+	}
+}
+
+// updateLoop starts, pauses or re-levels the ambient loop to match the
+// settings.
+func (a *Audio) updateLoop() {
+	if a == nil || a.ctx == nil {
 		return
 	}
-	p := a.ctx.NewPlayerFromBytes(a.pcm[id])
-	p.SetVolume(a.volume)
-	p.Play()
-	a.playing[id] = p
+	want := a.ambient && a.audible()
+	if a.loop == nil {
+		if !want || !a.ready[sound.Ambient].Load() {
+			return
+		}
+		pcm := sound.Sound(sound.Ambient)
+		p, err := a.ctx.NewPlayer(audio.NewInfiniteLoop(bytes.NewReader(pcm), int64(len(pcm))))
+		if err != nil {
+			a.ambient = false // no device: play on in silence
+			return
+		}
+		a.loop = p
+	}
+	a.loop.SetVolume(a.volume * ambientGain)
+	if want && !a.loop.IsPlaying() {
+		a.loop.Play()
+	} else if !want && a.loop.IsPlaying() {
+		a.loop.Pause()
+	}
 }

@@ -35,8 +35,10 @@ func (s Speed) Scale() float64 {
 
 // Settings are the player's preferences, kept between runs.
 type Settings struct {
-	Volume     int   `json:"volume"` // 0..10
-	Muted      bool  `json:"muted"`
+	Volume int  `json:"volume"` // 0..10
+	Muted  bool `json:"muted"`
+	// Ambient plays the quiet background loop under the game.
+	Ambient    bool  `json:"ambient"`
 	Speed      Speed `json:"speed"`
 	Fullscreen bool  `json:"fullscreen"`
 	// BotBeat is how many ticks a bot waits before its move shows, so
@@ -46,7 +48,7 @@ type Settings struct {
 
 // DefaultSettings are used on the first run and when the file is unreadable.
 func DefaultSettings() Settings {
-	return Settings{Volume: 7, Speed: SpeedNormal, BotBeat: 24}
+	return Settings{Volume: 7, Speed: SpeedNormal, BotBeat: 24, Ambient: true}
 }
 
 const settingsKey = "settings"

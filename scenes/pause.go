@@ -20,6 +20,7 @@ type Pause struct {
 	quit    game.Button
 	volume  game.Stepper
 	mute    game.Chip
+	ambient game.Chip
 	full    game.Chip
 	speeds  [game.NumSpeeds]game.Chip
 	opening bool
@@ -50,8 +51,13 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.Settings.Muted = !ctx.Settings.Muted
 		ctx.SaveSettings()
 	}
+	p.ambient = game.Chip{Rect: image.Rect(x0+200, y0+52, x0+510, y0+88), Label: "Background music", On: ctx.Settings.Ambient, Enabled: true, Name: "ambient"}
+	if p.ambient.Update(ctx) {
+		ctx.Settings.Ambient = !ctx.Settings.Ambient
+		ctx.SaveSettings()
+	}
 	for i := range p.speeds {
-		r := image.Rect(x0+i*130, y0+110, x0+i*130+120, y0+146)
+		r := image.Rect(x0+i*130, y0+142, x0+i*130+120, y0+178)
 		p.speeds[i] = game.Chip{Rect: r, Label: game.SpeedNames[i], On: ctx.Settings.Speed == game.Speed(i), Enabled: true, Name: "speed:" + game.Itoa(i)}
 		if p.speeds[i].Update(ctx) {
 			ctx.Settings.Speed = game.Speed(i)
@@ -92,7 +98,9 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, "Volume", u.Face(20, true), float64(x0), float64(y0+8), game.Left, game.Ink)
 	p.volume.Draw(dst, u)
 	p.mute.Draw(dst, u)
-	u.Text.Draw(dst, "Animation speed (keys 1-4)", u.Face(20, true), float64(x0), float64(y0+76), game.Left, game.Ink)
+	u.Text.Draw(dst, "Ambience", u.Face(20, true), float64(x0), float64(y0+58), game.Left, game.Ink)
+	p.ambient.Draw(dst, u)
+	u.Text.Draw(dst, "Animation speed (keys 1-4)", u.Face(20, true), float64(x0), float64(y0+110), game.Left, game.Ink)
 	for i := range p.speeds {
 		p.speeds[i].Draw(dst, u)
 	}
