@@ -379,7 +379,7 @@ func (t *Table) drawCaptions(dst *ebiten.Image) {
 		u.Shapes.RoundRect(dst, r, 20, color.RGBA{0x16, 0x1B, 0x3A, 0xEE}, game.GiltLight, 3)
 		u.Text.Draw(dst, t.banner, u.Face(40, true), float64(assets.BoardW/2), 452, game.Center, game.GiltLight)
 	}
-	if t.messageT > 0 {
+	if t.messageT > 0 && t.messageFor == t.S.Viewer {
 		face := u.Face(18, true)
 		w := int(game.TextWidth(t.message, face)) + 30
 		r := image.Rect(assets.BoardW/2-w/2, 540, assets.BoardW/2+w/2, 576)

@@ -9,11 +9,26 @@ import (
 )
 
 // logEntry is one line of the game log, kept with its round so the panel
-// can group lines under round headers.
+// can group lines under round headers. A line that carries private detail
+// (the value of a face-down token) has an owner and two forms: the owner
+// reads the private one, everyone else the public one. The form is chosen
+// when the log is drawn, from the seat whose screen is shown at that
+// moment, so the log can never hand one hot-seat player's secrets to the
+// next.
 type logEntry struct {
-	round int
-	text  string
-	seat  int // colour chip; -1 none
+	round   int
+	text    string // the public form; "" means others see no line at all
+	private string // the owner's form; "" for a public line
+	owner   int    // the seat the private form belongs to; -1 public
+	seat    int    // colour chip; -1 none
+}
+
+// textFor is the form of the line the given viewer may read.
+func (e logEntry) textFor(viewer int) string {
+	if e.private != "" && e.owner >= 0 && e.owner == viewer {
+		return e.private
+	}
+	return e.text
 }
 
 // gameLog collects readable lines from the animated events.
@@ -24,8 +39,27 @@ type gameLog struct {
 }
 
 func (l *gameLog) add(seat int, format string, args ...any) {
-	l.entries = append(l.entries, logEntry{round: l.round, text: fmt.Sprintf(format, args...), seat: seat})
+	l.entries = append(l.entries, logEntry{round: l.round, text: fmt.Sprintf(format, args...), owner: -1, seat: seat})
 	l.version++
+}
+
+// addPrivate adds a line whose private form only owner may read; public
+// is what every other viewer reads instead ("" hides the line from them).
+func (l *gameLog) addPrivate(seat, owner int, public, private string) {
+	l.entries = append(l.entries, logEntry{round: l.round, text: public, private: private, owner: owner, seat: seat})
+	l.version++
+}
+
+// lines are the log's lines as the given viewer may read them.
+func (l *gameLog) lines(viewer int) []logEntry {
+	out := make([]logEntry, 0, len(l.entries))
+	for _, e := range l.entries {
+		if txt := e.textFor(viewer); txt != "" {
+			e.text, e.private = txt, ""
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // kindList writes amounts per kind as "2 Crowns, 1 Pearls".
@@ -65,10 +99,14 @@ func (t *Table) describe(e engine.Event) {
 	case engine.EvCardRevealed:
 		l.add(-1, "The treasure card is turned: %d treasure in the caves.", engine.Deck(t.S.Cfg.Players)[e.Card].Total())
 	case engine.EvTokenPlaced:
-		if e.Value > 0 {
-			l.add(p, "%s put the %d on %s.", who, e.Value, spaceName(e.Space))
-		} else {
-			l.add(p, "%s places a token on %s.", who, spaceName(e.Space))
+		public := fmt.Sprintf("%s places a token on %s.", who, spaceName(e.Space))
+		switch {
+		case e.Value > 0 && e.FaceUp:
+			l.add(p, "%s places the %d face up on %s.", who, e.Value, spaceName(e.Space))
+		case e.Value > 0:
+			l.addPrivate(p, p, public, fmt.Sprintf("%s put the %d on %s.", who, e.Value, spaceName(e.Space)))
+		default:
+			l.add(p, "%s", public)
 		}
 	case engine.EvPlacementDone:
 		l.add(-1, "All tokens are down. The vizier begins the tally.")

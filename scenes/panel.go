@@ -36,6 +36,7 @@ type panel struct {
 	logImg    *ebiten.Image
 	logLines  []logLine
 	version   int
+	viewer    int // the seat the log was laid out for (private lines)
 	scroll    int // lines scrolled up from the bottom
 	drawnAt   [2]int
 	collapsed map[int]bool
@@ -226,7 +227,7 @@ func (p *panel) rebuildLog(t *Table) {
 	face := t.ctx.UI.Face(15, false)
 	p.logLines = p.logLines[:0]
 	lastRound := -1
-	for _, e := range t.log.entries {
+	for _, e := range t.log.lines(t.S.Viewer) {
 		if e.round != lastRound {
 			lastRound = e.round
 			title := "Round " + game.Itoa(e.round)
@@ -250,8 +251,8 @@ func (p *panel) rebuildLog(t *Table) {
 // drawLog renders the log into its own image only when it changes.
 func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 	u := t.ctx.UI
-	if p.version != t.log.version {
-		p.version = t.log.version
+	if p.version != t.log.version || p.viewer != t.S.Viewer {
+		p.version, p.viewer = t.log.version, t.S.Viewer
 		p.rebuildLog(t)
 		p.drawnAt = [2]int{-1, -1}
 	}

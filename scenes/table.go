@@ -35,6 +35,7 @@ type Table struct {
 	round          roundStats
 	message        string // a refusal from the engine, shown briefly
 	messageT       int
+	messageFor     int // the viewer it was said to: only they see it
 
 	panel     panel
 	placement *Placement
@@ -176,9 +177,16 @@ func (t *Table) submit(a engine.Action) bool {
 	return true
 }
 
+// say shows a refusal or error briefly and logs it. It may speak of the
+// viewer's own tokens or treasure, so the line belongs to the viewer: the
+// next player does not see it.
 func (t *Table) say(msg string) {
-	t.message, t.messageT = msg, 240
-	t.log.add(-1, "%s", msg)
+	t.message, t.messageT, t.messageFor = msg, 240, t.S.Viewer
+	if v := t.S.Viewer; v >= 0 {
+		t.log.addPrivate(-1, v, "", msg)
+	} else {
+		t.log.add(-1, "%s", msg)
+	}
 }
 
 // publish tells the test probe what is going on.
