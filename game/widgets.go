@@ -23,6 +23,7 @@ type UI struct {
 	// Targets are the clickable things on screen this tick, by name: the
 	// end-to-end test reads them to know where to click.
 	Targets map[string]image.Rectangle
+	fits    map[fitKey]fitted // see Fit
 }
 
 // Face is a UI font: Go Regular or Bold.

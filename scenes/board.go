@@ -131,12 +131,9 @@ func (t *Table) drawCityColumn(dst *ebiten.Image) {
 		c := t.S.Color(int(v.Camel))
 		lr := image.Rect(cm.Min.X+4, cm.Max.Y-26, cm.Max.X-4, cm.Max.Y-2)
 		u.Shapes.RoundRect(dst, lr, 10, assets.PlayerColors[c], game.Ink, 1)
-		name := t.S.Name(int(v.Camel))
-		face := u.Face(15, true)
-		if game.TextWidth(name, face) > float64(lr.Dx()-8) {
-			face = u.Face(11, true)
-		}
-		u.Text.Draw(dst, name, face, float64(lr.Min.X+lr.Dx()/2), float64(lr.Min.Y+4), game.Center, game.Ink)
+		name, face := u.Fit(t.S.Name(int(v.Camel)), 15, true, float64(lr.Dx()-8))
+		m := face.Metrics()
+		u.Text.Draw(dst, name, face, float64(lr.Min.X+lr.Dx()/2), float64(lr.Min.Y+lr.Dy()/2)-(m.HAscent+m.HDescent)/2, game.Center, game.Ink)
 	}
 	// Bank piles: small and large pieces side by side with their counts.
 	for k := 0; k < engine.NumKinds; k++ {

@@ -62,12 +62,26 @@ func (l *gameLog) lines(viewer int) []logEntry {
 	return out
 }
 
-// kindList writes amounts per kind as "2 Crowns, 1 Pearls".
+// kindSingular names one piece of each kind; assets.KindNames are the
+// plurals (they label piles of treasure).
+var kindSingular = [engine.NumKinds]string{"Crown", "Pearl", "Gemstone", "Trophy", "Gold bar"}
+
+// kindCount writes an amount of one kind in running text: "1 pearl",
+// "2 pearls", "0 gold bars".
+func kindCount(n int, k engine.Kind) string {
+	name := assets.KindNames[k]
+	if n == 1 {
+		name = kindSingular[k]
+	}
+	return fmt.Sprintf("%d %s", n, strings.ToLower(name))
+}
+
+// kindList writes amounts per kind as "2 crowns, 1 pearl".
 func kindList(a [engine.NumKinds]int8) string {
 	var parts []string
 	for k, n := range a {
 		if n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, assets.KindNames[k]))
+			parts = append(parts, kindCount(int(n), engine.Kind(k)))
 		}
 	}
 	if len(parts) == 0 {
@@ -118,9 +132,9 @@ func (t *Table) describe(e engine.Event) {
 		}
 		l.add(-1, "%s: %s.", spaceName(e.Space), strings.Join(parts, ", "))
 	case engine.EvTreasureTaken:
-		l.add(p, "%s takes %d %s from shelf %d.", who, int(e.Small)+3*int(e.Large), assets.KindNames[e.Space.Cave()], e.Shelf+1)
+		l.add(p, "%s takes %s from shelf %d.", who, kindCount(int(e.Small)+3*int(e.Large), engine.Kind(e.Space.Cave())), e.Shelf+1)
 	case engine.EvMarketExchange:
-		l.add(p, "%s trades 1 %s for %s at the Market.", who, assets.KindNames[e.Give], kindList(e.Amounts))
+		l.add(p, "%s trades %s for %s at the Market.", who, kindCount(1, engine.Kind(e.Give)), kindList(e.Amounts))
 	case engine.EvMarketDeclined:
 		l.add(p, "%s lets the Market go.", who)
 	case engine.EvCamelPassed:

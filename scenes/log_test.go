@@ -92,3 +92,19 @@ func TestLogHidesOtherSeatsTokenValues(t *testing.T) {
 		}
 	}
 }
+
+// Amounts read as English: one piece singular, more plural.
+func TestKindCount(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		k    engine.Kind
+		want string
+	}{{1, 1, "1 pearl"}, {2, 1, "2 pearls"}, {1, 3, "1 trophy"}, {3, 3, "3 trophies"}, {1, 4, "1 gold bar"}, {0, 0, "0 crowns"}} {
+		if got := kindCount(c.n, c.k); got != c.want {
+			t.Errorf("kindCount(%d, %d) = %q, want %q", c.n, c.k, got, c.want)
+		}
+	}
+	if got := kindList([engine.NumKinds]int8{0, 1, 0, 1, 0}); got != "1 pearl, 1 trophy" {
+		t.Errorf("kindList = %q", got)
+	}
+}

@@ -17,6 +17,8 @@ var (
 	headerRect = image.Rect(assets.BoardW, 0, assets.ScreenW, 48)
 	trayRect   = image.Rect(assets.BoardW+8, 446, assets.ScreenW-8, 662)
 	logRect    = image.Rect(assets.BoardW+8, 670, assets.ScreenW-8, assets.ScreenH-8)
+	menuRect   = image.Rect(assets.ScreenW-96, 8, assets.ScreenW-10, 40)
+	speedRect  = image.Rect(assets.ScreenW-206, 10, assets.ScreenW-104, 38)
 )
 
 func seatCardRect(i int) image.Rectangle {
@@ -80,11 +82,11 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 			in.Consume()
 		}
 	}
-	p.menu = game.Button{Rect: image.Rect(assets.ScreenW-96, 8, assets.ScreenW-10, 40), Label: "Menu", Enabled: true, Name: "menu"}
+	p.menu = game.Button{Rect: menuRect, Label: "Menu", Enabled: true, Name: "menu"}
 	if p.menu.Update(ctx) {
 		ctx.Scenes.Overlay(NewPause(ctx, t))
 	}
-	p.speed = game.Chip{Rect: image.Rect(assets.ScreenW-206, 10, assets.ScreenW-104, 38),
+	p.speed = game.Chip{Rect: speedRect,
 		Label: game.SpeedNames[ctx.Settings.Speed], Enabled: true, Name: "speed"}
 	if p.speed.Update(ctx) {
 		ctx.Settings.Speed = (ctx.Settings.Speed + 1) % game.NumSpeeds
@@ -117,7 +119,11 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	if v.Round == 0 {
 		phase = "setting up"
 	}
-	u.Text.Draw(dst, "Round "+game.Itoa(int(v.Round))+" - "+phase, u.Face(20, true), float64(headerRect.Min.X+14), 12, game.Left, game.Parchment)
+	// The title shares the header with the speed chip and the Menu button.
+	x := float64(headerRect.Min.X + 14)
+	title, face := u.Fit("Round "+game.Itoa(int(v.Round))+" - "+phase, 20, true, float64(speedRect.Min.X-10)-x)
+	m := face.Metrics()
+	u.Text.Draw(dst, title, face, x, 24-(m.HAscent+m.HDescent)/2, game.Left, game.Ink)
 	p.menu.Draw(dst, u)
 	p.speed.Draw(dst, u)
 
@@ -145,8 +151,11 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 	}
 	u.Shapes.RoundRect(dst, r, 10, color.RGBA{0x24, 0x1A, 0x2E, 0xF0}, border, bw)
 	game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+36), float64(r.Min.Y+35), 0.9, 1)
-	name := t.S.Name(s)
-	u.Text.Draw(dst, name, u.Face(20, true), float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
+	// The name stops short of the camel's place (kept free even when the
+	// camel is elsewhere, so names do not jump when it moves).
+	camelLeft := float64(r.Max.X-100) - float64(a.Camel().Bounds().Dx())*0.36/2
+	name, face := u.Fit(t.S.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
+	u.Text.Draw(dst, name, face, float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
 	kind := "human"
 	if !t.S.IsHuman(s) {
 		kind = "bot, " + levelNames[clampLevel(t.S.Setup.Seats[s].Level)]
@@ -169,6 +178,9 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 		}
 		game.FillRect(dst, pip, clr)
 	}
+	if t.ctx.Settings.MemoryAid && s != t.S.Viewer {
+		drawProvenTreasure(dst, t, v.Seats[s].Purse, r.Min.X+190, r.Min.Y+58)
+	}
 	// Artifacts, public.
 	x := r.Max.X - 8
 	total := 0
@@ -186,6 +198,18 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 	}
 }
 
+// drawProvenTreasure is the memory aid (D25): an opponent's treasure by
+// kind, as the public record proves it. In the basic game every change of
+// treasure is public, so the engine's view of that seat's purse is exact.
+func drawProvenTreasure(dst *ebiten.Image, t *Table, pu engine.Purse, x, cy int) {
+	a := t.ctx.Assets
+	for k := 0; k < engine.NumKinds; k++ {
+		game.DrawImageAt(dst, a.Treasure(k, false), float64(x+7), float64(cy), 0.5, 1)
+		t.ctx.UI.Text.Draw(dst, game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(13), float64(x+16), float64(cy-8), game.Left, game.Parchment)
+		x += 36
+	}
+}
+
 // drawTray is the viewer's own screen: tokens and treasure behind it.
 // Nothing here is drawn unless the seat on view is the one it belongs to.
 func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
@@ -200,7 +224,10 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	}
 	v := &t.view
 	c := t.S.Color(s)
-	u.Text.Draw(dst, "Behind your screen - "+t.S.Name(s), u.Face(17, true), float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
+	worth := "Treasure worth " + game.Itoa(v.Seats[s].Purse.Total())
+	worthW := game.TextWidth(worth, u.Face(15, false))
+	title, face := u.Fit("Behind your screen - "+t.S.Name(s), 17, true, float64(trayRect.Dx()-28-16)-worthW)
+	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
 	for i := 0; i < engine.NumTokens; i++ {
 		r := trayTokenRect(i)
 		if !v.Seats[s].Behind[i] || t.placement.hidesTray(i) {
@@ -219,7 +246,7 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 		u.Text.Draw(dst, game.Itoa(int(pu.Large[k])), a.NumeralFace(18), float64(x+32), float64(y+42), game.Left, game.Parchment)
 		u.Text.Draw(dst, "="+game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(14), float64(x+30), float64(y+72), game.Center, game.GiltLight)
 	}
-	u.Text.Draw(dst, "Treasure worth "+game.Itoa(pu.Total()), u.Face(15, false), float64(trayRect.Max.X-14), float64(trayRect.Min.Y+12), game.Right, game.Parchment)
+	u.Text.Draw(dst, worth, u.Face(15, false), float64(trayRect.Max.X-14), float64(trayRect.Min.Y+12), game.Right, game.Parchment)
 }
 
 // rebuildLog lays the log out as lines, grouped under round headers.

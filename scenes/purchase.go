@@ -183,7 +183,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 		note := "choose a kind"
 		clr := color.Color(game.Greyed)
 		if k := p.pay[tok]; k != engine.NoKind {
-			note = "pays " + game.Itoa(int(engine.TokenValues[tok])) + " " + assets.KindNames[k] + ": " + planText(pu, k, int(engine.TokenValues[tok]))
+			note = "pays " + kindCount(int(engine.TokenValues[tok]), engine.Kind(k)) + ": " + planText(pu, k, int(engine.TokenValues[tok]))
 			clr = game.Ink
 		}
 		d.text(dst, note, r.Min.X, r.Max.Y+4, 15, false, clr)

@@ -1,0 +1,46 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// fitKey and fitted cache Fit's answers: laying text out to measure it
+// every frame would be wasted work for labels that rarely change.
+type fitKey struct {
+	s    string
+	size float64
+	bold bool
+	maxW float64
+}
+
+type fitted struct {
+	s    string
+	size float64
+}
+
+// Fit makes s fit in maxW pixels: it shrinks the font from size down to
+// three quarters of it, then shortens the text with an ellipsis. It
+// returns the text to draw and its face.
+func (u *UI) Fit(s string, size float64, bold bool, maxW float64) (string, text.Face) {
+	k := fitKey{s, size, bold, maxW}
+	if f, ok := u.fits[k]; ok {
+		return f.s, u.Face(f.size, bold)
+	}
+	f := fitted{s: s, size: size}
+	for f.size > size*0.75 && text.Advance(s, u.Face(f.size, bold)) > maxW {
+		f.size--
+	}
+	face := u.Face(f.size, bold)
+	if text.Advance(s, face) > maxW {
+		r := []rune(s)
+		for len(r) > 1 && text.Advance(string(r)+"…", face) > maxW {
+			r = r[:len(r)-1]
+		}
+		f.s = string(r) + "…"
+	}
+	if u.fits == nil || len(u.fits) > 512 {
+		u.fits = map[fitKey]fitted{}
+	}
+	u.fits[k] = f
+	return f.s, face
+}
