@@ -37,6 +37,9 @@ func (s Speed) Scale() float64 {
 type Settings struct {
 	Volume int  `json:"volume"` // 0..10
 	Muted  bool `json:"muted"`
+	// MemoryAid shows each opponent's treasure as public history proves it
+	// (decision D25), so nobody has to keep count in their head.
+	MemoryAid bool `json:"memoryAid"`
 	// Ambient plays the quiet background loop under the game.
 	Ambient    bool  `json:"ambient"`
 	Speed      Speed `json:"speed"`

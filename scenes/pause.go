@@ -22,6 +22,7 @@ type Pause struct {
 	mute    game.Chip
 	ambient game.Chip
 	full    game.Chip
+	aid     game.Chip
 	speeds  [game.NumSpeeds]game.Chip
 	opening bool
 }
@@ -69,6 +70,14 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.Settings.Fullscreen = !ctx.Settings.Fullscreen
 		ctx.SaveSettings()
 	}
+	p.aid = game.Chip{Rect: image.Rect(x0+200, y0+244, x0+510, y0+280), Label: "Memory aid: opponents' treasure", On: ctx.Settings.MemoryAid, Enabled: true, Name: "memoryaid"}
+	if p.aid.Update(ctx) {
+		ctx.Settings.MemoryAid = !ctx.Settings.MemoryAid
+		ctx.SaveSettings()
+	}
+	if in.In(p.aid.Rect) && in.Idle() > 20 {
+		ctx.UI.Tip("Shows in each opponent's panel the treasure that the public record of the game proves they hold.", in.Mouse)
+	}
 	bx := pauseRect.Min.X + pauseRect.Dx()/2 - 150
 	p.resume = game.Button{Rect: image.Rect(bx, y0+300, bx+300, y0+352), Label: "Resume (Esc)", Primary: true, Enabled: true, Name: "resume"}
 	p.title = game.Button{Rect: image.Rect(bx, y0+370, bx+300, y0+422), Label: "Leave to title", Enabled: p.t != nil, Name: "totitle"}
@@ -106,6 +115,7 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	}
 	u.Text.Draw(dst, "Display (F11)", u.Face(20, true), float64(x0), float64(y0+208), game.Left, game.Ink)
 	p.full.Draw(dst, u)
+	p.aid.Draw(dst, u)
 	p.resume.Draw(dst, u)
 	p.title.Draw(dst, u)
 	p.quit.Draw(dst, u)
