@@ -1,5 +1,9 @@
+//go:build !js
+
 // Command aladdin is the digital edition of Aladdin's Dragons. Without flags
-// it opens the game; -sim plays bot-only games headless.
+// it opens the game; -sim, -tournament and -replay are headless tools. The
+// browser build has its own main (main_js.go) without them, which keeps
+// the command-line code out of the wasm.
 package main
 
 import (

@@ -1,10 +1,5 @@
 package engine
 
-import (
-	"encoding/binary"
-	"hash/fnv"
-)
-
 // Phase is where the round stands.
 type Phase uint8
 
@@ -78,14 +73,6 @@ func (s *State) Clone() *State {
 
 // CopyFrom overwrites s with o without allocating (for search).
 func (s *State) CopyFrom(o *State) { *s = *o }
-
-// Hash is a stable 64-bit digest of every rules fact, the same on every
-// platform (it encodes fixed-size fields little-endian).
-func (s *State) Hash() uint64 {
-	h := fnv.New64a()
-	_ = binary.Write(h, binary.LittleEndian, &s.c)
-	return h.Sum64()
-}
 
 // NumPlayers in the game.
 func (s *State) NumPlayers() int { return int(s.c.Players) }

@@ -1,9 +1,7 @@
 package bot
 
 import (
-	"encoding/binary"
 	"fmt"
-	"hash/fnv"
 	"strings"
 	"time"
 
@@ -137,9 +135,7 @@ func Name(level Level, i int) string {
 // randomness depends on the seed and the view only: the same view and seed
 // always give the same choice, whatever happened before.
 func viewHash(v *engine.View) uint64 {
-	h := fnv.New64a()
-	_ = binary.Write(h, binary.LittleEndian, v)
-	return h.Sum64()
+	return v.Hash()
 }
 
 // splitmix is the bots' own small deterministic generator.

@@ -1,0 +1,163 @@
+package engine
+
+// hasher is FNV-1a over a little-endian encoding of fixed-size fields, in
+// field order, with no padding: the same bytes on every platform, written
+// by hand so the engine needs no reflection to hash a state.
+type hasher uint64
+
+func newHasher() hasher { return 14695981039346656037 }
+
+func (h *hasher) u8(b uint8) {
+	*h ^= hasher(b)
+	*h *= 1099511628211
+}
+
+func (h *hasher) i8(v int8) { h.u8(uint8(v)) }
+
+func (h *hasher) flag(b bool) {
+	if b {
+		h.u8(1)
+	} else {
+		h.u8(0)
+	}
+}
+
+func (h *hasher) i16(v int16) { h.u8(uint8(v)); h.u8(uint8(uint16(v) >> 8)) }
+
+func (h *hasher) u64(v uint64) {
+	for i := 0; i < 8; i++ {
+		h.u8(uint8(v >> (8 * i)))
+	}
+}
+
+func (h *hasher) i8s(v []int8) {
+	for _, x := range v {
+		h.i8(x)
+	}
+}
+
+func (h *hasher) flags(v []bool) {
+	for _, x := range v {
+		h.flag(x)
+	}
+}
+
+func (h *hasher) purse(p *Purse) { h.i8s(p.Small[:]); h.i8s(p.Large[:]) }
+
+func (h *hasher) shelves(s *[NumCaves][NumShelves]Shelf) {
+	for c := range s {
+		for _, sh := range s[c] {
+			h.i8(sh.Small)
+			h.i8(sh.Large)
+		}
+	}
+}
+
+// Hash is a stable 64-bit digest of every rules fact, the same on every
+// platform (desktop and wasm replays are compared by it).
+func (s *State) Hash() uint64 {
+	c := &s.c
+	h := newHasher()
+	h.i8(c.Players)
+	h.flag(c.Intro)
+	h.u8(uint8(c.Phase))
+	h.i16(c.Round)
+	h.i8(c.Camel)
+	h.i8(c.Turn)
+	h.u8(c.Placed)
+	h.i8(c.Started)
+	for p := range c.TokenAt {
+		for _, sp := range c.TokenAt[p] {
+			h.u8(uint8(sp))
+		}
+	}
+	for p := range c.Seq {
+		for _, q := range c.Seq[p] {
+			h.u8(q)
+		}
+	}
+	h.i8s(c.Left[:])
+	h.flags(c.Shown[:])
+	h.purse(&c.Bank)
+	for p := range c.Purse {
+		h.purse(&c.Purse[p])
+	}
+	h.shelves(&c.Shelves)
+	for r := range c.Stack {
+		for _, a := range c.Stack[r] {
+			h.u8(uint8(a))
+		}
+	}
+	h.i8s(c.StackLen[:])
+	for p := range c.Owned {
+		h.i8s(c.Owned[p][:])
+	}
+	h.i8s(c.Deck[:])
+	h.i8(c.DeckPos)
+	h.i8(c.Card)
+	h.i8(c.Guard)
+	h.u8(uint8(c.Tally))
+	h.i8(c.Step)
+	h.flags(c.Entered[:])
+	h.i8s(c.Rank[:])
+	h.i8(c.NRank)
+	for _, x := range c.Str {
+		h.i16(x)
+	}
+	h.u8(c.Winners)
+	h.u8(c.EndWhy)
+	h.u64(c.RNG.S)
+	return uint64(h)
+}
+
+// Hash is a stable digest of everything a view holds (bots seed their
+// decisions from it, so the same view gives the same choice).
+func (v *View) Hash() uint64 {
+	h := newHasher()
+	h.i8(v.Seat)
+	h.i8(v.Players)
+	h.flag(v.Intro)
+	h.i16(v.Round)
+	h.u8(uint8(v.Phase))
+	h.u8(uint8(v.Pending.Type))
+	h.i8(v.Pending.Seat)
+	h.u8(uint8(v.Pending.Space))
+	h.i8(v.Pending.Amount)
+	h.i8(v.Camel)
+	h.purse(&v.Bank)
+	h.shelves(&v.Shelves)
+	h.i8(v.Card)
+	h.flags(v.Seen[:])
+	h.i8(v.DeckLeft)
+	h.i8(v.Guard)
+	h.u8(uint8(v.Tally))
+	h.flags(v.Shown[:])
+	h.i8s(v.StackLen[:])
+	h.i8s(v.Ranking[:])
+	h.i8(v.NRank)
+	for _, x := range v.Strength {
+		h.i16(x)
+	}
+	for i := range v.Tokens {
+		t := &v.Tokens[i]
+		h.i8(t.Seat)
+		h.i8(t.Token)
+		h.i8(t.Value)
+		h.u8(uint8(t.Space))
+		h.u8(t.Seq)
+		h.flag(t.Face)
+	}
+	h.i8(v.NumTokens)
+	for i := range v.Seats {
+		p := &v.Seats[i]
+		h.purse(&p.Purse)
+		h.flags(p.Behind[:])
+		h.i8(p.Left)
+		h.i8s(p.Artifacts[:])
+		h.flag(p.Entered)
+	}
+	h.flag(v.Over)
+	h.u8(v.Winners)
+	h.u8(v.EndWhy)
+	return uint64(h)
+}
