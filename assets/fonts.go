@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomonobold"
 	"golang.org/x/image/font/gofont/goregular"
 )
 
@@ -14,13 +13,13 @@ import (
 // sources. Faces are cheap views on a source and are cached by size.
 
 type fontSet struct {
-	regular, bold, mono *text.GoTextFaceSource
-	faces               map[faceKey]text.Face
+	regular, bold *text.GoTextFaceSource
+	faces         map[faceKey]text.Face
 }
 
 type faceKey struct {
 	size float64
-	kind int // 0 regular, 1 bold, 2 mono bold
+	bold bool
 }
 
 func loadFonts() (*fontSet, error) {
@@ -32,24 +31,18 @@ func loadFonts() (*fontSet, error) {
 	if fs.bold, err = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err != nil {
 		return nil, fmt.Errorf("assets: Go Bold font: %w", err)
 	}
-	if fs.mono, err = text.NewGoTextFaceSource(bytes.NewReader(gomonobold.TTF)); err != nil {
-		return nil, fmt.Errorf("assets: Go Mono Bold font: %w", err)
-	}
 	fs.faces = map[faceKey]text.Face{}
 	return &fs, nil
 }
 
-func (fs *fontSet) face(size float64, kind int) text.Face {
-	k := faceKey{size, kind}
+func (fs *fontSet) face(size float64, bold bool) text.Face {
+	k := faceKey{size, bold}
 	if f, ok := fs.faces[k]; ok {
 		return f
 	}
 	src := fs.regular
-	switch kind {
-	case 1:
+	if bold {
 		src = fs.bold
-	case 2:
-		src = fs.mono
 	}
 	f := &text.GoTextFace{Source: src, Size: size}
 	fs.faces[k] = f

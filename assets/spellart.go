@@ -111,7 +111,7 @@ func (g glyphCtx) token(x, y, r float64, c, v int) *image.Alpha {
 	if v > 0 {
 		fill(g.dst, in, radial(X-R*0.3, Y-R*0.3, R, R, grad(0, rgb(0xFF, 0xF8, 0xE6), 1, rgb(0xE2, 0xD0, 0xA8))))
 		sz := R * 1.15
-		fillMask(g.dst, textMask(fMonoBold, sz, strconv.Itoa(v), X, Y+sz*0.36), solid(Ink))
+		fillMask(g.dst, textMask(fBold, sz, strconv.Itoa(v), X, Y+sz*0.36), solid(Ink))
 	} else {
 		fill(g.dst, in, solid(shade(pc, -0.3)))
 		fill(g.dst, emblemPath(c, X, Y, R*0.55), solid(shade(pc, 0.6)))

@@ -1,100 +1,139 @@
 package assets
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"sync"
 
-	"golang.org/x/image/font"
+	"github.com/go-text/typesetting/font"
+	ot "github.com/go-text/typesetting/font/opentype"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomonobold"
 	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/gofont/gosmallcaps"
-	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
 )
 
 // Text painted into the static art (labels, numerals, card titles) uses the
-// same Go fonts as the UI, rasterised by x/image/font so it works headless.
+// same Go fonts as the UI. It is rasterised here, headless, from the glyph
+// outlines that go-text/typesetting (the font library under text/v2) reads,
+// with x/image/vector, so the web build carries one font stack, not two.
 
 type fontID int
 
 const (
 	fRegular fontID = iota
 	fBold
-	fMonoBold
-	fSmallCaps
 )
 
-var (
-	otMu    sync.Mutex
-	otFonts = map[fontID]*opentype.Font{}
-	otFaces = map[[2]int]font.Face{}
-)
-
-func ttfBytes(id fontID) []byte {
-	switch id {
-	case fBold:
-		return gobold.TTF
-	case fMonoBold:
-		return gomonobold.TTF
-	case fSmallCaps:
-		return gosmallcaps.TTF
-	}
-	return goregular.TTF
+// paintFont is a parsed font with the glyphs used so far, in font units.
+type paintFont struct {
+	face   *font.Face
+	upem   float32
+	glyphs map[rune]*glyph
 }
 
-// paintFace returns a cached face; size in pixels. Parse errors fall back to
-// nil, and callers skip the text (the loader reports fonts separately).
-func paintFace(id fontID, size float64) font.Face {
-	otMu.Lock()
-	defer otMu.Unlock()
-	key := [2]int{int(id), int(size * 4)}
-	if f, ok := otFaces[key]; ok {
-		return f
-	}
-	ft, ok := otFonts[id]
-	if !ok {
-		var err error
-		ft, err = opentype.Parse(ttfBytes(id))
-		if err != nil {
-			return nil
+type glyph struct {
+	adv  float32
+	segs []ot.Segment
+}
+
+var (
+	ptMu    sync.Mutex
+	ptFonts [2]*paintFont
+)
+
+// glyphs returns the glyphs of s in font id and the scale from font units
+// to pixels at size; nil if the font does not parse (callers then skip the
+// text; the loader reports fonts separately). Glyphs are shared read-only.
+func glyphs(id fontID, size float64, s string) ([]*glyph, float32) {
+	ptMu.Lock()
+	defer ptMu.Unlock()
+	pf := ptFonts[id]
+	if pf == nil {
+		ttf := goregular.TTF
+		if id == fBold {
+			ttf = gobold.TTF
 		}
-		otFonts[id] = ft
+		f, err := font.ParseTTF(bytes.NewReader(ttf))
+		if err != nil {
+			return nil, 0
+		}
+		pf = &paintFont{face: f, upem: float32(f.Upem()), glyphs: map[rune]*glyph{}}
+		ptFonts[id] = pf
 	}
-	f, err := opentype.NewFace(ft, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		return nil
+	out := make([]*glyph, 0, len(s))
+	for _, r := range s {
+		g, ok := pf.glyphs[r]
+		if !ok {
+			gid, _ := pf.face.NominalGlyph(r) // a missing rune draws .notdef (glyph 0)
+			g = &glyph{adv: pf.face.HorizontalAdvance(gid)}
+			if o, ok := pf.face.GlyphData(gid).(font.GlyphOutline); ok {
+				g.segs = o.Segments
+			}
+			pf.glyphs[r] = g
+		}
+		out = append(out, g)
 	}
-	otFaces[key] = f
-	return f
+	return out, float32(size) / pf.upem
+}
+
+func advance(gs []*glyph, k float32) float64 {
+	w := float32(0)
+	for _, g := range gs {
+		w += g.adv
+	}
+	return float64(w * k)
 }
 
 // textWidth measures s in pixels.
 func textWidth(id fontID, size float64, s string) float64 {
-	f := paintFace(id, size)
-	if f == nil {
-		return 0
-	}
-	otMu.Lock()
-	defer otMu.Unlock()
-	return float64(font.MeasureString(f, s)) / 64
+	return advance(glyphs(id, size, s))
 }
 
 // textMask renders s with its centre at cx and its baseline at by.
 func textMask(id fontID, size float64, s string, cx, by float64) *image.Alpha {
-	f := paintFace(id, size)
-	if f == nil {
+	gs, k := glyphs(id, size, s)
+	if gs == nil {
 		return image.NewAlpha(image.Rectangle{})
 	}
-	otMu.Lock()
-	defer otMu.Unlock()
-	w := float64(font.MeasureString(f, s)) / 64
+	w := advance(gs, k)
 	x0 := cx - w/2
 	r := image.Rect(int(x0)-2, int(by-size*1.05)-2, int(x0+w)+3, int(by+size*0.3)+3)
 	m := image.NewAlpha(r)
-	d := &font.Drawer{Dst: m, Src: image.Opaque, Face: f, Dot: fixed.Point26_6{X: fixed.Int26_6(x0 * 64), Y: fixed.Int26_6(by * 64)}}
-	d.DrawString(s)
+	z := vector.NewRasterizer(r.Dx(), r.Dy())
+	// Pen position in mask pixels; font units have y up.
+	px, py := float32(x0)-float32(r.Min.X), float32(by)-float32(r.Min.Y)
+	for _, g := range gs {
+		pt := func(i int, a [3]ot.SegmentPoint) (float32, float32) {
+			return px + a[i].X*k, py - a[i].Y*k
+		}
+		for i, sg := range g.segs {
+			a := sg.Args
+			switch sg.Op {
+			case ot.SegmentOpMoveTo:
+				if i > 0 {
+					z.ClosePath()
+				}
+				z.MoveTo(pt(0, a))
+			case ot.SegmentOpLineTo:
+				z.LineTo(pt(0, a))
+			case ot.SegmentOpQuadTo:
+				x1, y1 := pt(0, a)
+				x2, y2 := pt(1, a)
+				z.QuadTo(x1, y1, x2, y2)
+			case ot.SegmentOpCubeTo:
+				x1, y1 := pt(0, a)
+				x2, y2 := pt(1, a)
+				x3, y3 := pt(2, a)
+				z.CubeTo(x1, y1, x2, y2, x3, y3)
+			}
+		}
+		if len(g.segs) > 0 {
+			z.ClosePath()
+		}
+		px += g.adv * k
+	}
+	z.Draw(m, r, image.Opaque, image.Point{})
 	return m
 }
 
