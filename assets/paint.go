@@ -57,6 +57,10 @@ func NewPath() *Path { return &Path{M: ident} }
 // PathT returns an empty path with transform m.
 func PathT(m aff) *Path { return &Path{M: m} }
 
+// MoveTo starts a subpath. Not inlined (go:noinline): inlined copies at its
+// ~100 call sites cost about 90 KB of wasm.
+//
+//go:noinline
 func (p *Path) MoveTo(x, y float64) {
 	p.subs = append(p.subs, []fpt{p.M.apply(x, y)})
 	p.closed = append(p.closed, false)
@@ -111,6 +115,9 @@ func (p *Path) CubeTo(bx, by, cx, cy, dx, dy float64) {
 	}
 }
 
+// Close closes the current subpath (not inlined, like MoveTo).
+//
+//go:noinline
 func (p *Path) Close() {
 	if len(p.closed) > 0 {
 		p.closed[len(p.closed)-1] = true
@@ -319,6 +326,10 @@ type stop struct {
 	c color.NRGBA
 }
 
+// nrgba converts any colour to NRGBA. Not inlined: about 200 inlined
+// copies of the interface conversion cost about 54 KB of wasm.
+//
+//go:noinline
 func nrgba(c color.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
 
 func stopsAt(st []stop, t float64) color.NRGBA {
@@ -404,7 +415,10 @@ func radial(cx, cy, rx, ry float64, st []stop) Shader {
 	}
 }
 
-// textured modulates a shader's brightness with fractal noise.
+// textured modulates a shader's brightness with fractal noise. Not inlined
+// (its closure inlined at each call site costs about 25 KB of wasm).
+//
+//go:noinline
 func textured(sh Shader, amount, freq float64) Shader {
 	return func(x, y int) color.NRGBA {
 		c := sh(x, y)
@@ -642,6 +656,10 @@ func subtract(a, b *image.Alpha) *image.Alpha {
 
 func rgb(r, g, b uint8) color.NRGBA { return color.NRGBA{r, g, b, 255} }
 
+// withA is c with alpha a. Not inlined: about 170 inlined copies cost
+// about 40 KB of wasm.
+//
+//go:noinline
 func withA(c color.Color, a uint8) color.NRGBA {
 	n := nrgba(c)
 	n.A = a
