@@ -2,15 +2,26 @@ package assets
 
 import (
 	"bytes"
+	_ "embed"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
 // UI fonts: the Go fonts (BSD licence, see NOTICE), as Ebitengine text/v2
 // sources. Faces are cheap views on a source and are cached by size.
+//
+// The files are golang.org/x/image/font/gofont's Go Regular and Go Bold
+// without their TrueType hinting (go run ./assets/cmd/fonts; see
+// assets/internal/dehint): go-text/typesetting, which draws all the game's
+// text, ignores hinting, so they draw the same pixels in half the bytes.
+
+var (
+	//go:embed fonts/goregular.ttf
+	goRegularTTF []byte
+	//go:embed fonts/gobold.ttf
+	goBoldTTF []byte
+)
 
 type fontSet struct {
 	regular, bold *text.GoTextFaceSource
@@ -25,10 +36,10 @@ type faceKey struct {
 func loadFonts() (*fontSet, error) {
 	var fs fontSet
 	var err error
-	if fs.regular, err = text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF)); err != nil {
+	if fs.regular, err = text.NewGoTextFaceSource(bytes.NewReader(goRegularTTF)); err != nil {
 		return nil, fmt.Errorf("assets: Go Regular font: %w", err)
 	}
-	if fs.bold, err = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err != nil {
+	if fs.bold, err = text.NewGoTextFaceSource(bytes.NewReader(goBoldTTF)); err != nil {
 		return nil, fmt.Errorf("assets: Go Bold font: %w", err)
 	}
 	fs.faces = map[faceKey]text.Face{}

@@ -8,8 +8,6 @@ import (
 
 	"github.com/go-text/typesetting/font"
 	ot "github.com/go-text/typesetting/font/opentype"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/vector"
 )
 
@@ -50,9 +48,9 @@ func glyphs(id fontID, size float64, s string) ([]*glyph, float32) {
 	defer ptMu.Unlock()
 	pf := ptFonts[id]
 	if pf == nil {
-		ttf := goregular.TTF
+		ttf := goRegularTTF
 		if id == fBold {
-			ttf = gobold.TTF
+			ttf = goBoldTTF
 		}
 		f, err := font.ParseTTF(bytes.NewReader(ttf))
 		if err != nil {
