@@ -26,6 +26,13 @@ type Context struct {
 	// the viewer, ...) for the test probe.
 	Status map[string]string
 	quit   bool
+	// FastBots is a test setting (ALADDIN_FAST_BOTS): bots decide in one
+	// long slice and show their move at once, so end-to-end tests spend
+	// their time on what they test. Never set in play.
+	FastBots bool
+	// OnClose, when set, saves the scene's state as the program ends
+	// (window closed, SIGTERM); the table sets it to the session's save.
+	OnClose func()
 	// busy is set by a scene during a tick whose picture changes by itself
 	// (an animation, a bot thinking, a blinking cursor).
 	busy bool
@@ -73,6 +80,8 @@ type Options struct {
 	WindowW, WindowH int
 	// Started is when the process started, for the start-up figure.
 	Started time.Time
+	// FastBots: see Context.FastBots.
+	FastBots bool
 }
 
 // App is the ebiten.Game.
@@ -85,7 +94,11 @@ type App struct {
 	dirty     int // frames still to draw; 0 keeps the last frame on screen
 	shown     string
 	changedAt int64
+	quiet     int // ticks in a row with nothing asking for frames
 }
+
+// quietTicksBeforeSleep: see Update.
+const quietTicksBeforeSleep = 10
 
 // sceneChanged reports a new visible scene or overlay since the last tick.
 func (a *App) sceneChanged() bool {
@@ -108,7 +121,7 @@ func Run(opt Options) error {
 	}
 	settings := LoadSettings()
 	ctx := &Context{Assets: a, UI: &UI{Assets: a}, In: &Input{}, Settings: settings,
-		Scenes: &Manager{}, Audio: NewAudio(opt.Silent)}
+		Scenes: &Manager{}, Audio: NewAudio(opt.Silent), FastBots: opt.FastBots}
 	ctx.Audio.Apply(settings)
 	app := &App{ctx: ctx, opt: opt, probe: newProbe(opt.ShotsDir, opt.ProbeFile)}
 	ctx.Scenes.Switch(opt.First(ctx))
@@ -125,6 +138,10 @@ func Run(opt Options) error {
 	// Frames are redrawn only when something changed (see Update), so the
 	// screen must keep its content between draws.
 	ebiten.SetScreenClearedEveryFrame(false)
+	// Closing the window (or a SIGTERM) goes through Update, which saves
+	// before the program ends.
+	ebiten.SetWindowClosingHandled(true)
+	watchSignals()
 	err = ebiten.RunGame(app)
 	app.perf.write(opt.PerfFile)
 	if errors.Is(err, ebiten.Termination) {
@@ -152,12 +169,15 @@ func fitWindow() (int, int) {
 func (a *App) Update() error {
 	t0 := time.Now()
 	ctx := a.ctx
+	a.perf.tick(t0, ebiten.FPSMode() == ebiten.FPSModeVsyncOn && a.drawn)
 	ctx.Tick++
 	ctx.busy = false
 	ctx.In.poll()
-	if ctx.In.Clicked || len(ctx.In.keys) > 0 {
-		// The browser allows sound only after a user gesture; rendering it
-		// waits until then too (a no-op once started, and on the desktop).
+	if (renderEarly && a.drawn) || ctx.In.Clicked || len(ctx.In.keys) > 0 {
+		// Rendering the sounds (about 2 s of CPU) starts after the first
+		// frame, so it does not delay start-up; in the browser, which
+		// allows sound only after a user gesture, on the first input.
+		// A no-op once started.
 		ctx.Audio.Prepare()
 	}
 	ctx.Audio.Tick()
@@ -178,7 +198,8 @@ func (a *App) Update() error {
 			ctx.UI.tip = ""
 		}
 	}
-	if ctx.quit {
+	if ctx.quit || closing() {
+		ctx.saveOnClose()
 		return ebiten.Termination
 	}
 	// Redraw only when the picture can have changed: input, a fade, a
@@ -190,12 +211,17 @@ func (a *App) Update() error {
 	}
 	if ctx.busy || ctx.Scenes.fade > 0 || ctx.Tick-a.changedAt < 60 || tipSoon || ctx.In.Pressed || a.probe.active() {
 		a.dirty = 2
+		a.quiet = 0
+	} else {
+		a.quiet++
 	}
 	// When nothing moves and no tooltip is pending, let Ebitengine sleep
 	// until the next input event: an idle table then costs next to nothing,
 	// even under a software renderer.
+	// Sleep only after a few quiet ticks in a row, so a scene that is idle
+	// for one tick between two steps of work is not put to sleep.
 	want := ebiten.FPSModeVsyncOn
-	if a.dirty == 0 && a.drawn {
+	if a.dirty == 0 && a.drawn && a.quiet >= quietTicksBeforeSleep {
 		want = ebiten.FPSModeVsyncOffMinimum
 	}
 	if ebiten.FPSMode() != want {

@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"sync/atomic"
+	"time"
 
 	"aladdin/assets/sound"
 
@@ -68,18 +69,15 @@ type Audio struct {
 	loop      *audio.Player
 }
 
-// NewAudio opens the audio context; silent disables sound altogether. On
-// the desktop the sounds are rendered at once in the background; in the
-// browser they wait for the first input (see Prepare).
+// NewAudio opens the audio context; silent disables sound altogether. The
+// sounds are rendered later (see Prepare): on the desktop once the first
+// frame is up, in the browser on the first input.
 func NewAudio(silent bool) *Audio {
 	a := &Audio{volume: 0.7, ambient: true}
 	if silent {
 		return a
 	}
 	a.ctx = audio.NewContext(SampleRate)
-	if renderEarly {
-		a.Prepare()
-	}
 	return a
 }
 
@@ -93,6 +91,9 @@ func (a *Audio) Prepare() {
 		for _, id := range []sound.ID{sound.Click, sound.Clack, sound.Flip, sound.Clink, sound.Gong, sound.Fanfare, sound.Ambient} {
 			sound.Sound(id)
 			a.ready[id].Store(true)
+			// Let frames through between sounds: in the browser this
+			// goroutine shares the one thread with the game.
+			time.Sleep(20 * time.Millisecond)
 		}
 	}()
 }

@@ -2,6 +2,7 @@
 
 package game
 
-// renderEarly: on the desktop the sounds are rendered on another core at
-// start-up, so the first effects are ready when play begins.
+// renderEarly: on the desktop the sounds are rendered on another core as
+// soon as the first frame is up, so the first effects are ready when play
+// begins.
 const renderEarly = true

@@ -13,6 +13,21 @@ type perf struct {
 	frames  []time.Duration
 	update  time.Duration
 	startup time.Duration
+	// Ticks per second while the game runs at full rate (not asleep
+	// waiting for input): the time between two such ticks is summed.
+	lastTick    time.Time
+	activeTicks int
+	activeTime  time.Duration
+}
+
+// tick notes an Update; active says the previous tick ran at full rate, so
+// the gap since it counts towards the TPS figure.
+func (p *perf) tick(now time.Time, active bool) {
+	if active && !p.lastTick.IsZero() {
+		p.activeTicks++
+		p.activeTime += now.Sub(p.lastTick)
+	}
+	p.lastTick = now
 }
 
 func (p *perf) addUpdate(d time.Duration) { p.update += d }
@@ -31,10 +46,15 @@ type PerfReport struct {
 	P95MS     float64 `json:"p95Ms"`
 	MaxMS     float64 `json:"maxMs"`
 	StartupMS float64 `json:"startupMs"`
+	// TPS is updates per second while running at full rate.
+	TPS float64 `json:"tps"`
 }
 
 func (p *perf) report() PerfReport {
 	r := PerfReport{Frames: len(p.frames), StartupMS: ms(p.startup)}
+	if p.activeTime > 0 {
+		r.TPS = float64(p.activeTicks) / p.activeTime.Seconds()
+	}
 	if len(p.frames) == 0 {
 		return r
 	}

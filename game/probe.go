@@ -74,7 +74,9 @@ func (p *probe) frame(ctx *Context, screen *ebiten.Image) {
 			p.saved = append(p.saved, filepath.Base(path))
 		}
 	}
-	if p.file == "" || ctx.Tick%4 != 0 {
+	// Written every tick (when it changed, which the tick makes it): the
+	// driver waits on the tick to know its input has been seen.
+	if p.file == "" {
 		return
 	}
 	st := ProbeState{Scene: name, Tick: ctx.Tick, Targets: map[string][4]int{}, Status: ctx.Status, Shots: p.saved}

@@ -31,14 +31,17 @@ type Session struct {
 	// Resumed marks a game loaded from the autosave.
 	Resumed bool
 
-	bots      []bot.Bot
-	thinker   bot.Thinker
-	thinkFor  int // seat the thinker decides for; -1 none
-	thinkAge  int // ticks since the thinker started
-	iters     int // current slice size for Think
-	events    []engine.Event
-	humans    int
-	soloHuman int
+	bots     []bot.Bot
+	thinker  bot.Thinker
+	thinkFor int // seat the thinker decides for; -1 none
+	thinkAge int // ticks since the thinker started
+	iters    int // current slice size for Think
+	// SliceBudget is how long a bot may think per tick (sliceBudget; tests
+	// raise it, see Context.FastBots).
+	SliceBudget time.Duration
+	events      []engine.Event
+	humans      int
+	soloHuman   int
 }
 
 const autosaveKey = "autosave"
@@ -125,6 +128,7 @@ func (s *Session) init() {
 	s.bots = make([]bot.Bot, len(s.Setup.Seats))
 	s.thinkFor = -1
 	s.iters = 16
+	s.SliceBudget = sliceBudget
 	s.humans = 0
 	for i, st := range s.Setup.Seats {
 		if st.Human {
@@ -251,6 +255,9 @@ func DefaultStart(st *engine.State, seat int) engine.Action {
 	return a
 }
 
+// HasEvents reports events waiting to be taken for animation.
+func (s *Session) HasEvents() bool { return len(s.events) > 0 }
+
 // TakeEvents hands over the events waiting to be animated.
 func (s *Session) TakeEvents() []engine.Event {
 	e := s.events
@@ -282,9 +289,9 @@ func (s *Session) BotTick(beat int) (bool, error) {
 	t0 := time.Now()
 	a, done := s.thinker.Think(s.iters)
 	// Size the next slice so that thinking stays near the budget.
-	if el := time.Since(t0); el < sliceBudget/2 && s.iters < 1<<16 {
+	if el := time.Since(t0); el < s.SliceBudget/2 && s.iters < 1<<20 {
 		s.iters *= 2
-	} else if el > sliceBudget && s.iters > 1 {
+	} else if el > s.SliceBudget && s.iters > 1 {
 		s.iters /= 2
 	}
 	if !done || s.thinkAge < beat {
@@ -295,6 +302,10 @@ func (s *Session) BotTick(beat int) (bool, error) {
 	}
 	return true, nil
 }
+
+// Save writes the autosave now (the program is closing); it is already
+// written after every action, so this only repeats the last write.
+func (s *Session) Save() { s.save() }
 
 // save writes the autosave after every action; a finished game is removed
 // so "Continue" only offers games in progress.

@@ -1,6 +1,11 @@
 package scenes
 
-import "aladdin/engine"
+import (
+	"strconv"
+	"strings"
+
+	"aladdin/engine"
+)
 
 // applyEvent advances the display model (a View that lags the engine while
 // animations play) by one event. When the queue drains, the table copies the
@@ -122,4 +127,37 @@ func removeToken(v *engine.View, seat int8, sp engine.Space, token int8) {
 			return
 		}
 	}
+}
+
+// boardSummary lists the tokens on the board as the display shows them
+// ("seat@space" in board order, value only when face up), for the test
+// probe: a resumed game must show the same board.
+func boardSummary(v *engine.View) string {
+	var b strings.Builder
+	for i := 0; i < int(v.NumTokens); i++ {
+		tv := v.Tokens[i]
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(int(tv.Seat)) + "@" + strconv.Itoa(int(tv.Space)))
+		if tv.Face {
+			b.WriteString("=" + strconv.Itoa(int(tv.Value)))
+		}
+	}
+	return b.String()
+}
+
+// traySummary lists the token values still behind the viewer's screen (""
+// when no seat's screen is shown), for the test probe.
+func traySummary(v *engine.View, viewer int) string {
+	if viewer < 0 || viewer >= int(v.Players) {
+		return ""
+	}
+	var vals []string
+	for i, behind := range v.Seats[viewer].Behind {
+		if behind {
+			vals = append(vals, strconv.Itoa(int(engine.TokenValues[i])))
+		}
+	}
+	return strings.Join(vals, " ")
 }

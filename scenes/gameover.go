@@ -32,10 +32,16 @@ func (g *GameOver) Update(ctx *game.Context) error {
 		Label: "New game (Enter)", Primary: true, Enabled: true, Name: "newgame"}
 	g.quit = game.Button{Rect: image.Rect(dialogRect.Max.X-410, dialogRect.Max.Y-84, dialogRect.Max.X-150, dialogRect.Max.Y-30),
 		Label: "Quit", Enabled: true, Name: "quit"}
-	if g.again.Update(ctx) || (ctx.In.Confirm() && g.waiting > 30) {
+	// For half a second the buttons do not answer: a click meant for the
+	// dialog or summary that just closed must not start a new game.
+	again, quit := g.again.Update(ctx), g.quit.Update(ctx)
+	if g.waiting <= 30 {
+		return nil
+	}
+	if again || ctx.In.Confirm() {
 		ctx.Scenes.Switch(NewSetup(ctx))
 	}
-	if g.quit.Update(ctx) {
+	if quit {
 		ctx.Quit()
 	}
 	return nil

@@ -70,7 +70,7 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.Settings.Fullscreen = !ctx.Settings.Fullscreen
 		ctx.SaveSettings()
 	}
-	p.aid = game.Chip{Rect: image.Rect(x0+200, y0+244, x0+510, y0+280), Label: "Memory aid: opponents' treasure", On: ctx.Settings.MemoryAid, Enabled: true, Name: "memoryaid"}
+	p.aid = game.Chip{Rect: image.Rect(x0+200, y0+244, x0+510, y0+280), Label: "Show opponents' treasure", On: ctx.Settings.MemoryAid, Enabled: true, Name: "memoryaid"}
 	if p.aid.Update(ctx) {
 		ctx.Settings.MemoryAid = !ctx.Settings.MemoryAid
 		ctx.SaveSettings()
@@ -115,6 +115,7 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	}
 	u.Text.Draw(dst, "Display (F11)", u.Face(20, true), float64(x0), float64(y0+208), game.Left, game.Ink)
 	p.full.Draw(dst, u)
+	u.Text.Draw(dst, "Memory aid", u.Face(20, true), float64(x0), float64(y0+252), game.Left, game.Ink)
 	p.aid.Draw(dst, u)
 	p.resume.Draw(dst, u)
 	p.title.Draw(dst, u)

@@ -66,6 +66,7 @@ func (s *Placement) Update(ctx *game.Context) error {
 			ctx.Audio.Play(game.SoundClick)
 		}
 	}
+	s.pickByKey(ctx)
 	if s.selected >= 0 {
 		for sp := 0; sp < engine.NumSpaces; sp++ {
 			if st.CheckPlace(s.seat, s.selected, engine.Space(sp)) == nil {
@@ -95,6 +96,24 @@ func (s *Placement) Update(ctx *game.Context) error {
 	s.tips(ctx)
 	t.goTo(ctx, t.route())
 	return nil
+}
+
+// pickByKey lets the digit keys pick the token of that value from behind
+// the screen (a second token of the same value is taken next time).
+func (s *Placement) pickByKey(ctx *game.Context) {
+	v := &s.t.view
+	for val := 1; val <= 9; val++ {
+		if !ctx.In.Key(digitKeys[val]) {
+			continue
+		}
+		for i := 0; i < engine.NumTokens; i++ {
+			if v.Seats[s.seat].Behind[i] && int(engine.TokenValues[i]) == val && i != s.selected {
+				s.selected, s.dragging = i, false
+				ctx.Audio.Play(game.SoundClick)
+				return
+			}
+		}
+	}
 }
 
 // tips explains the hovered space, and why a lit-up choice is not legal.
@@ -131,7 +150,7 @@ func (s *Placement) Draw(dst *ebiten.Image) {
 	case t.q.Busy():
 		prompt = ""
 	case s.mine && s.selected < 0:
-		prompt = t.S.Name(s.seat) + ", pick a token from behind your screen"
+		prompt = t.S.Name(s.seat) + ", pick a token from behind your screen (or press its number)"
 	case s.mine:
 		prompt = "Place your " + game.Itoa(int(engine.TokenValues[s.selected])) + " on a lit space (Esc puts it back)"
 	case !t.S.State.Over():

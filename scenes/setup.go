@@ -55,6 +55,9 @@ var botLevels = [3]bot.Level{bot.Easy, bot.Normal, bot.Hard}
 // for an unfinished game.
 func NewSetup(ctx *game.Context) game.Scene {
 	s := &Setup{ctx: ctx, focus: -1}
+	// No game on the table: closing now must not re-save one left behind
+	// (it may have been discarded for a new game).
+	ctx.OnClose = nil
 	if prev, ok := game.LoadSetup(); ok {
 		s.s = prev
 	} else {

@@ -6,6 +6,7 @@ package scenes
 
 import (
 	"image"
+	"time"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -20,8 +21,10 @@ type Table struct {
 	ctx  *game.Context
 	S    *game.Session
 	view engine.View
-	q    animQueue
-	log  gameLog
+	// probeView is scratch space for the test probe's status.
+	probeView engine.View
+	q         animQueue
+	log       gameLog
 
 	vizierFrom, vizierAt image.Point
 	caption              string
@@ -71,8 +74,20 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 		t.log.add(-1, "Game continued from the autosave (round %d).", s.State.Round())
 	}
 	t.q.pending = append(t.q.pending, s.TakeEvents()...)
+	ctx.OnClose = s.Save
+	if ctx.FastBots {
+		s.SliceBudget = fastBotSlice
+	}
 	return t.route()
 }
+
+// digitKeys are the keys 0-9 in order.
+var digitKeys = [10]ebiten.Key{ebiten.Key0, ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4,
+	ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}
+
+// fastBotSlice is the bots' thinking time per tick under the test setting
+// FastBots: long frames do not matter to a test, waiting ticks does.
+const fastBotSlice = 40 * time.Millisecond
 
 // resync copies the engine's view for the seat on screen over the display.
 func (t *Table) resync() {
@@ -92,8 +107,11 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 		ctx.Scenes.Overlay(NewPause(ctx, t))
 		return nil
 	}
-	for i, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4} {
-		if in.Key(k) {
+	// On your placement turn the digit keys pick tokens (see Placement);
+	// otherwise 1-4 set the animation speed.
+	digitsPick := !t.q.Busy() && t.S.HumanToAct() && t.S.State.Pending().Type == engine.DecPlace
+	for i, k := range digitKeys[1:5] {
+		if !digitsPick && in.Key(k) {
 			ctx.Settings.Speed = game.Speed(i)
 			ctx.SaveSettings()
 		}
@@ -111,16 +129,23 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 	}
 	t.panel.update(ctx, t)
 	t.q.step(ctx.Settings.Speed, t.begin, t.finish)
+	moved := false
 	if !t.q.Busy() {
 		t.resync()
 		beat := int(float64(ctx.Settings.BotBeat) * ctx.Settings.Speed.Scale())
+		if ctx.FastBots {
+			beat = 0
+		}
 		if !t.S.NeedsHandoff() {
-			if _, err := t.S.BotTick(beat); err != nil {
+			var err error
+			if moved, err = t.S.BotTick(beat); err != nil {
 				t.say(err.Error())
 			}
 		}
 	}
-	if t.q.Busy() || t.messageT > 0 || (!t.S.State.Over() && !t.S.IsHuman(int(t.S.State.Pending().Seat))) {
+	// A bot's move is animated from the next tick on, even when a human is
+	// to play next: the app must not fall asleep in between.
+	if moved || t.q.Busy() || t.messageT > 0 || (!t.S.State.Over() && !t.S.IsHuman(int(t.S.State.Pending().Seat))) {
 		ctx.Busy()
 	}
 	t.publish(ctx)
@@ -198,7 +223,7 @@ func (t *Table) publish(ctx *game.Context) {
 	ctx.SetStatus("seat", game.Itoa(int(d.Seat)))
 	ctx.SetStatus("viewer", game.Itoa(t.S.Viewer))
 	busy := "no"
-	if t.q.Busy() {
+	if t.q.Busy() || t.S.HasEvents() {
 		busy = "yes"
 	}
 	ctx.SetStatus("animating", busy)
@@ -207,6 +232,11 @@ func (t *Table) publish(ctx *game.Context) {
 		over = "yes"
 	}
 	ctx.SetStatus("over", over)
+	// The board and tray as the engine has them (not the display, which
+	// lags while events wait to be animated).
+	t.S.State.ViewInto(t.S.Viewer, &t.probeView)
+	ctx.SetStatus("board", boardSummary(&t.probeView))
+	ctx.SetStatus("tray", traySummary(&t.probeView, t.S.Viewer))
 }
 
 // begin starts an event's animation: sound, log line, vizier, caption.

@@ -90,8 +90,26 @@ type game struct {
 // launch starts the program with a fresh data folder holding settings.
 func launch(t *testing.T, settings string, width int) *game {
 	t.Helper()
+	return launchIn(t, t.TempDir(), settings, width)
+}
+
+// launchIn starts the program with its data folder in dir/data, creating
+// it if needed; a second launch in the same dir finds the first's saves.
+// Its bots decide in one tick and move at once (the game's test setting
+// ALADDIN_FAST_BOTS): the tests' time goes to what they test. It plays
+// silently: under CI the only sound device is ALSA's null device, which
+// takes samples as fast as they come, so the mixer would spin a core and
+// slow the game it shares the machine with (TestHotSeat keeps sound on, so
+// the audio path still runs end to end).
+func launchIn(t *testing.T, dir, settings string, width int) *game {
+	t.Helper()
+	return launchEnv(t, dir, settings, width, "ALADDIN_FAST_BOTS=1", "ALADDIN_SILENT=1")
+}
+
+// launchEnv is launchIn with extra environment for the program.
+func launchEnv(t *testing.T, dir, settings string, width int, env ...string) *game {
+	t.Helper()
 	bin := build(t)
-	dir := t.TempDir()
 	data := filepath.Join(dir, "data")
 	if err := os.MkdirAll(data, 0o755); err != nil {
 		t.Fatal(err)
@@ -102,9 +120,11 @@ func launch(t *testing.T, settings string, width int) *game {
 		}
 	}
 	g := &game{t: t, dir: dir, probe: filepath.Join(dir, "probe.json"), shots: shotDir(t), perf: filepath.Join(dir, "perf.json")}
+	_ = os.Remove(g.probe) // a relaunch must not read its predecessor's probe
 	g.cmd = exec.Command(bin, "-width", strconv.Itoa(width))
 	g.cmd.Env = append(os.Environ(), "ALADDIN_DATA_DIR="+data, "ALADDIN_PROBE="+g.probe,
 		"ALADDIN_SHOTS="+g.shots, "ALADDIN_PERF="+g.perf)
+	g.cmd.Env = append(g.cmd.Env, env...)
 	g.cmd.Stdout, g.cmd.Stderr = &g.out, &g.out
 	g.started = time.Now()
 	if err := g.cmd.Start(); err != nil {
@@ -116,15 +136,28 @@ func launch(t *testing.T, settings string, width int) *game {
 
 // shotDir is where a test's screenshots go: $ALADDIN_E2E_SHOTS/<test> if
 // set (to keep them), else a temporary folder.
+// A test that launches the program twice keeps both runs' shots: the
+// second run's go into run2/.
 func shotDir(t *testing.T) string {
+	shotRuns[t.Name()]++
+	run := ""
+	if n := shotRuns[t.Name()]; n > 1 {
+		run = "run" + strconv.Itoa(n)
+	}
 	if d := os.Getenv("ALADDIN_E2E_SHOTS"); d != "" {
-		p := filepath.Join(d, t.Name())
-		_ = os.RemoveAll(p)
+		p := filepath.Join(d, t.Name(), run)
+		if run == "" {
+			_ = os.RemoveAll(p)
+		}
 		_ = os.MkdirAll(p, 0o755)
 		return p
 	}
 	return filepath.Join(t.TempDir(), "shots")
 }
+
+// shotRuns counts launches per test (tests in this package run one at a
+// time).
+var shotRuns = map[string]int{}
 
 func (g *game) stop() {
 	if g.cmd.Process != nil && g.cmd.ProcessState == nil {
@@ -168,7 +201,7 @@ func (g *game) waitFor(what string, timeout time.Duration, ok func(probeState) b
 		if st, found := g.read(); found && ok(st) {
 			return st
 		}
-		time.Sleep(40 * time.Millisecond)
+		time.Sleep(20 * time.Millisecond)
 	}
 	st, _ := g.read()
 	g.t.Fatalf("timed out waiting for %s; last probe: scene %q status %v targets %v\noutput:\n%s", what, st.Scene, st.Status, keys(st.Targets), g.out.String())
@@ -191,7 +224,7 @@ func (g *game) poll(timeout time.Duration, ok func(probeState) bool) (probeState
 		if st, found := g.read(); found && ok(st) {
 			return st, true
 		}
-		time.Sleep(40 * time.Millisecond)
+		time.Sleep(20 * time.Millisecond)
 	}
 	st, _ := g.read()
 	return st, false
@@ -252,12 +285,35 @@ func (g *game) click(x, y int) {
 		}
 	}
 	run("mousemove", "--window", g.window, strconv.Itoa(wx), strconv.Itoa(wy))
-	time.Sleep(50 * time.Millisecond)
+	t0 := g.tick()
 	run("mousedown", "1")
-	// Held long enough that even a slow tick sees the button down.
-	time.Sleep(220 * time.Millisecond)
+	// Held until the game has ticked with the button down (a press and
+	// release inside one tick would be lost), then released; the click
+	// returns once the game has ticked past the release, so the probe the
+	// caller reads next shows the click's outcome, never the scene before.
+	g.waitTicks(t0, 40*time.Millisecond)
+	t1 := g.tick()
 	run("mouseup", "1")
-	time.Sleep(60 * time.Millisecond)
+	g.waitTicks(t1, 20*time.Millisecond)
+}
+
+// tick is the game's tick in the latest probe (0 before the first).
+func (g *game) tick() int64 {
+	st, _ := g.read()
+	return st.Tick
+}
+
+// waitTicks waits at least min, then until the probe shows the game at
+// least probeLag ticks past from (the probe is written every tick and may
+// be one behind, so that many more mean 2 ticks ran after the call). It
+// gives up after a second: an idle game may sleep between inputs.
+func (g *game) waitTicks(from int64, min time.Duration) {
+	const probeLag = 3
+	time.Sleep(min)
+	end := time.Now().Add(time.Second)
+	for time.Now().Before(end) && g.tick() < from+probeLag {
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // clickTarget clicks the centre of a named target from the probe.

@@ -36,7 +36,8 @@ type shotPair struct {
 // screen shows only that player's own tokens behind the screen.
 func TestHotSeat(t *testing.T) {
 	needX(t)
-	g := launch(t, `{"volume":5,"speed":3,"botBeat":1}`, 1280)
+	// With sound (if the environment has a device, e.g. ALSA's null one).
+	g := launchEnv(t, t.TempDir(), `{"volume":5,"speed":3,"botBeat":1}`, 1280, "ALADDIN_FAST_BOTS=1")
 	st := g.waitFor("the set-up screen", 30*time.Second, func(s probeState) bool { return s.Scene == "setup" })
 	g.clickTarget(st, "players:3")
 	for _, seat := range []string{"1", "2"} {

@@ -1,0 +1,25 @@
+//go:build !js
+
+package game
+
+import (
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// watchSignals turns SIGTERM (a session logging out, a service manager)
+// and SIGINT (Ctrl+C in a terminal) into a clean close: save, then exit.
+func watchSignals() {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, syscall.SIGTERM, syscall.SIGINT)
+	go func() {
+		<-ch
+		stopRequested.Store(true)
+		// An idle game sleeps until input (FPSModeVsyncOffMinimum): wake
+		// it so Update sees the request.
+		ebiten.ScheduleFrame()
+	}()
+}
