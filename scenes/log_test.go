@@ -33,7 +33,7 @@ func hotSeatTable(t *testing.T) *Table {
 		t.Fatal(err)
 	}
 	tb := &Table{ctx: &game.Context{Assets: a, UI: &game.UI{Assets: a}}, S: s}
-	tb.placement = &Placement{t: tb}
+	tb.placement = &Placement{t: tb, selected: -1}
 	var v engine.View
 	bots := []bot.Bot{bot.NewRandom(1), bot.NewRandom(2), bot.NewRandom(3)}
 	for !st.Over() {

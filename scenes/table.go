@@ -60,7 +60,7 @@ type roundStats struct {
 // NewTable puts a session on the table and returns the scene to show.
 func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	t := &Table{ctx: ctx, S: s}
-	t.placement = &Placement{t: t}
+	t.placement = &Placement{t: t, selected: -1}
 	t.tally = &Tally{t: t}
 	t.dialog = &Dialog{t: t}
 	t.handoff = &Handoff{t: t}
