@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"strings"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -226,7 +227,12 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	c := t.S.Color(s)
 	worth := "Treasure worth " + game.Itoa(v.Seats[s].Purse.Total())
 	worthW := game.TextWidth(worth, u.Face(15, false))
-	title, face := u.Fit("Behind your screen - "+t.S.Name(s), 17, true, float64(trayRect.Dx()-28-16)-worthW)
+	titleW := float64(trayRect.Dx()-28-16) - worthW
+	title, face := u.Fit("Behind your screen - "+t.S.Name(s), 17, true, titleW)
+	if strings.HasSuffix(title, "…") {
+		// A long name keeps more of itself with the short heading.
+		title, face = u.Fit("Your screen - "+t.S.Name(s), 17, true, titleW)
+	}
 	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
 	for i := 0; i < engine.NumTokens; i++ {
 		r := trayTokenRect(i)
