@@ -169,7 +169,7 @@ func fitWindow() (int, int) {
 func (a *App) Update() error {
 	t0 := time.Now()
 	ctx := a.ctx
-	a.perf.tick(t0, ebiten.FPSMode() == ebiten.FPSModeVsyncOn && a.drawn)
+	a.perf.tick(t0, ebiten.FPSMode() == ebiten.FPSModeVsyncOn && a.drawn, ebiten.ActualTPS())
 	ctx.Tick++
 	ctx.busy = false
 	ctx.In.poll()

@@ -18,16 +18,32 @@ type perf struct {
 	lastTick    time.Time
 	activeTicks int
 	activeTime  time.Duration
+	// Ebitengine's own TPS figure, sampled once a second while the game has
+	// run at full rate for the whole second before (so sleep between
+	// inputs does not pull it down).
+	activeSince, lastSample time.Time
+	tpsSamples              []float64
 }
 
 // tick notes an Update; active says the previous tick ran at full rate, so
 // the gap since it counts towards the TPS figure.
-func (p *perf) tick(now time.Time, active bool) {
+func (p *perf) tick(now time.Time, active bool, actualTPS float64) {
 	if active && !p.lastTick.IsZero() {
 		p.activeTicks++
 		p.activeTime += now.Sub(p.lastTick)
 	}
 	p.lastTick = now
+	if !active {
+		p.activeSince = time.Time{}
+		return
+	}
+	if p.activeSince.IsZero() {
+		p.activeSince = now
+	}
+	if now.Sub(p.activeSince) >= 2*time.Second && now.Sub(p.lastSample) >= time.Second {
+		p.lastSample = now
+		p.tpsSamples = append(p.tpsSamples, actualTPS)
+	}
 }
 
 func (p *perf) addUpdate(d time.Duration) { p.update += d }
@@ -48,12 +64,21 @@ type PerfReport struct {
 	StartupMS float64 `json:"startupMs"`
 	// TPS is updates per second while running at full rate.
 	TPS float64 `json:"tps"`
+	// ActualTPS is the median and lowest of Ebitengine's ActualTPS, sampled
+	// each second of uninterrupted full-rate running.
+	ActualTPSMedian float64 `json:"actualTpsMedian"`
+	ActualTPSMin    float64 `json:"actualTpsMin"`
 }
 
 func (p *perf) report() PerfReport {
 	r := PerfReport{Frames: len(p.frames), StartupMS: ms(p.startup)}
 	if p.activeTime > 0 {
 		r.TPS = float64(p.activeTicks) / p.activeTime.Seconds()
+	}
+	if n := len(p.tpsSamples); n > 0 {
+		t := append([]float64(nil), p.tpsSamples...)
+		sort.Float64s(t)
+		r.ActualTPSMedian, r.ActualTPSMin = t[n/2], t[0]
 	}
 	if len(p.frames) == 0 {
 		return r
