@@ -3,7 +3,6 @@ package main
 import (
 	"os"
 	"runtime"
-	"runtime/pprof"
 	"time"
 
 	"aladdin/game"
@@ -28,13 +27,7 @@ func play(o playOptions) error {
 	if !silent {
 		silent = !prepareAudio()
 	}
-	if path := os.Getenv("ALADDIN_CPUPROFILE"); path != "" {
-		// For frame-cost work: a CPU profile of the whole session, written
-		// when the window closes.
-		if f, err := os.Create(path); err == nil && pprof.StartCPUProfile(f) == nil {
-			defer func() { pprof.StopCPUProfile(); f.Close() }()
-		}
-	}
+	defer startProfile()()
 	return game.Run(game.Options{
 		First:     scenes.NewSetup,
 		Silent:    silent,

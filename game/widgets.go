@@ -26,7 +26,10 @@ type UI struct {
 	fits    map[fitKey]fitted // see Fit
 }
 
-// Face is a UI font: Go Regular or Bold.
+// Face is a UI font: Go Regular or Bold. Not inlined: scenes call it in
+// dozens of places and the inlined copies grow the wasm.
+//
+//go:noinline
 func (u *UI) Face(size float64, bold bool) text.Face { return u.Assets.Face(size, bold) }
 
 // Tip asks for a tooltip near p this frame.
@@ -271,5 +274,8 @@ func itoa(n int) string {
 	return string(b[i:])
 }
 
-// Itoa formats an int without fmt (used in Draw paths).
+// Itoa formats an int without fmt (used in Draw paths). Not inlined, for
+// the same reason as Face.
+//
+//go:noinline
 func Itoa(n int) string { return itoa(n) }
