@@ -81,7 +81,7 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 		game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+70), float64(y+36), 0.9, 1)
 		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.S.Name(p), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
 		pu := st.Purse(p)
-		u.Text.Draw(dst, game.Itoa(st.Artifacts(p))+" artifacts, "+game.Itoa(pu.Total())+" treasure",
+		u.Text.Draw(dst, countOf(st.Artifacts(p), "artifact")+", "+game.Itoa(pu.Total())+" treasure",
 			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
 		x := r.Min.X + 124
 		for k := 0; k < engine.NumArtifactTypes; k++ {
@@ -93,4 +93,12 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 	}
 	g.again.Draw(dst, u)
 	g.quit.Draw(dst, u)
+}
+
+// countOf writes "1 artifact", "2 artifacts".
+func countOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return game.Itoa(n) + " " + noun + "s"
 }

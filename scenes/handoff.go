@@ -56,8 +56,13 @@ func (h *Handoff) Draw(dst *ebiten.Image) {
 	u.Shapes.RoundRect(dst, card, 28, color.RGBA{0x16, 0x1B, 0x3A, 0xF2}, assets.PlayerColors[c], 4)
 	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(c), assets.ScreenW/2, 360, 2, 1)
 	u.Text.Draw(dst, "Pass to "+t.S.Name(seat), u.Face(52, true), assets.ScreenW/2, 440, game.Center, assets.PlayerColors[c])
-	u.Text.Draw(dst, "Everyone else, look away: the next screen shows "+t.S.Name(seat)+"'s tokens and treasure.",
-		u.Face(20, false), assets.ScreenW/2, 530, game.Center, game.Parchment)
-	u.Text.Draw(dst, "Round "+game.Itoa(t.S.State.Round()), u.Face(20, true), assets.ScreenW/2, 570, game.Center, game.GiltLight)
+	u.Text.Draw(dst, "Everyone else, look away:", u.Face(20, false), assets.ScreenW/2, 515, game.Center, game.Parchment)
+	u.Text.Draw(dst, "the next screen shows "+t.S.Name(seat)+"'s tokens and treasure.",
+		u.Face(20, false), assets.ScreenW/2, 543, game.Center, game.Parchment)
+	when := "Set-up"
+	if r := t.S.State.Round(); r > 0 {
+		when = "Round " + game.Itoa(r)
+	}
+	u.Text.Draw(dst, when, u.Face(20, true), assets.ScreenW/2, 580, game.Center, game.GiltLight)
 	h.ok.Draw(dst, u)
 }
