@@ -2,8 +2,21 @@
 
 package game
 
+import (
+	"time"
+
+	"aladdin/assets/sound"
+)
+
 // renderEarly is off in the browser: WebAssembly runs one thread, so the
 // rendering would hold up the first frames, and the page may not play
 // sound before the first click anyway. The app calls Audio.Prepare on the
 // first input instead.
 const renderEarly = false
+
+func init() {
+	// Sounds render on a background goroutine; in the browser it shares the
+	// one thread with the game, so it pauses briefly every few milliseconds
+	// of synthesis and the page keeps drawing frames.
+	sound.Yield = func() { time.Sleep(time.Millisecond) }
+}

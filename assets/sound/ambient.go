@@ -17,6 +17,9 @@ func ambient() buffer {
 	for _, d := range []struct{ f, a, pan float64 }{{noteHz(0, -1), 0.5, -0.3}, {noteHz(7, -1), 0.32, 0.3}, {noteHz(0, -2), 0.35, 0}} {
 		f := fit(d.f)
 		for i := 0; i < n; i++ {
+			if i%8192 == 0 {
+				yield()
+			}
 			t := float64(i) / SampleRate
 			ph := 2 * math.Pi * f * t
 			v := math.Sin(ph) + 0.3*math.Sin(2*ph) + 0.12*math.Sin(3*ph)
@@ -39,6 +42,7 @@ func ambient() buffer {
 		f := noteHz(hijaz[p.deg], p.oct)
 		pan := -0.2 + 0.4*float64(k%3)/2
 		pluck(b, int(p.beat*0.5*SampleRate), f, 0.55, pan, uint32(1000+k))
+		yield()
 	}
 	// Frame drum: a low doum on beats 0 and 3 of each 4-beat bar, a light tek
 	// between. Rendered with wrap-around like everything else.
@@ -49,6 +53,7 @@ func ambient() buffer {
 			at   float64
 			doum bool
 		}{{0, true}, {0.75, false}, {1.5, true}, {1.75, false}} {
+			yield()
 			i0 := int((t0 + h.at) * SampleRate)
 			lp := lowpass(2500, 0.9)
 			for k := 0; k < SampleRate/3; k++ {

@@ -36,6 +36,19 @@ var (
 	cache [NumIDs][]byte
 )
 
+// Yield, when set, is called every few milliseconds' worth of synthesis
+// inside the long renders (the ambient loop). In the browser the game
+// renders sounds on a goroutine that shares the page's one thread, and a
+// Yield that sleeps briefly lets frames through instead of freezing the
+// page for the second or two the loop takes.
+var Yield func()
+
+func yield() {
+	if Yield != nil {
+		Yield()
+	}
+}
+
 // Sound returns the PCM for id (16-bit LE stereo, SampleRate). It is
 // synthesised on first request and cached; callers must not modify it.
 // An unknown id returns nil.
