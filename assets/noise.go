@@ -22,20 +22,6 @@ var noiseTab = func() []float32 {
 	return t
 }()
 
-func vnoise(x, y float64) float64 {
-	fx, fy := math.Floor(x), math.Floor(y)
-	ix, iy := int(fx)&(noiseN-1), int(fy)&(noiseN-1)
-	jx, jy := (ix+1)&(noiseN-1), (iy+1)&(noiseN-1)
-	u, v := x-fx, y-fy
-	u = u * u * (3 - 2*u)
-	v = v * v * (3 - 2*v)
-	a := float64(noiseTab[iy*noiseN+ix])
-	b := float64(noiseTab[iy*noiseN+jx])
-	c := float64(noiseTab[jy*noiseN+ix])
-	d := float64(noiseTab[jy*noiseN+jx])
-	return a + (b-a)*u + (c-a)*v + (a-b-c+d)*u*v
-}
-
 // fbmTile caches three octaves of noise over one period (64 lattice units
 // at 8 texels each), so per-pixel texture is a bilinear lookup.
 const (

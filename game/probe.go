@@ -23,7 +23,6 @@ type probe struct {
 	shotIn      int
 	n           int
 	last        []byte
-	pix         []byte
 	saved       []string
 	since       int // frames since the last scene change
 }

@@ -32,7 +32,7 @@ const transitionTicks = 12
 type Manager struct {
 	current, previous Scene
 	fade              int
-	prevImg, curImg   *ebiten.Image
+	curImg            *ebiten.Image
 	overlay           Scene // the pause/settings overlay, drawn over current
 	changed           bool
 }

@@ -15,7 +15,6 @@ type task struct {
 	t    int
 	dur  int
 	hold bool
-	slot int // token slot index, fixed when the task starts
 }
 
 func (a *task) progress() float64 {

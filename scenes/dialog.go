@@ -42,9 +42,6 @@ func (d *Dialog) Name() string {
 	return "dialog-" + d.body.name()
 }
 
-// legal lists the engine's legal actions for the pending decision.
-func (d *Dialog) legal() []engine.Action { return d.t.S.State.Legal() }
-
 // Update builds the body for the pending decision and runs it.
 func (d *Dialog) Update(ctx *game.Context) error {
 	t := d.t

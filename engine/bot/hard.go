@@ -76,13 +76,12 @@ func (h *HardBot) start(cfg engine.Config, v *engine.View) Thinker {
 }
 
 type child struct {
-	a       engine.Action
-	prior   float64
-	n       int
-	avail   int
-	w       float64
-	next    *node
-	settled bool
+	a     engine.Action
+	prior float64
+	n     int
+	avail int
+	w     float64
+	next  *node
 }
 
 type node struct{ kids []*child }

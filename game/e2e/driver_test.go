@@ -326,14 +326,6 @@ func (g *game) clickTarget(st probeState, name string) bool {
 	return true
 }
 
-// key sends a key press to the window.
-func (g *game) key(name string) {
-	if g.window == "" {
-		g.findWindow()
-	}
-	_ = exec.Command("xdotool", "key", "--window", g.window, name).Run()
-}
-
 // targetsWith lists target names with a prefix, sorted.
 func targetsWith(st probeState, prefix string) []string {
 	var out []string
