@@ -209,7 +209,7 @@ func (a *Assets) get(key string) *ebiten.Image {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if e.img == nil {
-		e.img = ebiten.NewImageFromImage(src)
+		e.img = newTexture(src)
 	}
 	return e.img
 }
@@ -307,4 +307,19 @@ func (a *Assets) Image(key string) *image.RGBA {
 		return nil
 	}
 	return e.rgba()
+}
+
+// newTexture uploads a painted image. Screen-sized art (the board, the
+// title) gets a texture of its own: on Ebitengine's shared atlas it would
+// make the atlas grow page by page, each step a new texture and a copy,
+// which under a software renderer stalls the first frames for half a
+// second.
+func newTexture(src *image.RGBA) *ebiten.Image {
+	b := src.Bounds()
+	if b.Dx() < 1024 && b.Dy() < 1024 {
+		return ebiten.NewImageFromImage(src)
+	}
+	img := ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
+	img.WritePixels(src.Pix)
+	return img
 }

@@ -34,13 +34,22 @@ type Context struct {
 	// (window closed, SIGTERM); the table sets it to the session's save.
 	OnClose func()
 	// busy is set by a scene during a tick whose picture changes by itself
-	// (an animation, a bot thinking, a blinking cursor).
+	// (an animation, a bot's move landing, a blinking cursor's new phase).
 	busy bool
+	// awake is set by a scene that has work in the coming ticks although
+	// this tick's picture is unchanged (a bot's beat, a cursor about to
+	// blink): the game keeps ticking at full rate without redrawing.
+	awake bool
 }
 
 // Busy asks for this tick to be redrawn even without input: scenes call it
 // while something moves on its own.
 func (c *Context) Busy() { c.busy = true }
+
+// KeepAwake keeps the game ticking at full rate without a redraw: under a
+// software renderer every presented frame costs a copy of the whole
+// screen, so a picture that has not changed is not presented again.
+func (c *Context) KeepAwake() { c.awake = true }
 
 // SaveSettings applies and remembers the current settings.
 func (c *Context) SaveSettings() {
@@ -171,7 +180,7 @@ func (a *App) Update() error {
 	ctx := a.ctx
 	a.perf.tick(t0, ebiten.FPSMode() == ebiten.FPSModeVsyncOn && a.drawn, ebiten.ActualTPS())
 	ctx.Tick++
-	ctx.busy = false
+	ctx.busy, ctx.awake = false, false
 	ctx.In.poll()
 	if (renderEarly && a.drawn) || ctx.In.Clicked || len(ctx.In.keys) > 0 {
 		// Rendering the sounds (about 2 s of CPU) starts after the first
@@ -211,6 +220,8 @@ func (a *App) Update() error {
 	}
 	if ctx.busy || ctx.Scenes.fade > 0 || ctx.Tick-a.changedAt < 60 || tipSoon || ctx.In.Pressed || a.probe.active() {
 		a.dirty = 2
+		a.quiet = 0
+	} else if ctx.awake {
 		a.quiet = 0
 	} else {
 		a.quiet++

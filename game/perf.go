@@ -23,14 +23,31 @@ type perf struct {
 	// inputs does not pull it down).
 	activeSince, lastSample time.Time
 	tpsSamples              []float64
+	// stalls are gaps of over 50 ms between two full-rate ticks.
+	stalls []Stall
+	start  time.Time
+}
+
+// Stall is one long gap between ticks: when (ms since the first tick) and
+// how long.
+type Stall struct {
+	AtMS  float64 `json:"atMs"`
+	GapMS float64 `json:"gapMs"`
 }
 
 // tick notes an Update; active says the previous tick ran at full rate, so
 // the gap since it counts towards the TPS figure.
 func (p *perf) tick(now time.Time, active bool, actualTPS float64) {
+	if p.start.IsZero() {
+		p.start = now
+	}
 	if active && !p.lastTick.IsZero() {
+		gap := now.Sub(p.lastTick)
 		p.activeTicks++
-		p.activeTime += now.Sub(p.lastTick)
+		p.activeTime += gap
+		if gap > 50*time.Millisecond && len(p.stalls) < 1000 {
+			p.stalls = append(p.stalls, Stall{AtMS: ms(now.Sub(p.start)), GapMS: ms(gap)})
+		}
 	}
 	p.lastTick = now
 	if !active {
@@ -68,10 +85,13 @@ type PerfReport struct {
 	// each second of uninterrupted full-rate running.
 	ActualTPSMedian float64 `json:"actualTpsMedian"`
 	ActualTPSMin    float64 `json:"actualTpsMin"`
+	// TPSSamples are those samples in time order, to see where dips fall.
+	TPSSamples []float64 `json:"tpsSamples"`
+	Stalls     []Stall   `json:"stalls"`
 }
 
 func (p *perf) report() PerfReport {
-	r := PerfReport{Frames: len(p.frames), StartupMS: ms(p.startup)}
+	r := PerfReport{Frames: len(p.frames), StartupMS: ms(p.startup), TPSSamples: p.tpsSamples, Stalls: p.stalls}
 	if p.activeTime > 0 {
 		r.TPS = float64(p.activeTicks) / p.activeTime.Seconds()
 	}

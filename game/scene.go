@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"image"
 )
 
 // Scene is one screen of the app. Update runs once per tick (60 per second)
@@ -108,7 +109,10 @@ func (m *Manager) draw(screen *ebiten.Image) {
 		// Draw the old scene, then the new one over it with rising alpha.
 		if m.curImg == nil {
 			w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-			m.curImg = ebiten.NewImage(w, h)
+			// Unmanaged: drawn to and drawn from every frame of a fade,
+			// it would otherwise move on and off Ebitengine's atlas, a new
+			// texture each frame.
+			m.curImg = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 		}
 		m.previous.Draw(screen)
 		m.curImg.Clear()

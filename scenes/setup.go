@@ -220,7 +220,11 @@ func (s *Setup) Update(ctx *game.Context) error {
 	}
 	s.typeInto()
 	if s.focus >= 0 {
-		ctx.Busy() // the text cursor blinks
+		// The text cursor blinks: a redraw when it turns on or off.
+		if ctx.Tick%30 == 0 {
+			ctx.Busy()
+		}
+		ctx.KeepAwake()
 	}
 
 	by := setupRect.Max.Y - 76

@@ -38,7 +38,8 @@ type Table struct {
 	round          roundStats
 	message        string // a refusal from the engine, shown briefly
 	messageT       int
-	messageFor     int // the viewer it was said to: only they see it
+	messageFor     int    // the viewer it was said to: only they see it
+	messageShown   string // the message as last drawn ("" none), to redraw when it comes or goes
 
 	panel     panel
 	placement *Placement
@@ -144,9 +145,19 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 		}
 	}
 	// A bot's move is animated from the next tick on, even when a human is
-	// to play next: the app must not fall asleep in between.
-	if moved || t.q.Busy() || t.messageT > 0 || (!t.S.State.Over() && !t.S.IsHuman(int(t.S.State.Pending().Seat))) {
+	// to play next: the app must not fall asleep in between. While a bot
+	// waits out its beat nothing on screen changes, so the game keeps
+	// ticking without redrawing.
+	shown := ""
+	if t.messageT > 0 {
+		shown = t.message
+		ctx.KeepAwake() // it counts down to its disappearance
+	}
+	if moved || t.q.Busy() || shown != t.messageShown {
+		t.messageShown = shown
 		ctx.Busy()
+	} else if !t.S.State.Over() && !t.S.IsHuman(int(t.S.State.Pending().Seat)) {
+		ctx.KeepAwake()
 	}
 	t.publish(ctx)
 	return t.route()
