@@ -218,13 +218,33 @@ func (a *App) Update() error {
 	if a.sceneChanged() {
 		a.changedAt = ctx.Tick
 	}
-	if ctx.busy || ctx.Scenes.fade > 0 || ctx.Tick-a.changedAt < 60 || tipSoon || ctx.In.Pressed || a.probe.active() {
+	why := ""
+	switch {
+	case ctx.busy:
+		why = "scene busy"
+	case ctx.Scenes.fade > 0:
+		why = "fade"
+	case ctx.Tick-a.changedAt < 60:
+		why = "new scene"
+	case tipSoon:
+		why = "tooltip pending"
+	case ctx.In.Pressed:
+		why = "button held"
+	case a.probe.active():
+		why = "test probe"
+	}
+	if why != "" {
 		a.dirty = 2
 		a.quiet = 0
 	} else if ctx.awake {
+		why = "scene awake"
 		a.quiet = 0
 	} else {
 		a.quiet++
+	}
+	if a.probe != nil {
+		// Why the game is not asleep, for the idle-CPU figure's test.
+		ctx.SetStatus("awake", why)
 	}
 	// When nothing moves and no tooltip is pending, let Ebitengine sleep
 	// until the next input event: an idle table then costs next to nothing,

@@ -11,6 +11,7 @@ import (
 // figures the README reports (written when PerfFile is set).
 type perf struct {
 	frames  []time.Duration
+	drawn   []time.Duration // the frames that redrew the screen
 	update  time.Duration
 	startup time.Duration
 	// Ticks per second while the game runs at full rate (not asleep
@@ -68,17 +69,25 @@ func (p *perf) addUpdate(d time.Duration) { p.update += d }
 func (p *perf) addDraw(d time.Duration) {
 	if len(p.frames) < 200000 {
 		p.frames = append(p.frames, p.update+d)
+		if d > 0 {
+			p.drawn = append(p.drawn, p.update+d)
+		}
 	}
 	p.update = 0
 }
 
 // PerfReport is the JSON written to Options.PerfFile.
 type PerfReport struct {
-	Frames    int     `json:"frames"`
-	MedianMS  float64 `json:"medianMs"`
-	P95MS     float64 `json:"p95Ms"`
-	MaxMS     float64 `json:"maxMs"`
-	StartupMS float64 `json:"startupMs"`
+	Frames   int     `json:"frames"`
+	MedianMS float64 `json:"medianMs"`
+	P95MS    float64 `json:"p95Ms"`
+	MaxMS    float64 `json:"maxMs"`
+	// Drawn* are the same over the frames that redrew the screen (the
+	// others keep the last picture and cost only their Update).
+	Drawn         int     `json:"drawn"`
+	DrawnMedianMS float64 `json:"drawnMedianMs"`
+	DrawnP95MS    float64 `json:"drawnP95Ms"`
+	StartupMS     float64 `json:"startupMs"`
 	// TPS is updates per second while running at full rate.
 	TPS float64 `json:"tps"`
 	// ActualTPS is the median and lowest of Ebitengine's ActualTPS, sampled
@@ -103,17 +112,24 @@ func (p *perf) report() PerfReport {
 	if len(p.frames) == 0 {
 		return r
 	}
-	// Skip the first second: shader compilation and atlas uploads.
-	f := p.frames
+	r.MedianMS, r.P95MS, r.MaxMS = quantiles(p.frames)
+	r.Drawn = len(p.drawn)
+	r.DrawnMedianMS, r.DrawnP95MS, _ = quantiles(p.drawn)
+	return r
+}
+
+// quantiles gives the median, p95 and max of frame costs in ms, skipping
+// the first second of a long run (shader compilation, atlas uploads).
+func quantiles(f []time.Duration) (median, p95, max float64) {
+	if len(f) == 0 {
+		return 0, 0, 0
+	}
 	if len(f) > 120 {
 		f = f[60:]
 	}
 	s := append([]time.Duration(nil), f...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
-	r.MedianMS = ms(s[len(s)/2])
-	r.P95MS = ms(s[len(s)*95/100])
-	r.MaxMS = ms(s[len(s)-1])
-	return r
+	return ms(s[len(s)/2]), ms(s[len(s)*95/100]), ms(s[len(s)-1])
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -16,6 +16,9 @@ type perfReport struct {
 	MedianMS   float64   `json:"medianMs"`
 	P95MS      float64   `json:"p95Ms"`
 	MaxMS      float64   `json:"maxMs"`
+	Drawn      int       `json:"drawn"`
+	DrawnMed   float64   `json:"drawnMedianMs"`
+	DrawnP95   float64   `json:"drawnP95Ms"`
 	StartupMS  float64   `json:"startupMs"`
 	TPS        float64   `json:"tps"`
 	TPSMedian  float64   `json:"actualTpsMedian"`
@@ -65,6 +68,10 @@ func TestFrameCost(t *testing.T) {
 	c1, w1 := cpuTime(t, g.cmd.Process.Pid), time.Now()
 	idle := float64(c1-c0) / float64(w1.Sub(w0)) * 100
 	st, _ = g.read()
+	if idle > 5 {
+		t.Logf("not asleep on the placement screen: %q (scene %s, decision %s of seat %s, animating %s)",
+			st.Status["awake"], st.Scene, st.Status["decision"], st.Status["seat"], st.Status["animating"])
+	}
 	g.clickTarget(st, "menu")
 	st = g.waitFor("the pause overlay", 10*time.Second, func(s probeState) bool { return s.Scene == "pause" })
 	g.clickTarget(st, "quit")
@@ -101,11 +108,12 @@ func TestFrameCost(t *testing.T) {
 	t.Logf("start-up: %v from launch to the first frame seen by the probe; %.0f ms from process start to the first Draw (in-game clock)", firstFrame.Round(time.Millisecond), idleRun.StartupMS)
 	t.Logf("idle on the placement screen: %.1f%% of one core", idle)
 	t.Logf("human game, set-up to placement: Update+Draw CPU per frame over %d frames: median %.2f ms, p95 %.2f ms, max %.2f ms", idleRun.Frames, idleRun.MedianMS, idleRun.P95MS, idleRun.MaxMS)
-	t.Logf("bots' game, 30 s (ended in %s): Update+Draw CPU per frame over %d frames: median %.2f ms, p95 %.2f ms, max %.2f ms", scene, play.Frames, play.MedianMS, play.P95MS, play.MaxMS)
+	t.Logf("bots' game, 30 s (ended in %s): Update+Draw CPU per frame over %d frames: median %.2f ms, p95 %.2f ms, max %.2f ms; over the %d frames that redrew: median %.2f ms, p95 %.2f ms", scene, play.Frames, play.MedianMS, play.P95MS, play.MaxMS, play.Drawn, play.DrawnMed, play.DrawnP95)
 	t.Logf("bots' game: updates per second %.1f; Ebitengine's ActualTPS each second: median %.1f, lowest %.1f over %d samples", play.TPS, play.TPSMedian, play.TPSMin, len(play.TPSSamples))
 	if os.Getenv("ALADDIN_PERF_OUT") != "" {
 		out, _ := json.Marshal(map[string]any{"firstFrameMs": firstFrame.Milliseconds(), "startupMs": idleRun.StartupMS,
-			"idlePercent": idle, "medianMs": play.MedianMS, "p95Ms": play.P95MS, "frames": play.Frames, "tps": play.TPS,
+			"idlePercent": idle, "medianMs": play.MedianMS, "p95Ms": play.P95MS, "frames": play.Frames,
+			"drawnMedianMs": play.DrawnMed, "drawnP95Ms": play.DrawnP95, "drawn": play.Drawn, "tps": play.TPS,
 			"actualTpsMedian": play.TPSMedian, "actualTpsMin": play.TPSMin, "tpsSamples": play.TPSSamples})
 		f, err := os.OpenFile(os.Getenv("ALADDIN_PERF_OUT"), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 		if err == nil {
