@@ -2,18 +2,38 @@ package e2e
 
 import (
 	"math/rand"
+	"strconv"
 	"syscall"
 	"testing"
 	"time"
 )
 
 // TestCloseAndContinue: closing the program mid-game loses nothing. A human
-// places two tokens by mouse, the program is told to stop with SIGTERM (the
-// close a desktop session sends; the game handles it like the window's
-// close button: save, then exit cleanly), and a relaunch on the same data
-// folder offers "Continue", which brings back the same round, the same
-// tokens on the board and the same tokens behind the human's screen.
+// places two tokens by mouse, then the program is closed, once through the
+// window's close button (the message a window manager sends) and once with
+// SIGTERM (what a desktop session sends as it logs out). The game saves,
+// then exits cleanly; a relaunch on the same data folder offers
+// "Continue", which brings back the same round, the same tokens on the
+// board and the same tokens behind the human's screen.
 func TestCloseAndContinue(t *testing.T) {
+	t.Run("close button", func(t *testing.T) {
+		closeAndContinue(t, func(g *game) error {
+			if g.window == "" {
+				g.findWindow()
+			}
+			id, err := strconv.ParseUint(g.window, 10, 32)
+			if err != nil {
+				return err
+			}
+			return closeWindow(uint32(id))
+		})
+	})
+	t.Run("SIGTERM", func(t *testing.T) {
+		closeAndContinue(t, func(g *game) error { return g.cmd.Process.Signal(syscall.SIGTERM) })
+	})
+}
+
+func closeAndContinue(t *testing.T, closeGame func(*game) error) {
 	needX(t)
 	dir := t.TempDir()
 	g := launchIn(t, dir, fastSettings, 1280)
@@ -39,11 +59,11 @@ func TestCloseAndContinue(t *testing.T) {
 	if want["board"] == "" || want["tray"] == "" {
 		t.Fatalf("the probe does not describe the board and tray: %v", want)
 	}
-	if err := g.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+	if err := closeGame(g); err != nil {
 		t.Fatal(err)
 	}
 	if err := g.wait(20 * time.Second); err != nil {
-		t.Fatalf("the program did not close cleanly on SIGTERM: %v\n%s", err, g.out.String())
+		t.Fatalf("the program did not close cleanly: %v\n%s", err, g.out.String())
 	}
 
 	g2 := launchIn(t, dir, "", 1280)
