@@ -17,6 +17,8 @@ import (
 //	aladdin.autosave()    the stored autosave's verified hash -> {hash, moves}, {error} or null
 //	aladdin.snapshot()    the visible scene, its click targets (logical px), status -> object or null
 //	aladdin.screen        the logical screen size [w, h]
+//	aladdin.thinking      true while a bot searches for its move
+//	aladdin.redraws       how many frames have repainted the screen
 //	aladdin.firstFrame    true once the first interactive frame was drawn; the
 //	                      page also gets an "aladdin-first-frame" event then
 //
@@ -63,6 +65,11 @@ func init() {
 		return js.ValueOf(map[string]any{"frames": s.Frames, "tick": s.Tick,
 			"scene": s.Scene, "targets": targets, "status": status})
 	}))
+	obj.Set("thinking", false)
+	redraws := 0
+	obj.Set("redraws", 0)
+	game.OnRedraw = func() { redraws++; obj.Set("redraws", redraws) }
+	game.OnThinking = func(on bool) { obj.Set("thinking", on) }
 	game.OnFirstFrame = func() {
 		obj.Set("firstFrame", true)
 		obj.Set("firstFrameAt", g.Get("performance").Call("now"))

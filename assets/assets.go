@@ -26,6 +26,7 @@ type Assets struct {
 	entries map[string]*entry
 	fonts   *fontSet
 	empty   *ebiten.Image
+	warming bool
 }
 
 // entry is one image: painted once (by whoever asks first), converted once.
@@ -62,24 +63,41 @@ func Load() (a *Assets, err error) {
 		e.once.Do(func() { e.src = im })
 	}
 	if runtime.GOOS != "js" {
-		// Warm the lazy images on another core; on wasm goroutines are not
-		// preempted, so there they are painted when first asked for. The
-		// list is taken now: TreasureCard adds entries later.
-		var lazy []*entry
-		for _, k := range []string{"board"} {
-			lazy = append(lazy, a.entries[k])
-		}
-		for i := range SpellNames {
-			lazy = append(lazy, a.entries[fmt.Sprintf("spell/%d", i)])
-		}
-		go func() {
-			defer func() { _ = recover() }() // a failure resurfaces in get
-			for _, e := range lazy {
-				e.rgba()
-			}
-		}()
+		// Warm the lazy images on another core. On wasm goroutines are not
+		// preempted: the game calls Warm there once the first frame is up.
+		a.Warm(nil)
 	}
 	return a, nil
+}
+
+// Warm paints the lazily painted images (the board, the spell faces) in the
+// background, so the first game's table does not wait for them. yield, when
+// set, is called every few milliseconds of painting: in the browser, where
+// goroutines take turns, a yield that sleeps lets the page draw its frames
+// meanwhile. Calling Warm again does nothing.
+func (a *Assets) Warm(yield func()) {
+	a.mu.Lock()
+	if a.warming {
+		a.mu.Unlock()
+		return
+	}
+	a.warming = true
+	// The list is taken now: TreasureCard adds entries later.
+	lazy := []*entry{a.entries["board"]}
+	for i := range SpellNames {
+		lazy = append(lazy, a.entries[fmt.Sprintf("spell/%d", i)])
+	}
+	a.mu.Unlock()
+	go func() {
+		defer func() { _ = recover() }() // a failure resurfaces in get
+		if yield != nil {
+			setPaintYield(yield)
+			defer setPaintYield(nil)
+		}
+		for _, e := range lazy {
+			e.rgba()
+		}
+	}()
 }
 
 // painters lists every static image by key.

@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync/atomic"
+	"time"
 
 	"golang.org/x/image/vector"
 )
@@ -13,6 +15,34 @@ import (
 // own bounding box. Masks are composited with a Shader, which gives
 // gradients and texture without a per-shape full-canvas pass: a small shape
 // on the big board costs only its own pixels.
+
+// paintYield is Warm's yield, called from the painting loops every
+// yieldEvery of work (nil: painting runs through).
+var (
+	paintYield atomic.Pointer[func()]
+	lastYield  time.Time
+)
+
+const yieldEvery = 4 * time.Millisecond
+
+func setPaintYield(f func()) {
+	if f == nil {
+		paintYield.Store(nil)
+		return
+	}
+	lastYield = time.Now()
+	paintYield.Store(&f)
+}
+
+// maybeYield lets the page breathe during a long painting (see Warm).
+func maybeYield() {
+	f := paintYield.Load()
+	if f == nil || time.Since(lastYield) < yieldEvery {
+		return
+	}
+	(*f)()
+	lastYield = time.Now()
+}
 
 type fpt struct{ x, y float64 }
 
@@ -456,6 +486,9 @@ func clamp8(v float64) uint8 {
 func fillMask(dst *image.RGBA, m *image.Alpha, sh Shader) {
 	r := m.Rect.Intersect(dst.Rect)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
+		if y&15 == 0 {
+			maybeYield()
+		}
 		mi := m.PixOffset(r.Min.X, y)
 		di := dst.PixOffset(r.Min.X, y)
 		for x := r.Min.X; x < r.Max.X; x, mi, di = x+1, mi+1, di+4 {
@@ -553,6 +586,7 @@ func blur(m *image.Alpha, r int) *image.Alpha {
 		passes = 2 // big soft shadows: two box passes look the same, cost less
 	}
 	for pass := 0; pass < passes; pass++ {
+		maybeYield()
 		boxH(buf, tmp, w, h, r)
 		boxV(tmp, buf, w, h, r)
 	}

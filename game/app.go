@@ -30,6 +30,9 @@ type Context struct {
 	// long slice and show their move at once, so end-to-end tests spend
 	// their time on what they test. Never set in play.
 	FastBots bool
+	// Thinking is set by the table while a bot searches for its move (the
+	// browser test times frames in those moments).
+	Thinking bool
 	// OnClose, when set, saves the scene's state as the program ends
 	// (window closed, SIGTERM); the table sets it to the session's save.
 	OnClose func()
@@ -104,6 +107,7 @@ type App struct {
 	shown     string
 	changedAt int64
 	quiet     int // ticks in a row with nothing asking for frames
+	warmed    bool
 }
 
 // quietTicksBeforeSleep: see Update.
@@ -181,6 +185,7 @@ func (a *App) Update() error {
 	a.perf.tick(t0, ebiten.FPSMode() == ebiten.FPSModeVsyncOn && a.drawn, ebiten.ActualTPS())
 	ctx.Tick++
 	ctx.busy, ctx.awake = false, false
+	ctx.Thinking = false
 	ctx.In.poll()
 	if (renderEarly && a.drawn) || ctx.In.Clicked || len(ctx.In.keys) > 0 {
 		// Rendering the sounds (about 2 s of CPU) starts after the first
@@ -190,6 +195,12 @@ func (a *App) Update() error {
 		ctx.Audio.Prepare()
 	}
 	ctx.Audio.Tick()
+	if a.drawn && !a.warmed {
+		// The board and spell faces paint in the background once the
+		// first screen is up (on the desktop Load has started it already).
+		a.warmed = true
+		ctx.Assets.Warm(warmYield)
+	}
 	ctx.UI.tip = ""
 	for k := range ctx.UI.Targets {
 		delete(ctx.UI.Targets, k)
@@ -284,6 +295,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.probe.frame(ctx, screen)
 	webFrame(ctx)
+	if OnRedraw != nil {
+		OnRedraw()
+	}
 }
 
 // Layout fixes the logical resolution; Ebitengine scales it to the window

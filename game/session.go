@@ -33,9 +33,10 @@ type Session struct {
 
 	bots     []bot.Bot
 	thinker  bot.Thinker
-	thinkFor int // seat the thinker decides for; -1 none
-	thinkAge int // ticks since the thinker started
-	iters    int // current slice size for Think
+	thinkFor int  // seat the thinker decides for; -1 none
+	thinkAge int  // ticks since the thinker started
+	decided  bool // the thinker has its move (waiting out the beat)
+	iters    int  // current slice size for Think
 	// SliceBudget is how long a bot may think per tick (sliceBudget; tests
 	// raise it, see Context.FastBots).
 	SliceBudget time.Duration
@@ -283,11 +284,12 @@ func (s *Session) BotTick(beat int) (bool, error) {
 		var v engine.View
 		s.State.ViewInto(p, &v)
 		s.thinker = bot.Start(s.bots[p], s.Cfg, &v)
-		s.thinkFor, s.thinkAge = p, 0
+		s.thinkFor, s.thinkAge, s.decided = p, 0, false
 	}
 	s.thinkAge++
 	t0 := time.Now()
 	a, done := s.thinker.Think(s.iters)
+	s.decided = done
 	// Size the next slice so that thinking stays near the budget.
 	if el := time.Since(t0); el < s.SliceBudget/2 && s.iters < 1<<20 {
 		s.iters *= 2
@@ -301,6 +303,12 @@ func (s *Session) BotTick(beat int) (bool, error) {
 		return false, fmt.Errorf("bot %s chose an illegal move %v: %w", s.Name(p), a, err)
 	}
 	return true, nil
+}
+
+// Thinking reports whether a bot is searching for its move right now (its
+// thinker started and has not decided yet).
+func (s *Session) Thinking() bool {
+	return s.thinker != nil && !s.decided && !s.State.Over() && int(s.State.Pending().Seat) == s.thinkFor
 }
 
 // Save writes the autosave now (the program is closing); it is already

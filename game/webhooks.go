@@ -13,9 +13,19 @@ import "sort"
 // web build uses it to take down the loading screen and to time start-up.
 var OnFirstFrame func()
 
+// OnRedraw, when set, is called after each frame that repainted the screen
+// (the others keep the last picture); the browser test uses it to tell the
+// frames' costs apart.
+var OnRedraw func()
+
+// OnThinking, when set, is called when a bot starts or stops searching for
+// its move; the browser test uses it to time the frames of those moments.
+var OnThinking func(bool)
+
 var (
-	webCtx    *Context
-	webFrames int64
+	webCtx      *Context
+	webFrames   int64
+	webThinking bool
 )
 
 // webFrame records the frame for WebSnapshot and fires OnFirstFrame once.
@@ -24,6 +34,12 @@ func webFrame(ctx *Context) {
 	webFrames++
 	if webFrames == 1 && OnFirstFrame != nil {
 		OnFirstFrame()
+	}
+	if ctx.Thinking != webThinking {
+		webThinking = ctx.Thinking
+		if OnThinking != nil {
+			OnThinking(webThinking)
+		}
 	}
 }
 

@@ -238,6 +238,7 @@ func (t *Table) publish(ctx *game.Context) {
 		busy = "yes"
 	}
 	ctx.SetStatus("animating", busy)
+	ctx.Thinking = t.S.Thinking()
 	over := "no"
 	if st.Over() {
 		over = "yes"
