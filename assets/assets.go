@@ -70,8 +70,8 @@ func Load() (a *Assets, err error) {
 	return a, nil
 }
 
-// Warm paints the lazily painted images (the board, the spell faces) in the
-// background, so the first game's table does not wait for them. yield, when
+// Warm paints the board in the background, so the first game's table does
+// not wait for it. yield, when
 // set, is called every few milliseconds of painting: in the browser, where
 // goroutines take turns, a yield that sleeps lets the page draw its frames
 // meanwhile. Calling Warm again does nothing.
@@ -82,11 +82,9 @@ func (a *Assets) Warm(yield func()) {
 		return
 	}
 	a.warming = true
-	// The list is taken now: TreasureCard adds entries later.
+	// The spell faces are left to paint when first shown: the basic game
+	// never shows them.
 	lazy := []*entry{a.entries["board"]}
-	for i := range SpellNames {
-		lazy = append(lazy, a.entries[fmt.Sprintf("spell/%d", i)])
-	}
 	a.mu.Unlock()
 	go func() {
 		defer func() { _ = recover() }() // a failure resurfaces in get

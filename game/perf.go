@@ -1,8 +1,6 @@
 package game
 
 import (
-	"encoding/json"
-	"os"
 	"sort"
 	"time"
 )
@@ -133,13 +131,3 @@ func quantiles(f []time.Duration) (median, p95, max float64) {
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-func (p *perf) write(path string) {
-	if path == "" {
-		return
-	}
-	data, err := json.MarshalIndent(p.report(), "", "  ")
-	if err == nil {
-		_ = os.WriteFile(path, data, 0o644)
-	}
-}

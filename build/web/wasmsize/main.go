@@ -4,6 +4,7 @@
 // packages that grew most from the first to the second.
 //
 //	go run ./build/web/wasmsize [base.wasm] game.wasm
+//	go run ./build/web/wasmsize -funcs prefix game.wasm   (largest functions)
 package main
 
 import (
@@ -17,6 +18,10 @@ import (
 )
 
 func main() {
+	if len(os.Args) == 4 && os.Args[1] == "-funcs" {
+		topFuncs(os.Args[2], os.Args[3])
+		return
+	}
 	if len(os.Args) < 2 || len(os.Args) > 3 {
 		fmt.Fprintln(os.Stderr, "usage: wasmsize [base.wasm] game.wasm")
 		os.Exit(2)
@@ -67,8 +72,39 @@ func main() {
 	}
 }
 
+// topFuncs prints the 40 largest function bodies whose names start with
+// prefix.
+func topFuncs(prefix, path string) {
+	funcs := map[string]int{}
+	if _, err := sizesInto(path, funcs); err != nil {
+		fmt.Fprintln(os.Stderr, "wasmsize:", path+":", err)
+		os.Exit(1)
+	}
+	type row struct {
+		name string
+		n    int
+	}
+	var rows []row
+	for k, n := range funcs {
+		if strings.HasPrefix(k, prefix) {
+			rows = append(rows, row{k, n})
+		}
+	}
+	sort.Slice(rows, func(i, j int) bool { return rows[i].n > rows[j].n })
+	for i, r := range rows {
+		if i >= 40 {
+			break
+		}
+		fmt.Printf("%8d  %s\n", r.n, r.name)
+	}
+}
+
 // sizes maps package (or "<data>", "<other sections>") to bytes.
-func sizes(path string) (map[string]int, error) {
+func sizes(path string) (map[string]int, error) { return sizesInto(path, nil) }
+
+// sizesInto is sizes that also fills funcs (when not nil) with each
+// function body's size by name.
+func sizesInto(path string, funcs map[string]int) (map[string]int, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -151,6 +187,9 @@ func sizes(path string) (map[string]int, error) {
 	}
 	for i, sz := range bodies {
 		out[pkgOf(names[imports+i])] += sz
+		if funcs != nil {
+			funcs[names[imports+i]] += sz
+		}
 	}
 	return out, nil
 }
