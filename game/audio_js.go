@@ -2,11 +2,7 @@
 
 package game
 
-import (
-	"time"
-
-	"aladdin/assets/sound"
-)
+import "aladdin/assets/sound"
 
 // renderEarly is off in the browser: WebAssembly runs one thread, so the
 // rendering would hold up the first frames, and the page may not play
@@ -16,7 +12,7 @@ const renderEarly = false
 
 func init() {
 	// Sounds render on a background goroutine; in the browser it shares the
-	// one thread with the game, so it pauses briefly every few milliseconds
-	// of synthesis and the page keeps drawing frames.
-	sound.Yield = func() { time.Sleep(time.Millisecond) }
+	// one thread with the game, so it gives the page a turn every few
+	// milliseconds of synthesis and the page keeps drawing frames.
+	sound.Yield = yieldToBrowser
 }

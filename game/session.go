@@ -36,7 +36,11 @@ type Session struct {
 	thinkFor int  // seat the thinker decides for; -1 none
 	thinkAge int  // ticks since the thinker started
 	decided  bool // the thinker has its move (waiting out the beat)
-	iters    int  // current slice size for Think
+	// iters is each seat's slice size for Think, learnt from its own
+	// thinking: a heuristic bot answers at once whatever it is given, so a
+	// shared size would grow huge and then hand a searching bot its whole
+	// search in one tick.
+	iters []int
 	// SliceBudget is how long a bot may think per tick (sliceBudget; tests
 	// raise it, see Context.FastBots).
 	SliceBudget time.Duration
@@ -128,7 +132,10 @@ func DiscardAutosave() { _ = store.Remove(autosaveKey) }
 func (s *Session) init() {
 	s.bots = make([]bot.Bot, len(s.Setup.Seats))
 	s.thinkFor = -1
-	s.iters = 16
+	s.iters = make([]int, len(s.Setup.Seats))
+	for i := range s.iters {
+		s.iters[i] = 1
+	}
 	s.SliceBudget = sliceBudget
 	s.humans = 0
 	for i, st := range s.Setup.Seats {
@@ -288,13 +295,15 @@ func (s *Session) BotTick(beat int) (bool, error) {
 	}
 	s.thinkAge++
 	t0 := time.Now()
-	a, done := s.thinker.Think(s.iters)
+	a, done := s.thinker.Think(s.iters[p])
 	s.decided = done
-	// Size the next slice so that thinking stays near the budget.
-	if el := time.Since(t0); el < s.SliceBudget/2 && s.iters < 1<<20 {
-		s.iters *= 2
-	} else if el > s.SliceBudget && s.iters > 1 {
-		s.iters /= 2
+	// Size the next slice so that thinking stays near the budget. A slice
+	// that finished the decision says nothing about the size (it may have
+	// had little left to do).
+	if el := time.Since(t0); !done && el < s.SliceBudget/2 && s.iters[p] < 1<<20 {
+		s.iters[p] *= 2
+	} else if el > s.SliceBudget && s.iters[p] > 1 {
+		s.iters[p] /= 2
 	}
 	if !done || s.thinkAge < beat {
 		return false, nil

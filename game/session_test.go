@@ -125,3 +125,53 @@ func TestSettingsDefaultsAndRoundTrip(t *testing.T) {
 		t.Fatalf("unreadable settings should give defaults, got %+v", got)
 	}
 }
+
+// TestHardBotThinksInSlicesAfterHeuristicBots: a table of Normal bots and
+// one Hard bot. The Normal bots answer at once whatever slice they are
+// given; the Hard bot must still get small slices of its own, so its search
+// spreads over many ticks instead of freezing one frame.
+func TestHardBotThinksInSlicesAfterHeuristicBots(t *testing.T) {
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
+	setup := testSetup(0)
+	for i := range setup.Seats {
+		setup.Seats[i].Level = 2 // Normal
+	}
+	const hard = 3
+	setup.Seats[hard].Level = 3
+	s, err := NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hardDecisions := 0
+	for moves := 0; moves < 60 && !s.State.Over(); moves++ {
+		seat := int(s.State.Pending().Seat)
+		searched := seat == hard && s.State.Pending().Type == engine.DecPlace && len(s.State.Legal()) > 1
+		ticks := 0
+		for {
+			acted, err := s.BotTick(0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ticks++
+			if acted {
+				break
+			}
+		}
+		if searched {
+			hardDecisions++
+			if ticks < 2 {
+				t.Fatalf("the Hard bot's placement %d took %d tick: its whole search ran in one slice", hardDecisions, ticks)
+			}
+		}
+	}
+	if hardDecisions == 0 {
+		t.Fatal("the Hard bot never placed a token")
+	}
+	for seat, n := range s.iters {
+		if seat != hard && n > 1 {
+			// Heuristic bots never learn a bigger slice: they decide in
+			// their first call.
+			t.Errorf("seat %d (Normal) has slice size %d", seat, n)
+		}
+	}
+}

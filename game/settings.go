@@ -93,7 +93,7 @@ type SeatSetup struct {
 	Name  string `json:"name"`
 	Color int    `json:"color"` // index into assets.PlayerColors
 	Human bool   `json:"human"`
-	Level int    `json:"level"` // bot level 0 easy, 1 normal, 2 hard
+	Level int    `json:"level"` // bot level: bot.Level (1 easy, 2 normal, 3 hard)
 }
 
 // Setup is everything the set-up screen chooses; the last one is

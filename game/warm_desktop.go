@@ -2,5 +2,7 @@
 
 package game
 
-// warmYield is nil on the desktop: the painter runs on another core.
+// warmYield is how background painting lets the game breathe: nothing on
+// the desktop, where the painter runs on another core (the browser build
+// yields to the page, see yield_js.go).
 var warmYield func()

@@ -40,6 +40,7 @@ type Table struct {
 	messageT       int
 	messageFor     int    // the viewer it was said to: only they see it
 	messageShown   string // the message as last drawn ("" none), to redraw when it comes or goes
+	stillTicks     int    // ticks since the animation queue emptied
 
 	panel     panel
 	placement *Placement
@@ -131,13 +132,20 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 	t.panel.update(ctx, t)
 	t.q.step(ctx.Settings.Speed, t.begin, t.finish)
 	moved := false
-	if !t.q.Busy() {
+	if t.q.Busy() {
+		t.stillTicks = 0
+	} else {
+		t.stillTicks++
 		t.resync()
 		beat := int(float64(ctx.Settings.BotBeat) * ctx.Settings.Speed.Scale())
 		if ctx.FastBots {
 			beat = 0
 		}
-		if !t.S.NeedsHandoff() {
+		// A bot starts thinking once the last frames of the animation
+		// are drawn, so its search never shares a frame with a repaint
+		// (in a browser without a GPU a repaint alone takes most of 100 ms).
+		settled := t.stillTicks > settleBeforeThinking || ctx.FastBots
+		if settled && !t.S.NeedsHandoff() {
 			var err error
 			if moved, err = t.S.BotTick(beat); err != nil {
 				t.say(err.Error())
@@ -162,6 +170,10 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 	t.publish(ctx)
 	return t.route()
 }
+
+// settleBeforeThinking is how many ticks a bot waits after an animation
+// before it thinks: the app draws a frame or two after the last busy tick.
+const settleBeforeThinking = 3
 
 // go switches to the routed scene if it differs from the current one.
 func (t *Table) goTo(ctx *game.Context, next game.Scene) {

@@ -3,6 +3,7 @@ package sound
 import (
 	"math"
 	"sync"
+	"time"
 )
 
 // ID names a sound.
@@ -36,17 +37,25 @@ var (
 	cache [NumIDs][]byte
 )
 
-// Yield, when set, is called every few milliseconds' worth of synthesis
-// inside the long renders (the ambient loop). In the browser the game
-// renders sounds on a goroutine that shares the page's one thread, and a
-// Yield that sleeps briefly lets frames through instead of freezing the
-// page for the second or two the loop takes.
+// Yield, when set, is called every few milliseconds of synthesis. In the
+// browser the game renders sounds on a goroutine that shares the page's one
+// thread, and a Yield that gives the page a turn lets frames through
+// instead of freezing the page for the seconds the sounds take.
 var Yield func()
 
+// yieldEvery is the synthesis time between two Yields.
+const yieldEvery = 4 * time.Millisecond
+
+var lastYield time.Time
+
+// yield calls Yield when yieldEvery has passed since the last one; the
+// synthesis loops call it every few thousand samples.
 func yield() {
-	if Yield != nil {
-		Yield()
+	if Yield == nil || time.Since(lastYield) < yieldEvery {
+		return
 	}
+	Yield()
+	lastYield = time.Now()
 }
 
 // Sound returns the PCM for id (16-bit LE stereo, SampleRate). It is

@@ -23,6 +23,9 @@ func (b buffer) add(i int, v, pan float64) {
 	if i < 0 || i >= len(b.l) {
 		return
 	}
+	if i&2047 == 0 {
+		yield()
+	}
 	// Constant-power pan.
 	a := (pan + 1) * math.Pi / 4
 	b.l[i] += v * math.Cos(a)
@@ -105,6 +108,9 @@ func db(x float64) float64 {
 func (b buffer) stats() (peak, rms, win float64) {
 	var sum float64
 	for i := range b.l {
+		if i&8191 == 0 {
+			yield()
+		}
 		for _, v := range []float64{b.l[i], b.r[i]} {
 			peak = math.Max(peak, math.Abs(v))
 			sum += v * v
@@ -114,6 +120,9 @@ func (b buffer) stats() (peak, rms, win float64) {
 	w := SampleRate / 20
 	var acc float64
 	for i := range b.l {
+		if i&8191 == 0 {
+			yield()
+		}
 		acc += b.l[i]*b.l[i] + b.r[i]*b.r[i]
 		if j := i - w; j >= 0 {
 			acc -= b.l[j]*b.l[j] + b.r[j]*b.r[j]
@@ -144,6 +153,9 @@ func (b buffer) normalize(targetDB, ceilingDB float64) {
 		return math.Copysign(s, v)
 	}
 	for i := range b.l {
+		if i&8191 == 0 {
+			yield()
+		}
 		b.l[i] = lim(b.l[i])
 		b.r[i] = lim(b.r[i])
 	}
@@ -157,6 +169,9 @@ func (b buffer) pcm() []byte {
 		return int16(math.Round(v * 32767))
 	}
 	for i := range b.l {
+		if i&8191 == 0 {
+			yield()
+		}
 		l, r := q(b.l[i]), q(b.r[i])
 		out[4*i], out[4*i+1] = byte(l), byte(uint16(l)>>8)
 		out[4*i+2], out[4*i+3] = byte(r), byte(uint16(r)>>8)

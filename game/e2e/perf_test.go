@@ -86,7 +86,7 @@ func TestFrameCost(t *testing.T) {
 	if err := os.MkdirAll(dir+"/data", 0o755); err != nil {
 		t.Fatal(err)
 	}
-	setup := `{"players":4,"seed":"7","seats":[{"name":"Ali","color":0,"level":1},{"name":"Badr","color":1,"level":1},{"name":"Cala","color":2,"level":1},{"name":"Dunya","color":3,"level":1}]}`
+	setup := `{"players":4,"seed":"7","seats":[{"name":"Ali","color":0,"level":2},{"name":"Badr","color":1,"level":2},{"name":"Cala","color":2,"level":2},{"name":"Dunya","color":3,"level":2}]}`
 	if err := os.WriteFile(dir+"/data/setup", []byte(setup), 0o644); err != nil {
 		t.Fatal(err)
 	}
