@@ -159,6 +159,7 @@ func TestHardBotThinksInSlicesAfterHeuristicBots(t *testing.T) {
 		}
 		if searched {
 			hardDecisions++
+			t.Logf("Hard placement %d: %d ticks", hardDecisions, ticks)
 			if ticks < 2 {
 				t.Fatalf("the Hard bot's placement %d took %d tick: its whole search ran in one slice", hardDecisions, ticks)
 			}
