@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"aladdin/assets"
+	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
 	"aladdin/game/store"
@@ -82,7 +83,12 @@ func NewSetup(ctx *game.Context) game.Scene {
 		s.saved = saved
 	case errors.Is(err, store.ErrNotFound):
 	default:
-		s.notice = "Your saved game could not be read: " + err.Error() + ". Start a new game below."
+		why := err.Error()
+		var se *engine.SaveError
+		if errors.As(err, &se) {
+			why = se.Reason // the error's own text begins "cannot load the saved game"
+		}
+		s.notice = "Your saved game could not be read (" + why + ") and has been cleared. Start a new game below."
 		game.DiscardAutosave()
 	}
 	return s
@@ -352,7 +358,16 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	}
 	u.Text.Draw(dst, "New game", u.Face(32, true), float64(x0), float64(setupRect.Min.Y+18), game.Left, game.Wine)
 	if s.notice != "" {
-		u.Text.Draw(dst, s.notice, u.Face(16, true), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.BadRed)
+		// Wrapped in its own box between the seed and the buttons: the
+		// reason can be long (it names what is wrong with the file).
+		face := u.Face(16, true)
+		box := image.Rect(x0, s.seed.Max.Y+14, setupRect.Max.X-40, setupRect.Max.Y-86)
+		u.Shapes.RoundRect(dst, box, 8, color.RGBA{0xF6, 0xDC, 0xD0, 0xFF}, game.BadRed, 2)
+		for i, line := range game.Wrap(s.notice, face, float64(box.Dx()-24)) {
+			if y := box.Min.Y + 8 + i*22; y+18 <= box.Max.Y {
+				u.Text.Draw(dst, line, face, float64(box.Min.X+12), float64(y), game.Left, game.BadRed)
+			}
+		}
 	} else if s.saved != nil {
 		u.Text.Draw(dst, "An unfinished game is waiting: round "+game.Itoa(s.saved.State.Round())+", "+game.Itoa(s.saved.Cfg.Players)+" players.",
 			u.Face(17, false), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.Ink)

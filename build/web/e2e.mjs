@@ -491,7 +491,8 @@ async function main() {
     s = await g.waitFor('the set-up screen after a corrupt save', (x) => x.scene === 'setup' && settled(x), 60000);
     await wait(500);
     const corrupt = await g.shot('06-corrupt-save');
-    const noticeRect = await g.rectToPage([700, 200, 1380, 260]);
+    // The notice box sits between the seed field and the buttons (scenes/setup.go).
+    const noticeRect = await g.rectToPage([270, 842, 1330, 899]);
     const ns = stats(corrupt, noticeRect, { red: BADRED });
     check(s.status.continue === 'no' && !!s.targets.start && ns.near.red > 0.005, 'a corrupt save is reported in red and a new game offered',
       `continue=${s.status.continue}, red text ${(100 * ns.near.red).toFixed(2)}% of the notice area`);
