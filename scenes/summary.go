@@ -78,6 +78,10 @@ func (s *Summary) Draw(dst *ebiten.Image) {
 	for i := 0; i < int(t.view.Players) && i < engine.MaxRooms; i++ {
 		left += int(t.view.StackLen[i])
 	}
-	u.Text.Draw(dst, game.Itoa(left)+" artifacts remain in the palace.", u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-120), game.Center, game.Ink)
+	remain := " remain in the palace."
+	if left == 1 {
+		remain = " remains in the palace."
+	}
+	u.Text.Draw(dst, countOf(left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-120), game.Center, game.Ink)
 	s.next.Draw(dst, u)
 }
