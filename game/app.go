@@ -22,6 +22,9 @@ type Context struct {
 	Scenes   *Manager
 	Audio    *Audio
 	Tick     int64
+	// Frames counts Draw calls (frames that repainted or kept the last
+	// picture); when the game lags, several ticks share one frame.
+	Frames int64
 	// Status is what scenes publish about themselves (the pending decision,
 	// the viewer, ...) for the test probe.
 	Status map[string]string
@@ -276,6 +279,7 @@ func (a *App) Update() error {
 // Draw paints the frame.
 func (a *App) Draw(screen *ebiten.Image) {
 	ctx := a.ctx
+	ctx.Frames++
 	if a.drawn && a.dirty == 0 {
 		a.perf.addDraw(0) // the tick's Update still counts as a frame's cost
 		a.probe.frame(ctx, screen)

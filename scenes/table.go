@@ -40,7 +40,7 @@ type Table struct {
 	messageT       int
 	messageFor     int    // the viewer it was said to: only they see it
 	messageShown   string // the message as last drawn ("" none), to redraw when it comes or goes
-	stillTicks     int    // ticks since the animation queue emptied
+	stillSince     int64  // ctx.Frames when the animation queue emptied (-1: busy)
 
 	panel     panel
 	placement *Placement
@@ -61,7 +61,7 @@ type roundStats struct {
 
 // NewTable puts a session on the table and returns the scene to show.
 func NewTable(ctx *game.Context, s *game.Session) game.Scene {
-	t := &Table{ctx: ctx, S: s}
+	t := &Table{ctx: ctx, S: s, stillSince: -1}
 	t.placement = &Placement{t: t, selected: -1}
 	t.tally = &Tally{t: t}
 	t.dialog = &Dialog{t: t}
@@ -133,9 +133,11 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 	t.q.step(ctx.Settings.Speed, t.begin, t.finish)
 	moved := false
 	if t.q.Busy() {
-		t.stillTicks = 0
+		t.stillSince = -1
 	} else {
-		t.stillTicks++
+		if t.stillSince < 0 {
+			t.stillSince = ctx.Frames
+		}
 		t.resync()
 		beat := int(float64(ctx.Settings.BotBeat) * ctx.Settings.Speed.Scale())
 		if ctx.FastBots {
@@ -144,7 +146,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 		// A bot starts thinking once the last frames of the animation
 		// are drawn, so its search never shares a frame with a repaint
 		// (in a browser without a GPU a repaint alone takes most of 100 ms).
-		settled := t.stillTicks > settleBeforeThinking || ctx.FastBots
+		settled := ctx.Frames-t.stillSince > settleBeforeThinking || ctx.FastBots
 		if settled && !t.S.NeedsHandoff() {
 			var err error
 			if moved, err = t.S.BotTick(beat); err != nil {
@@ -171,8 +173,9 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 	return t.route()
 }
 
-// settleBeforeThinking is how many ticks a bot waits after an animation
-// before it thinks: the app draws a frame or two after the last busy tick.
+// settleBeforeThinking is how many frames a bot waits after an animation
+// before it thinks: the app repaints a frame or two after the last busy
+// tick. Frames, not ticks: a lagging game runs several ticks per frame.
 const settleBeforeThinking = 3
 
 // go switches to the routed scene if it differs from the current one.
