@@ -199,8 +199,8 @@ func (a *App) Update() error {
 	}
 	ctx.Audio.Tick()
 	if a.drawn && !a.warmed {
-		// The board and spell faces paint in the background once the
-		// first screen is up (on the desktop Load has started it already).
+		// The board paints in the background once the first screen is
+		// up (on the desktop Load has started it already).
 		a.warmed = true
 		ctx.Assets.Warm(warmYield)
 	}
