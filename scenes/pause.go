@@ -47,16 +47,8 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.SaveSettings()
 		ctx.Audio.Play(game.SoundPlace)
 	}
-	p.mute = game.Chip{Rect: image.Rect(x0+400, y0+2, x0+510, y0+38), Label: "Mute", On: ctx.Settings.Muted, Enabled: true, Name: "mute"}
-	if p.mute.Update(ctx) {
-		ctx.Settings.Muted = !ctx.Settings.Muted
-		ctx.SaveSettings()
-	}
-	p.ambient = game.Chip{Rect: image.Rect(x0+200, y0+52, x0+510, y0+88), Label: "Background music", On: ctx.Settings.Ambient, Enabled: true, Name: "ambient"}
-	if p.ambient.Update(ctx) {
-		ctx.Settings.Ambient = !ctx.Settings.Ambient
-		ctx.SaveSettings()
-	}
+	toggle(ctx, &p.mute, image.Rect(x0+400, y0+2, x0+510, y0+38), "Mute", "mute", &ctx.Settings.Muted)
+	toggle(ctx, &p.ambient, image.Rect(x0+200, y0+52, x0+510, y0+88), "Background music", "ambient", &ctx.Settings.Ambient)
 	for i := range p.speeds {
 		r := image.Rect(x0+i*130, y0+142, x0+i*130+120, y0+178)
 		p.speeds[i] = game.Chip{Rect: r, Label: game.SpeedNames[i], On: ctx.Settings.Speed == game.Speed(i), Enabled: true, Name: "speed:" + game.Itoa(i)}
@@ -65,16 +57,8 @@ func (p *Pause) Update(ctx *game.Context) error {
 			ctx.SaveSettings()
 		}
 	}
-	p.full = game.Chip{Rect: image.Rect(x0+200, y0+200, x0+380, y0+236), Label: "Fullscreen", On: ctx.Settings.Fullscreen, Enabled: true, Name: "fullscreen"}
-	if p.full.Update(ctx) {
-		ctx.Settings.Fullscreen = !ctx.Settings.Fullscreen
-		ctx.SaveSettings()
-	}
-	p.aid = game.Chip{Rect: image.Rect(x0+200, y0+244, x0+510, y0+280), Label: "Show opponents' treasure", On: ctx.Settings.MemoryAid, Enabled: true, Name: "memoryaid"}
-	if p.aid.Update(ctx) {
-		ctx.Settings.MemoryAid = !ctx.Settings.MemoryAid
-		ctx.SaveSettings()
-	}
+	toggle(ctx, &p.full, image.Rect(x0+200, y0+200, x0+380, y0+236), "Fullscreen", "fullscreen", &ctx.Settings.Fullscreen)
+	toggle(ctx, &p.aid, image.Rect(x0+200, y0+244, x0+510, y0+280), "Show opponents' treasure", "memoryaid", &ctx.Settings.MemoryAid)
 	if in.In(p.aid.Rect) && in.Idle() > 20 {
 		ctx.UI.Tip("Shows in each opponent's panel the treasure that the public record of the game proves they hold.", in.Mouse)
 	}
@@ -121,4 +105,14 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	p.title.Draw(dst, u)
 	p.quit.Draw(dst, u)
 	u.Text.Draw(dst, "Your game is saved after every move.", u.Face(16, false), cx, float64(pauseRect.Max.Y-36), game.Center, game.Ink)
+}
+
+// toggle lays out an on/off chip for a setting and flips and saves the
+// setting when it is clicked.
+func toggle(ctx *game.Context, c *game.Chip, r image.Rectangle, label, name string, setting *bool) {
+	*c = game.Chip{Rect: r, Label: label, On: *setting, Enabled: true, Name: name}
+	if c.Update(ctx) {
+		*setting = !*setting
+		ctx.SaveSettings()
+	}
 }
