@@ -2,9 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
-	"io"
-	"os"
 	"strconv"
 
 	"aladdin/engine"
@@ -21,27 +18,6 @@ func replayHash(data []byte) (string, int, error) {
 		return "", 0, err
 	}
 	return strconv.FormatUint(st.Hash(), 16), len(rec.Actions), nil
-}
-
-// runReplay is the -replay mode: read a record from path ("-" is standard
-// input), replay it headless and print "hash <hex> moves <n>".
-func runReplay(w io.Writer, path string) error {
-	var data []byte
-	var err error
-	if path == "-" {
-		data, err = io.ReadAll(os.Stdin)
-	} else {
-		data, err = os.ReadFile(path)
-	}
-	if err != nil {
-		return err
-	}
-	h, n, err := replayHash(data)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(w, "hash %s moves %d\n", h, n)
-	return err
 }
 
 // unwrapAutosave returns the engine record inside an autosave

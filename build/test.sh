@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test of the project: formatting, vet, the engine's rules and
+# Runs every test of the project: formatting, vet, staticcheck, the engine's rules and
 # fuzz seeds, the bots, the assets, the desktop game in a real window under
 # Xvfb, and (when present) the browser end-to-end test. Installs what it
 # needs (Xvfb, xdotool, ImageMagick, Chromium, playwright-core) when missing.
@@ -28,6 +28,12 @@ unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go')
 if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted"; exit 1; fi
 go vet ./...
 GOOS=js GOARCH=wasm go vet ./...
+say "staticcheck (desktop and js)"
+# The two deprecated Ebitengine calls with no v2.10 successor are marked
+# where they are used (game/sleep.go says why).
+staticcheck=(go run honnef.co/go/tools/cmd/staticcheck@v0.8.2)
+"${staticcheck[@]}" ./...
+GOOS=js GOARCH=wasm "${staticcheck[@]}" ./...
 
 # A silent sound device, so the game's audio starts on a machine without one.
 export ALSA_CONFIG_PATH="${ALSA_CONFIG_PATH:-$root/build/alsa-null.conf}"

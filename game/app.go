@@ -109,7 +109,8 @@ type App struct {
 	dirty     int // frames still to draw; 0 keeps the last frame on screen
 	shown     string
 	changedAt int64
-	quiet     int // ticks in a row with nothing asking for frames
+	quiet     int  // ticks in a row with nothing asking for frames
+	sleeping  bool // the game runs Update only on input (setSleeping)
 	warmed    bool
 }
 
@@ -185,7 +186,7 @@ func fitWindow() (int, int) {
 func (a *App) Update() error {
 	t0 := time.Now()
 	ctx := a.ctx
-	a.perf.tick(t0, ebiten.FPSMode() == ebiten.FPSModeVsyncOn && a.drawn, ebiten.ActualTPS())
+	a.perf.tick(t0, !a.sleeping && a.drawn, ebiten.ActualTPS())
 	ctx.Tick++
 	ctx.busy, ctx.awake = false, false
 	ctx.Thinking = false
@@ -265,12 +266,10 @@ func (a *App) Update() error {
 	// even under a software renderer.
 	// Sleep only after a few quiet ticks in a row, so a scene that is idle
 	// for one tick between two steps of work is not put to sleep.
-	want := ebiten.FPSModeVsyncOn
-	if a.dirty == 0 && a.drawn && a.quiet >= quietTicksBeforeSleep {
-		want = ebiten.FPSModeVsyncOffMinimum
-	}
-	if ebiten.FPSMode() != want {
-		ebiten.SetFPSMode(want)
+	sleep := a.dirty == 0 && a.drawn && a.quiet >= quietTicksBeforeSleep
+	if sleep != a.sleeping {
+		setSleeping(sleep)
+		a.sleeping = sleep
 	}
 	a.perf.addUpdate(time.Since(t0))
 	return nil

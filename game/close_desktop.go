@@ -18,8 +18,15 @@ func watchSignals() {
 	go func() {
 		<-ch
 		stopRequested.Store(true)
-		// An idle game sleeps until input (FPSModeVsyncOffMinimum): wake
-		// it so Update sees the request.
-		ebiten.ScheduleFrame()
+		// An idle game sleeps until input: wake it so Update sees the
+		// request.
+		wakeUp()
 	}()
+}
+
+// wakeUp makes a sleeping game run its next Update now (a signal arrived
+// from another goroutine).
+func wakeUp() {
+	//lint:ignore SA1019 no successor in v2.10 for waking a game that sleeps until input (see sleep.go)
+	ebiten.ScheduleFrame()
 }

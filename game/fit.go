@@ -27,13 +27,13 @@ func (u *UI) Fit(s string, size float64, bold bool, maxW float64) (string, text.
 		return f.s, u.Face(f.size, bold)
 	}
 	f := fitted{s: s, size: size}
-	for f.size > size*0.75 && text.Advance(s, u.Face(f.size, bold)) > maxW {
+	for f.size > size*0.75 && TextWidth(s, u.Face(f.size, bold)) > maxW {
 		f.size--
 	}
 	face := u.Face(f.size, bold)
-	if text.Advance(s, face) > maxW {
+	if TextWidth(s, face) > maxW {
 		r := []rune(s)
-		for len(r) > 1 && text.Advance(string(r)+"…", face) > maxW {
+		for len(r) > 1 && TextWidth(string(r)+"…", face) > maxW {
 			r = r[:len(r)-1]
 		}
 		f.s = string(r) + "…"

@@ -44,9 +44,11 @@ type Session struct {
 	// SliceBudget is how long a bot may think per tick (sliceBudget; tests
 	// raise it, see Context.FastBots).
 	SliceBudget time.Duration
-	events      []engine.Event
-	humans      int
-	soloHuman   int
+	// Clock times the slices (the wall clock; tests set their own).
+	Clock     Clock
+	events    []engine.Event
+	humans    int
+	soloHuman int
 }
 
 const autosaveKey = "autosave"
@@ -137,6 +139,7 @@ func (s *Session) init() {
 		s.iters[i] = 1
 	}
 	s.SliceBudget = sliceBudget
+	s.Clock = wallClock{}
 	s.humans = 0
 	for i, st := range s.Setup.Seats {
 		if st.Human {
@@ -273,9 +276,6 @@ func (s *Session) TakeEvents() []engine.Event {
 	return e
 }
 
-// sliceBudget is the time a bot may think per tick: well under a frame.
-const sliceBudget = 3 * time.Millisecond
-
 // BotTick advances the pending bot's thinking by one slice. When the bot
 // has decided and at least beat ticks have passed, it submits the action
 // and returns true.
@@ -294,17 +294,10 @@ func (s *Session) BotTick(beat int) (bool, error) {
 		s.thinkFor, s.thinkAge, s.decided = p, 0, false
 	}
 	s.thinkAge++
-	t0 := time.Now()
+	t0 := s.Clock.Now()
 	a, done := s.thinker.Think(s.iters[p])
 	s.decided = done
-	// Size the next slice so that thinking stays near the budget. A slice
-	// that finished the decision says nothing about the size (it may have
-	// had little left to do).
-	if el := time.Since(t0); !done && el < s.SliceBudget/2 && s.iters[p] < 1<<20 {
-		s.iters[p] *= 2
-	} else if el > s.SliceBudget && s.iters[p] > 1 {
-		s.iters[p] /= 2
-	}
+	s.iters[p] = nextSlice(s.iters[p], s.Clock.Now().Sub(t0), s.SliceBudget, done)
 	if !done || s.thinkAge < beat {
 		return false, nil
 	}

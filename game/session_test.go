@@ -2,6 +2,7 @@ package game
 
 import (
 	"testing"
+	"time"
 
 	"aladdin/engine"
 	"aladdin/game/store"
@@ -126,10 +127,26 @@ func TestSettingsDefaultsAndRoundTrip(t *testing.T) {
 	}
 }
 
+// workClock is a clock the test controls: every reading advances it by
+// step. The session reads it once before and once after a slice, so a slice
+// "takes" exactly step, whatever the machine is doing.
+type workClock struct {
+	now  time.Time
+	step time.Duration
+}
+
+func (c *workClock) Now() time.Time {
+	t := c.now
+	c.now = c.now.Add(c.step)
+	return t
+}
+
 // TestHardBotThinksInSlicesAfterHeuristicBots: a table of Normal bots and
 // one Hard bot. The Normal bots answer at once whatever slice they are
 // given; the Hard bot must still get small slices of its own, so its search
-// spreads over many ticks instead of freezing one frame.
+// spreads over many ticks instead of freezing one frame. The clock charges
+// each slice 100 µs per search iteration it was given, so the budget of
+// 3 ms holds about 16-32 iterations.
 func TestHardBotThinksInSlicesAfterHeuristicBots(t *testing.T) {
 	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
 	setup := testSetup(0)
@@ -142,17 +159,24 @@ func TestHardBotThinksInSlicesAfterHeuristicBots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	clock := &workClock{now: time.Unix(0, 0)}
+	s.Clock = clock
+	const perIteration = 100 * time.Microsecond
 	hardDecisions := 0
 	for moves := 0; moves < 60 && !s.State.Over(); moves++ {
 		seat := int(s.State.Pending().Seat)
 		searched := seat == hard && s.State.Pending().Type == engine.DecPlace && len(s.State.Legal()) > 1
 		ticks := 0
 		for {
+			clock.step = time.Duration(s.iters[seat]) * perIteration
 			acted, err := s.BotTick(0)
 			if err != nil {
 				t.Fatal(err)
 			}
 			ticks++
+			if s.iters[seat] > int(s.SliceBudget/perIteration) {
+				t.Fatalf("seat %d's slice grew to %d iterations, %v of thinking per tick", seat, s.iters[seat], time.Duration(s.iters[seat])*perIteration)
+			}
 			if acted {
 				break
 			}
@@ -173,6 +197,32 @@ func TestHardBotThinksInSlicesAfterHeuristicBots(t *testing.T) {
 			// Heuristic bots never learn a bigger slice: they decide in
 			// their first call.
 			t.Errorf("seat %d (Normal) has slice size %d", seat, n)
+		}
+	}
+}
+
+// TestSliceSizing: the rule that keeps a bot's thinking near its budget,
+// without any clock.
+func TestSliceSizing(t *testing.T) {
+	const budget = 3 * time.Millisecond
+	cases := []struct {
+		name  string
+		iters int
+		took  time.Duration
+		done  bool
+		want  int
+	}{
+		{"a quick slice doubles", 8, time.Millisecond, false, 16},
+		{"a slice near the budget keeps its size", 8, 2 * time.Millisecond, false, 8},
+		{"a slow slice halves", 8, 5 * time.Millisecond, false, 4},
+		{"a slow slice of one stays one", 1, 9 * time.Millisecond, false, 1},
+		{"a finished decision says nothing", 8, 0, true, 8},
+		{"a finished slow decision says nothing", 8, 9 * time.Millisecond, true, 8},
+		{"the cap holds", maxSlice, 0, false, maxSlice},
+	}
+	for _, c := range cases {
+		if got := nextSlice(c.iters, c.took, budget, c.done); got != c.want {
+			t.Errorf("%s: nextSlice(%d, %v) = %d, want %d", c.name, c.iters, c.took, got, c.want)
 		}
 	}
 }

@@ -33,8 +33,9 @@ func DrawTextMiddle(dst *ebiten.Image, s string, face text.Face, x, cy float64, 
 	DrawText(dst, s, face, x, cy-(m.HAscent+m.HDescent)/2, align, clr)
 }
 
-// TextWidth is the advance of s in face.
-func TextWidth(s string, face text.Face) float64 { return text.Advance(s, face) }
+// TextWidth is the advance of s's first line in face. (text.Advance is
+// deprecated in v2.10; AdvanceAt at the end of the text is the same width.)
+func TextWidth(s string, face text.Face) float64 { return text.AdvanceAt(s, len(s), face) }
 
 // Wrap breaks s into lines no wider than w.
 func Wrap(s string, face text.Face, w float64) []string {
@@ -46,7 +47,7 @@ func Wrap(s string, face text.Face, w float64) []string {
 			if line != "" {
 				try = line + " " + word
 			}
-			if line != "" && text.Advance(try, face) > w {
+			if line != "" && TextWidth(try, face) > w {
 				lines = append(lines, line)
 				line = word
 			} else {

@@ -170,11 +170,13 @@ func TestDeterministicAndViewUntouched(t *testing.T) {
 	for _, v := range views {
 		keep := v
 		for _, l := range []Level{Random, Easy, Normal} {
-			if New(l, 9).Act(cfg, &v) != New(l, 9).Act(cfg, &v) {
+			first, second := New(l, 9).Act(cfg, &v), New(l, 9).Act(cfg, &v)
+			if first != second {
 				t.Errorf("%v is not deterministic", l)
 			}
 		}
-		if smallHard(9, 30).Act(cfg, &v) != smallHard(9, 30).Act(cfg, &v) {
+		first, second := smallHard(9, 30).Act(cfg, &v), smallHard(9, 30).Act(cfg, &v)
+		if first != second {
 			t.Error("hard is not deterministic")
 		}
 		if v != keep {

@@ -174,9 +174,9 @@ func (g *game) wait(timeout time.Duration) error {
 	select {
 	case err := <-done:
 		return err
-	case <-time.After(timeout):
+	case <-time.After(patience * timeout):
 		_ = g.cmd.Process.Kill()
-		return fmt.Errorf("the program did not exit within %v", timeout)
+		return fmt.Errorf("the program did not exit within %v", patience*timeout)
 	}
 }
 
@@ -190,10 +190,16 @@ func (g *game) read() (probeState, bool) {
 	return st, true
 }
 
+// patience stretches every deadline that fails a test: the timeouts below
+// are what a quiet machine needs, and a busy 2-core CI machine may take
+// several times as long. Waiting longer costs nothing when the game is
+// right; only a broken game ever reaches a deadline.
+const patience = 4
+
 // waitFor polls the probe until ok accepts it.
 func (g *game) waitFor(what string, timeout time.Duration, ok func(probeState) bool) probeState {
 	g.t.Helper()
-	end := time.Now().Add(timeout)
+	end := time.Now().Add(patience * timeout)
 	for time.Now().Before(end) {
 		if g.cmd.ProcessState != nil {
 			g.t.Fatalf("the program exited while waiting for %s:\n%s", what, g.out.String())
@@ -234,7 +240,7 @@ func (g *game) poll(timeout time.Duration, ok func(probeState) bool) (probeState
 // onto it (Ebitengine letterboxes to keep the aspect).
 func (g *game) findWindow() {
 	g.t.Helper()
-	end := time.Now().Add(20 * time.Second)
+	end := time.Now().Add(patience * 20 * time.Second)
 	for time.Now().Before(end) {
 		out, err := exec.Command("xdotool", "search", "--name", "Aladdin's Dragons").Output()
 		if err == nil {

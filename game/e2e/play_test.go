@@ -66,7 +66,7 @@ func (g *game) act(st probeState, rng *rand.Rand) bool {
 func (g *game) playToEnd(timeout time.Duration, seed int64, each func(st probeState)) probeState {
 	g.t.Helper()
 	rng := rand.New(rand.NewSource(seed))
-	end := time.Now().Add(timeout)
+	end := time.Now().Add(patience * timeout)
 	lastTick := int64(-1)
 	for time.Now().Before(end) {
 		if g.cmd.ProcessState != nil {
@@ -89,6 +89,6 @@ func (g *game) playToEnd(timeout time.Duration, seed int64, each func(st probeSt
 		}
 	}
 	st, _ := g.read()
-	g.t.Fatalf("the game did not reach game over within %v; last scene %q status %v", timeout, st.Scene, st.Status)
+	g.t.Fatalf("the game did not reach game over within %v; last scene %q status %v", patience*timeout, st.Scene, st.Status)
 	return st
 }
