@@ -117,9 +117,12 @@ func (s *State) bribeOptions(p, need int, buf []Action, first bool) []Action {
 			buf = append(buf, Bribe(p, vals))
 			return first
 		}
-		for v := 0; v <= left; v++ {
+		for v := 0; v <= left && v <= s.c.Purse[p].Value(k); v++ {
 			if !canPay(&s.c.Purse[p], &s.c.Bank, k, v) {
-				break
+				// Not monotone: with no small piece of the kind and no
+				// change in the bank, 1 and 2 fail but 3 (a whole large
+				// piece) is exact (decisions D3, D29).
+				continue
 			}
 			vals[k] = int8(v)
 			if rec(k+1, left-v) {

@@ -401,3 +401,47 @@ func TestSafetyEndAfterFiftyRounds(t *testing.T) {
 		t.Fatalf("with no artifacts everyone shares the win, got %+v", end)
 	}
 }
+
+// A large piece pays 3 without change even when the bank has no small
+// pieces of its kind (decisions D3, D29). Blue's only treasure is one large
+// trophy and the bank has no small trophies left, so a bribe of 1 or 2 in
+// trophies is impossible, but a bribe of 3 is exact: the guard (5) must ask
+// blue (2 at the gate), and Legal must list that bribe. Likewise a bribe of
+// 4 once blue also holds a crown: 3 in trophies and 1 crown.
+func TestBribeWithAWholeLargePieceWhenTheBankHasNoChange(t *testing.T) {
+	for _, crowns := range []int8{0, 1} {
+		s := newRound(t, 4)
+		for k := Kind(0); k < NumKinds; k++ { // blue hands back its start
+			s.c.Bank.Small[k] += s.c.Purse[blue].Small[k]
+			s.c.Purse[blue].Small[k] = 0
+		}
+		s.c.Bank.Large[Trophies]--
+		s.c.Purse[blue].Large[Trophies] = 1
+		s.c.Purse[red].Small[Trophies] += s.c.Bank.Small[Trophies] // the bank runs out of small trophies
+		s.c.Bank.Small[Trophies] = 0
+		s.c.Bank.Small[Crowns] -= crowns
+		s.c.Purse[blue].Small[Crowns] = crowns
+		put(t, s, blue, Guard, 2)
+		put(t, s, blue, Room2, 1)
+		s.c.Guard = 5 + crowns
+		tallyFrom(s, Guard)
+		need := 3 + crowns
+		if d := s.Pending(); d.Type != DecBribe || d.Seat != blue || int8(d.Amount) != need {
+			t.Fatalf("blue holding a large trophy and %d crowns should be asked to bribe %d, got %+v", crowns, need, d)
+		}
+		want := Bribe(blue, [NumKinds]int8{Crowns: crowns, Trophies: 3})
+		if !contains(s.Legal(), want) {
+			t.Fatalf("Legal %v should list %v", s.Legal(), want)
+		}
+		if crowns == 1 {
+			if _, err := s.Clone().Apply(Bribe(blue, [NumKinds]int8{Trophies: 4})); err == nil {
+				t.Fatal("4 in trophies is more than blue holds")
+			}
+		}
+		ev := mustApply(t, s, want)
+		if e := find(ev, EvEntered); len(e) != 1 || e[0].Seat != blue || int8(e[0].Amount) != need {
+			t.Fatalf("blue should enter for %d, got %+v", need, e)
+		}
+		checkInvariants(t, s)
+	}
+}
