@@ -146,6 +146,8 @@ func paintRoom(dst *image.RGBA, i int) {
 	panelShape(dst, pl, linear(0, float64(lr.Min.Y), 0, float64(lr.Max.Y), grad(0, rgb(0x7A, 0x24, 0x34), 1, rgb(0x44, 0x0E, 0x1A))), nrgba(Gilt))
 	cx := float64(lr.Min.X+lr.Dx()/2) + 0.5
 	labelShaded(dst, fBold, 22, roman[i], cx, float64(lr.Min.Y+lr.Dy()/2)+8, rgb(0xFF, 0xF1, 0xC4), rgb(0xE0, 0xA8, 0x48), withA(Ink, 220), 1)
-	stk := StackRect(i)
-	orderMedal(dst, float64(stk.Max.X+(r.Max.X-stk.Max.X)/2), float64(stk.Min.Y+stk.Dy()/2), 12, SpaceRoom1+i+1)
+	// The medal sits at the top of the right-hand column, leaving room
+	// below it for the "N left" count (RoomCountRect).
+	md := RoomMedalRect(i)
+	orderMedal(dst, float64(md.Min.X+md.Dx()/2), float64(md.Min.Y+md.Dy()/2), float64(md.Dx())/2, SpaceRoom1+i+1)
 }

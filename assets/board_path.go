@@ -80,16 +80,18 @@ func paintSidePanel(dst *image.RGBA) {
 	fillMask(dst, sm, textured(radial(x0+140, y0+120, 700, 1100, grad(0, rgb(0xF8, 0xEC, 0xCC), 0.7, rgb(0xEA, 0xD6, 0xA8), 1, rgb(0xC8, 0xA8, 0x74))), 0.10, 0.03))
 	// Burnt edge of the parchment.
 	fillMask(dst, blur(subtract(sm, erode(sm, 4)), 4), solid(withA(rgb(0x7A, 0x4A, 0x1A), 90)))
-	// Ornamental corners.
-	for _, c := range [][3]float64{{x0 + 30, y0 + 30, 0}, {x1 - 30, y0 + 30, math.Pi / 2}, {x1 - 30, y1 - 30, math.Pi}, {x0 + 30, y1 - 30, -math.Pi / 2}} {
-		p := PathT(rotate(c[2]).then(translate(c[0], c[1])))
-		p.MoveTo(-6, 34)
-		p.QuadTo(-6, -6, 34, -6)
-		p.MoveTo(0, 22)
-		p.QuadTo(0, 0, 22, 0)
-		stroke(dst, p, 1.6, solid(withA(rgb(0x8A, 0x52, 0x1A), 200)))
+	// The ornament: a gilt rule with a star at each end under the header
+	// band (PanelHeaderRect). Corner flourishes would sit under the
+	// header's title and buttons and the log, so there are none.
+	or := PanelOrnamentRect()
+	oy := float64(or.Min.Y+or.Max.Y) / 2
+	rule := NewPath()
+	rule.MoveTo(float64(or.Min.X)+10, oy)
+	rule.LineTo(float64(or.Max.X)-10, oy)
+	stroke(dst, rule, 1.4, solid(withA(rgb(0x8A, 0x52, 0x1A), 200)))
+	for _, x := range []float64{float64(or.Min.X) + 4, float64(or.Max.X) - 4} {
 		s := NewPath()
-		s.Star(c[0], c[1], 6, 2.5, 8, 0)
+		s.Star(x, oy, 3, 1.3, 8, 0)
 		fill(dst, s, solid(withA(rgb(0x8A, 0x52, 0x1A), 220)))
 	}
 }

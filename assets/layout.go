@@ -121,7 +121,7 @@ func tokenArea(space int) image.Rectangle {
 	case space >= SpaceTent && space <= SpaceCaravan:
 		return image.Rect(r.Min.X+4, r.Min.Y+cityTokTop, r.Max.X-4, r.Max.Y-6)
 	case space == SpaceGuard:
-		return image.Rect(r.Min.X+2, r.Min.Y+guardTokTop, r.Max.X-2, r.Max.Y-6)
+		return image.Rect(r.Min.X+1, r.Min.Y+guardTokTop, r.Max.X-1, r.Max.Y-6)
 	case space >= SpaceRoom1 && space < SpaceRoom1+NumRooms:
 		return image.Rect(r.Min.X+2, r.Min.Y+roomTokTop, r.Max.X-2, r.Max.Y-4)
 	}
@@ -312,26 +312,26 @@ func BankPileRect(kind int) image.Rectangle {
 // SidePanelRect is the right-hand panel for player panels and the log.
 func SidePanelRect() image.Rectangle { return image.Rect(BoardW, 0, ScreenW, ScreenH) }
 
+// PanelHeaderRect is the side panel's header band on the parchment: the
+// round and phase, the speed chip and the Menu button.
+func PanelHeaderRect() image.Rectangle { return image.Rect(BoardW+16, 16, ScreenW-16, 48) }
+
+// PanelOrnamentRect is the painted rule under the header band, in the gap
+// above the first seat card.
+func PanelOrnamentRect() image.Rectangle { return image.Rect(BoardW+20, 48, ScreenW-20, 54) }
+
 // BoardRect is the painted board area.
 func BoardRect() image.Rectangle { return image.Rect(0, 0, BoardW, ScreenH) }
 
 // VizierPath is where the vizier stands (the point under his feet) while he
-// tallies a space: on the space's name banner, at its left end, beside the
-// path marks painted on the board.
+// tallies a space: in the space's last stack cell (VizierCell), which no
+// seat uses, so he covers no token, badge or label.
 func VizierPath(space int) image.Point {
-	r := SpaceRect(space)
-	if r.Empty() {
+	c := StackCell(space, VizierCell)
+	if c.Empty() {
 		return image.Point{}
 	}
-	switch {
-	case space < NumCaves:
-		return image.Pt(r.Min.X+30, r.Min.Y+caveHeadH-2)
-	case space <= SpaceCaravan:
-		return image.Pt(r.Max.X-30, r.Min.Y+cityTokTop+4)
-	case space == SpaceGuard:
-		return image.Pt(r.Max.X-22, r.Min.Y+guardTokTop)
-	}
-	return image.Pt(r.Max.X-30, r.Min.Y+roomTokTop-2)
+	return image.Pt(c.Min.X+c.Dx()/2, c.Max.Y-(PieceMargin+VizierH-VizierFeet.Y))
 }
 
 // LabelRect is the name banner of a space (painted on the board).

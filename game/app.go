@@ -90,8 +90,8 @@ type Options struct {
 	ProbeFile string
 	// PerfFile, when set, receives frame-cost and start-up figures at exit.
 	PerfFile string
-	// WindowW, WindowH is the initial window size (0: a size fitting the
-	// screen).
+	// WindowW, WindowH is the initial window size (0: where it was last
+	// time, or the largest that fits the screen; see firstWindow).
 	WindowW, WindowH int
 	// Started is when the process started, for the start-up figure.
 	Started time.Time
@@ -112,6 +112,9 @@ type App struct {
 	quiet     int  // ticks in a row with nothing asking for frames
 	sleeping  bool // the game runs Update only on input (setSleeping)
 	warmed    bool
+	// windowMoved is the tick the window last moved or resized, until its
+	// place is saved (trackWindow); 0 when saved.
+	windowMoved int64
 }
 
 // quietTicksBeforeSleep: see Update.
@@ -145,12 +148,7 @@ func Run(opt Options) error {
 
 	ebiten.SetWindowTitle("Aladdin's Dragons")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	w, h := opt.WindowW, opt.WindowH
-	if w <= 0 || h <= 0 {
-		w, h = fitWindow()
-	}
-	ebiten.SetWindowSize(w, h)
-	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	openWindow(opt, settings)
 	ebiten.SetFullscreen(settings.Fullscreen)
 	// Frames are redrawn only when something changed (see Update), so the
 	// screen must keep its content between draws.
@@ -165,21 +163,6 @@ func Run(opt Options) error {
 		return nil
 	}
 	return err
-}
-
-// fitWindow picks a window of the game's aspect that fits the monitor.
-func fitWindow() (int, int) {
-	mw, mh := ebiten.Monitor().Size()
-	w, h := 1280, 800
-	if mw > 0 && mh > 0 {
-		for w > 640 && (w > mw*9/10 || h > mh*85/100) {
-			w, h = w*9/10, h*9/10
-		}
-		if mw >= 2000 && mh >= 1250 {
-			w, h = 1600, 1000
-		}
-	}
-	return w, h
 }
 
 // Update runs one tick.
@@ -216,6 +199,7 @@ func (a *App) Update() error {
 	if err := ctx.Scenes.update(ctx); err != nil {
 		return err
 	}
+	a.trackWindow(false)
 	if ctx.In.Idle() < 12 && !ctx.In.Pressed {
 		// A tooltip appears only when the pointer rests, never while moving.
 		if ctx.In.Idle() < 6 {
@@ -223,6 +207,7 @@ func (a *App) Update() error {
 		}
 	}
 	if ctx.quit || closing() {
+		a.trackWindow(true)
 		ctx.saveOnClose()
 		return ebiten.Termination
 	}

@@ -43,7 +43,7 @@ var cues = [NumSounds]cue{
 	SoundPlace:   {sound.Clack, 1},
 	SoundFlip:    {sound.Flip, 1},
 	SoundCoins:   {sound.Clink, 1},
-	SoundGuard:   {sound.Gong, 1},
+	SoundGuard:   {sound.Guard, 1},
 	SoundBuy:     {sound.Fanfare, 1},
 	SoundStep:    {sound.Clack, 0.35},
 	SoundFanfare: {sound.Fanfare, 1},
@@ -88,7 +88,7 @@ func (a *Audio) Prepare() {
 		return
 	}
 	go func() {
-		for _, id := range []sound.ID{sound.Click, sound.Clack, sound.Flip, sound.Clink, sound.Gong, sound.Fanfare, sound.Ambient} {
+		for _, id := range []sound.ID{sound.Click, sound.Clack, sound.Flip, sound.Clink, sound.Gong, sound.Guard, sound.Fanfare, sound.Ambient} {
 			sound.Sound(id)
 			a.ready[id].Store(true)
 			// Let frames through between sounds: in the browser this

@@ -19,7 +19,8 @@ type fitted struct {
 }
 
 // Fit makes s fit in maxW pixels: it shrinks the font from size down to
-// three quarters of it, then shortens the text with an ellipsis. It
+// three quarters of it (never below MinTextSize), then shortens the text
+// with an ellipsis. It
 // returns the text to draw and its face.
 func (u *UI) Fit(s string, size float64, bold bool, maxW float64) (string, text.Face) {
 	k := fitKey{s, size, bold, maxW}
@@ -27,9 +28,10 @@ func (u *UI) Fit(s string, size float64, bold bool, maxW float64) (string, text.
 		return f.s, u.Face(f.size, bold)
 	}
 	f := fitted{s: s, size: size}
-	for f.size > size*0.75 && TextWidth(s, u.Face(f.size, bold)) > maxW {
+	for f.size > max(size*0.75, MinTextSize) && TextWidth(s, u.Face(f.size, bold)) > maxW {
 		f.size--
 	}
+	f.size = max(f.size, MinTextSize)
 	face := u.Face(f.size, bold)
 	if TextWidth(s, face) > maxW {
 		r := []rune(s)

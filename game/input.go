@@ -20,7 +20,8 @@ type Input struct {
 	DragFrom     image.Point // where the current press began
 	Chars        []rune
 	keys         []ebiten.Key
-	idle         int // ticks without any input: drives tooltips
+	alt          bool // Alt held: Alt+Enter is fullscreen, never a confirm
+	idle         int  // ticks without any input: drives tooltips
 }
 
 func (in *Input) poll() {
@@ -39,6 +40,7 @@ func (in *Input) poll() {
 	}
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
+	in.alt = ebiten.IsKeyPressed(ebiten.KeyAlt)
 	if moved || in.Clicked || in.Released || wy != 0 || len(in.keys) > 0 {
 		in.idle = 0
 	} else {
@@ -56,8 +58,31 @@ func (in *Input) Key(k ebiten.Key) bool {
 	return false
 }
 
-// Confirm is Enter or the keypad's Enter: the dialog's main button.
-func (in *Input) Confirm() bool { return in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter) }
+// Confirm is Enter or the keypad's Enter: the dialog's main button. With
+// Alt held it is the fullscreen switch instead (see App.Update).
+func (in *Input) Confirm() bool {
+	return !in.alt && (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter))
+}
+
+// takeConfirm reports Enter and consumes it, so one key press answers one
+// default button only (see Button.Update).
+func (in *Input) takeConfirm() bool {
+	if !in.Confirm() {
+		return false
+	}
+	kept := in.keys[:0]
+	for _, k := range in.keys {
+		if k != ebiten.KeyEnter && k != ebiten.KeyNumpadEnter {
+			kept = append(kept, k)
+		}
+	}
+	in.keys = kept
+	return true
+}
+
+// Press makes keys count as pressed this tick, as if the keyboard had
+// sent them: scripted input for scene tests.
+func (in *Input) Press(keys ...ebiten.Key) { in.keys = append(in.keys, keys...) }
 
 // Cancel is Escape: close a dialog, or open the pause menu.
 func (in *Input) Cancel() bool { return in.Key(ebiten.KeyEscape) }

@@ -30,6 +30,9 @@ type Session struct {
 	SaveErr error
 	// Resumed marks a game loaded from the autosave.
 	Resumed bool
+	// seen counts the record's actions whose events the screen has shown
+	// in full (see MarkSeen); the autosave keeps the rest as unseen.
+	seen int
 
 	bots     []bot.Bot
 	thinker  bot.Thinker
@@ -59,6 +62,10 @@ type savedGame struct {
 	Version int             `json:"version"`
 	Setup   Setup           `json:"setup"`
 	Record  json.RawMessage `json:"record"`
+	// Unseen counts the record's last actions whose events the screen had
+	// not finished showing (a tally running, a round summary not yet
+	// closed): a resumed game shows them again. Absent in older saves: 0.
+	Unseen int `json:"unseen,omitempty"`
 }
 
 // SeedFrom reads the set-up's seed; blank picks one at random.
@@ -97,29 +104,47 @@ func NewSession(setup Setup) (*Session, error) {
 }
 
 // ResumeSession loads the autosave. store.ErrNotFound means there is none;
-// any other error means the file is unreadable and should be reported.
+// a file that cannot be read is moved aside, never deleted, and reported
+// as an *UnreadableFile whose text the set-up screen shows as it is.
 func ResumeSession() (*Session, error) {
 	data, err := store.Load(autosaveKey)
 	if err != nil {
 		return nil, err
 	}
+	s, newer, err := decodeSaved(data)
+	if err != nil {
+		return nil, keepUnreadable(autosaveKey, "saved game", newer, time.Now())
+	}
+	return s, nil
+}
+
+// decodeSaved rebuilds a session from the autosave's bytes; newer reports
+// a file from a newer version of the game rather than a damaged one.
+func decodeSaved(data []byte) (s *Session, newer bool, err error) {
 	var sg savedGame
 	if err := json.Unmarshal(data, &sg); err != nil {
-		return nil, &engine.SaveError{Reason: "the saved game is damaged (" + err.Error() + ")"}
+		return nil, false, err
+	}
+	var head struct {
+		Version int `json:"version"`
+	}
+	if sg.Version > 1 || (json.Unmarshal(sg.Record, &head) == nil && head.Version > engine.SaveVersion) {
+		return nil, true, errors.New("written by a newer version")
 	}
 	if sg.Version != 1 {
-		return nil, &engine.SaveError{Reason: "the saved game comes from a newer version of the game"}
+		return nil, false, errors.New("unknown version")
 	}
 	st, rec, err := engine.Load(sg.Record)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	if len(sg.Setup.Seats) != st.NumPlayers() {
-		return nil, &engine.SaveError{Reason: "the saved game's seats do not match its record"}
+	if len(sg.Setup.Seats) != st.NumPlayers() || sg.Unseen < 0 || sg.Unseen > len(rec.Actions) {
+		return nil, false, errors.New("the seats or the animation mark do not match the record")
 	}
-	s := &Session{Setup: sg.Setup, Cfg: st.Config(), State: st, Rec: rec, Resumed: true}
+	s = &Session{Setup: sg.Setup, Cfg: st.Config(), State: st, Rec: rec, Resumed: true}
+	s.seen = len(rec.Actions) - sg.Unseen
 	s.init()
-	return s, nil
+	return s, false, nil
 }
 
 // HasAutosave reports whether a game can be continued.
@@ -180,14 +205,31 @@ func (s *Session) Color(seat int) int {
 }
 
 // NeedsHandoff reports whether the device must pass to another person
-// before the pending decision may be shown: decision for a human who is not
-// the one whose private information is on screen.
+// before the pending decision may be shown: it is a human's who is not the
+// one whose private information is on screen, and showing it would show
+// private things (their own, or the other person's still on screen).
 func (s *Session) NeedsHandoff() bool {
 	if s.State.Over() || s.humans < 2 {
 		return false
 	}
-	p := int(s.State.Pending().Seat)
-	return s.IsHuman(p) && p != s.Viewer
+	d := s.State.Pending()
+	p := int(d.Seat)
+	if !s.IsHuman(p) || p == s.Viewer {
+		return false
+	}
+	return ShowsPrivate(d.Type) || s.Viewer != engine.Spectator
+}
+
+// ShowsPrivate reports whether a decision's screen shows its player's
+// private things: the tokens behind their screen (placing) or their
+// treasure (buying, bribing, the Market). Giving the camel and taking the
+// starting treasure show only what the whole table sees.
+func ShowsPrivate(d engine.DecisionType) bool {
+	switch d {
+	case engine.DecCamel, engine.DecStartTreasure, engine.DecNone:
+		return false
+	}
+	return true
 }
 
 // AcceptHandoff makes the pending human the viewer.
@@ -212,6 +254,17 @@ func (s *Session) HumanToAct() bool {
 // autosaves it and queues the events, redacted for the seat whose view is
 // on screen while they play. A rule error leaves everything unchanged.
 func (s *Session) Submit(a engine.Action) error {
+	if err := s.play(a); err != nil {
+		return err
+	}
+	s.save()
+	return nil
+}
+
+// play is Submit without the autosave: the history replay (history.go)
+// goes through it so that a resumed game's events reach the screen exactly
+// as the live game's did.
+func (s *Session) play(a engine.Action) error {
 	actor := int(a.Seat)
 	evs, err := s.State.Apply(a)
 	if err != nil {
@@ -229,7 +282,6 @@ func (s *Session) Submit(a engine.Action) error {
 	}
 	s.thinker, s.thinkFor = nil, -1
 	s.autoStart()
-	s.save()
 	return nil
 }
 
@@ -327,7 +379,7 @@ func (s *Session) save() {
 	rec, err := s.Rec.Marshal(s.State)
 	if err == nil {
 		var data []byte
-		data, err = json.Marshal(savedGame{Version: 1, Setup: s.Setup, Record: rec})
+		data, err = json.Marshal(savedGame{Version: 1, Setup: s.Setup, Record: rec, Unseen: len(s.Rec.Actions) - s.seen})
 		if err == nil {
 			err = store.Save(autosaveKey, data)
 		}
@@ -335,8 +387,9 @@ func (s *Session) save() {
 	s.SaveErr = err
 }
 
-// IsSaveError reports whether err is a damaged or unreadable save.
+// IsSaveError reports whether err is a saved file that could not be read
+// (damaged, or from a newer version), as opposed to none being there.
 func IsSaveError(err error) bool {
-	var se *engine.SaveError
-	return errors.As(err, &se)
+	var u *UnreadableFile
+	return errors.As(err, &u)
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"time"
 
 	"aladdin/game/store"
 )
@@ -47,6 +48,8 @@ type Settings struct {
 	// BotBeat is how many ticks a bot waits before its move shows, so
 	// people can follow; scaled by Speed.
 	BotBeat int `json:"botBeat"`
+	// Window is where the window was when the game last ran (window.go).
+	Window WindowPlace `json:"window"`
 }
 
 // DefaultSettings are used on the first run and when the file is unreadable.
@@ -56,7 +59,9 @@ func DefaultSettings() Settings {
 
 const settingsKey = "settings"
 
-// LoadSettings reads the saved settings; anything unreadable gives defaults.
+// LoadSettings reads the saved settings. A file that cannot be read gives
+// the defaults, is moved aside rather than overwritten, and is reported on
+// the set-up screen (TakeSettingsNotice).
 func LoadSettings() Settings {
 	s := DefaultSettings()
 	data, err := store.Load(settingsKey)
@@ -64,6 +69,8 @@ func LoadSettings() Settings {
 		return s
 	}
 	if json.Unmarshal(data, &s) != nil {
+		settingsProblem = keepUnreadable(settingsKey, "settings", false, time.Now())
+		settingsProblem.Fallback = "The game uses its usual settings."
 		return DefaultSettings()
 	}
 	if s.Volume < 0 || s.Volume > 10 {
@@ -76,6 +83,18 @@ func LoadSettings() Settings {
 		s.BotBeat = 24
 	}
 	return s
+}
+
+// settingsProblem is the settings file LoadSettings could not read, until
+// the set-up screen takes it to show.
+var settingsProblem *UnreadableFile
+
+// TakeSettingsProblem returns the settings file that could not be read at
+// start-up (nil none), once; its Error is the plain report.
+func TakeSettingsProblem() *UnreadableFile {
+	u := settingsProblem
+	settingsProblem = nil
+	return u
 }
 
 // Save writes the settings; failing to save preferences is not worth

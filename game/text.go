@@ -16,6 +16,17 @@ const (
 	Right  = text.AlignEnd
 )
 
+// MinTextSize is the smallest font size, in logical pixels, that any text
+// is drawn at (UI.Face and Fit never go below it). The logical screen is
+// scaled to the window: on a 1280x720 screen the window opens at
+// FitWindow's 1152x720, a scale of 0.72, so 17 logical pixels are 12.2 on
+// screen (MinScreenTextPx).
+const MinTextSize = 17
+
+// MinScreenTextPx is the smallest text size, in screen pixels, a player
+// should ever have to read on a 1280x720 screen.
+const MinScreenTextPx = 12
+
 // DrawText draws s with its top at y. text/v2 keeps glyphs on an atlas, so
 // drawing short labels per frame is a handful of batched quads.
 func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, align Align, clr color.Color) {

@@ -18,6 +18,9 @@ type UI struct {
 	Text   TextCache
 	tip    string
 	tipAt  image.Point
+	// tipsHeld: no tooltip while the pointer stays at tipsHeldAt (HoldTips).
+	tipsHeld   bool
+	tipsHeldAt image.Point
 	// pressed names the button the left button went down on.
 	pressed string
 	// Targets are the clickable things on screen this tick, by name: the
@@ -30,10 +33,28 @@ type UI struct {
 // dozens of places and the inlined copies grow the wasm.
 //
 //go:noinline
-func (u *UI) Face(size float64, bold bool) text.Face { return u.Assets.Face(size, bold) }
+func (u *UI) Face(size float64, bold bool) text.Face {
+	// No text is smaller than MinTextSize: a 1280x720 screen must still
+	// read it.
+	return u.Assets.Face(max(size, MinTextSize), bold)
+}
 
-// Tip asks for a tooltip near p this frame.
-func (u *UI) Tip(s string, p image.Point) { u.tip, u.tipAt = s, p }
+// Tip asks for a tooltip near p (the pointer) this frame.
+func (u *UI) Tip(s string, p image.Point) {
+	if u.tipsHeld {
+		if p == u.tipsHeldAt {
+			return
+		}
+		u.tipsHeld = false
+	}
+	u.tip, u.tipAt = s, p
+}
+
+// HoldTips keeps tooltips closed until the pointer leaves p. A screen that
+// opens under a pointer left resting by the click that opened it (the
+// set-up screen's Continue lies over the board's caves) must not cover
+// what it shows with a tooltip the player never asked for.
+func (u *UI) HoldTips(p image.Point) { u.tipsHeld, u.tipsHeldAt = true, p }
 
 // Target records a named clickable rectangle for the test probe.
 func (u *UI) Target(name string, r image.Rectangle) {
@@ -72,7 +93,9 @@ func (u *UI) drawTip(dst *ebiten.Image) {
 }
 
 // Button is a clickable label. A disabled button shows its Reason as a
-// tooltip, so nothing is greyed out without saying why.
+// tooltip, so nothing is greyed out without saying why. The Primary button
+// is its screen's default: Enter presses it (see Update), so no dialog can
+// forget to answer Enter. A screen has one Primary button.
 type Button struct {
 	Rect    image.Rectangle
 	Label   string
@@ -89,7 +112,9 @@ func NewButton(label string, r image.Rectangle, primary bool) *Button {
 	return &Button{Rect: r, Label: label, Primary: primary, Enabled: true}
 }
 
-// Update reports a click (press and release on the button).
+// Update reports a click (press and release on the button) or, for an
+// enabled Primary button, Enter. Enter is consumed by the first default
+// button that takes it: one key press never answers two buttons.
 func (b *Button) Update(ctx *Context) bool {
 	in := ctx.In
 	b.hover = in.In(b.Rect)
@@ -99,6 +124,10 @@ func (b *Button) Update(ctx *Context) bool {
 	}
 	if b.Enabled {
 		ctx.UI.Target(name, b.Rect)
+	}
+	if b.Primary && b.Enabled && in.takeConfirm() {
+		ctx.Audio.Play(SoundClick)
+		return true
 	}
 	if b.hover && !b.Enabled && b.Reason != "" {
 		ctx.UI.Tip(b.Reason, in.Mouse)
@@ -144,7 +173,7 @@ func (b *Button) Draw(dst *ebiten.Image, u *UI) {
 	u.Shapes.RoundRect(dst, r, 10, fill, border, 2)
 	size := 20.0
 	if r.Dy() < 36 {
-		size = 16
+		size = MinTextSize
 	}
 	u.Text.Draw(dst, b.Label, u.Face(size, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)-size*0.62, Center, ink)
 }
@@ -158,6 +187,7 @@ type Chip struct {
 	Reason  string
 	Name    string
 	Tint    color.Color // optional swatch drawn at the left
+	Badge   string      // optional short text inside the swatch (a count)
 	hover   bool
 }
 
@@ -185,6 +215,33 @@ func (c *Chip) Update(ctx *Context) bool {
 	return false
 }
 
+// chipTextSize is the size of a chip's label (bold when the chip is on).
+const chipTextSize = 17
+
+// SwatchRect is the colour disc at a tinted chip's left (empty without a
+// Tint).
+func (c *Chip) SwatchRect() image.Rectangle {
+	if c.Tint == nil {
+		return image.Rectangle{}
+	}
+	d := c.Rect.Dy() - 10
+	return image.Rect(c.Rect.Min.X+6, c.Rect.Min.Y+5, c.Rect.Min.X+6+d, c.Rect.Min.Y+5+d)
+}
+
+// LabelRect is where a chip's label is centred: right of the swatch, with
+// a margin from the rounded ends, so the label never runs over either.
+func (c *Chip) LabelRect() image.Rectangle {
+	r := c.Rect.Inset(2)
+	left := c.Rect.Min.X + c.Rect.Dy()/4 + 2
+	if sw := c.SwatchRect(); !sw.Empty() {
+		left = sw.Max.X + 6
+	}
+	return image.Rect(left, r.Min.Y, c.Rect.Max.X-c.Rect.Dy()/4-2, r.Max.Y)
+}
+
+// LabelFace is the face a chip's label is drawn in.
+func (c *Chip) LabelFace(u *UI) text.Face { return u.Face(chipTextSize, c.On) }
+
 // Draw paints the chip.
 func (c *Chip) Draw(dst *ebiten.Image, u *UI) {
 	fill, border, ink := color.Color(ParchDark), color.Color(Greyed), color.Color(Ink)
@@ -197,14 +254,24 @@ func (c *Chip) Draw(dst *ebiten.Image, u *UI) {
 		fill, border = GiltLight, Gilt
 	}
 	u.Shapes.RoundRect(dst, c.Rect, c.Rect.Dy()/2, fill, border, 2)
-	x := float64(c.Rect.Min.X + c.Rect.Dx()/2)
-	if c.Tint != nil {
-		sw := image.Rect(c.Rect.Min.X+8, c.Rect.Min.Y+6, c.Rect.Min.X+8+c.Rect.Dy()-12, c.Rect.Max.Y-6)
+	if sw := c.SwatchRect(); !sw.Empty() {
 		u.Shapes.RoundRect(dst, sw, sw.Dy()/2, c.Tint, Ink, 1)
-		x += float64(sw.Dx()) / 2
+		if c.Badge != "" {
+			DrawTextMiddle(dst, c.Badge, u.Face(MinTextSize, true), float64(sw.Min.X+sw.Dx()/2), float64(sw.Min.Y+sw.Dy()/2), Center, inkOn(c.Tint))
+		}
 	}
-	size := 17.0
-	u.Text.Draw(dst, c.Label, u.Face(size, c.On), x, float64(c.Rect.Min.Y+c.Rect.Dy()/2)-size*0.62, Center, ink)
+	lr := c.LabelRect()
+	label, face := u.Fit(c.Label, chipTextSize, c.On, float64(lr.Dx()))
+	DrawTextMiddle(dst, label, face, float64(lr.Min.X+lr.Dx()/2), float64(lr.Min.Y+lr.Dy()/2), Center, ink)
+}
+
+// inkOn is the text colour that reads on a background colour.
+func inkOn(bg color.Color) color.Color {
+	r, g, b, _ := bg.RGBA()
+	if 299*r+587*g+114*b > 1000*0x8000 {
+		return Ink
+	}
+	return Parchment
 }
 
 // Stepper is a number with minus and plus buttons.

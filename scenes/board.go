@@ -33,13 +33,13 @@ func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
 	for r := players; r < engine.MaxRooms; r++ {
 		game.FillRect(dst, assets.SpaceRect(assets.SpaceRoom1+r), color.RGBA{0x10, 0x10, 0x20, 0xA0})
 		rr := assets.SpaceRect(assets.SpaceRoom1 + r)
-		u.Text.Draw(dst, "closed", u.Face(16, false), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+rr.Dy()/2), game.Center, game.Parchment)
+		u.Text.Draw(dst, "closed", u.Face(game.MinTextSize, false), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+rr.Dy()/2), game.Center, game.Parchment)
 	}
 	// Basic game: the Tent and the Djinn are closed (decision D9).
 	for _, sp := range []int{assets.SpaceTent, assets.SpaceDjinn} {
 		r := assets.SpaceRect(sp)
 		game.FillRect(dst, r, color.RGBA{0x10, 0x10, 0x20, 0x70})
-		u.Text.Draw(dst, "magic version only", u.Face(15, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-30), game.Center, game.Parchment)
+		u.Text.Draw(dst, "magic version only", u.Face(game.MinTextSize, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-30), game.Center, game.Parchment)
 	}
 
 	// Legal-space glow and hover.
@@ -64,7 +64,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
 	t.drawGuard(dst)
 	t.drawStacks(dst)
 	t.drawTokens(dst, o)
-	t.drawRanking(dst)
 	t.drawFlights(dst)
 	t.drawVizier(dst)
 	t.drawCaptions(dst)
@@ -95,7 +94,7 @@ func drawShelf(dst *ebiten.Image, a *assets.Assets, cave, sh int, s engine.Shelf
 		game.DrawImageAt(dst, a.Treasure(cave, large), float64(p.X), float64(p.Y), 1, 1)
 	}
 	r := assets.ShelfRect(cave, sh)
-	game.DrawTextMiddle(dst, game.Itoa(s.Value()), a.NumeralFace(15), float64(r.Max.X-4), float64(r.Min.Y+r.Dy()/2), game.Right, game.GiltLight)
+	game.DrawTextMiddle(dst, game.Itoa(s.Value()), a.NumeralFace(game.MinTextSize), float64(r.Max.X-4), float64(r.Min.Y+r.Dy()/2), game.Right, game.GiltLight)
 }
 
 // flyingShelf reports whether a shelf's pieces are in flight now.
@@ -131,7 +130,7 @@ func (t *Table) drawCityColumn(dst *ebiten.Image) {
 		c := t.S.Color(int(v.Camel))
 		lr := image.Rect(cm.Min.X+4, cm.Max.Y-26, cm.Max.X-4, cm.Max.Y-2)
 		u.Shapes.RoundRect(dst, lr, 10, assets.PlayerColors[c], game.Ink, 1)
-		name, face := u.Fit(t.S.Name(int(v.Camel)), 15, true, float64(lr.Dx()-8))
+		name, face := u.Fit(t.S.Name(int(v.Camel)), game.MinTextSize, true, float64(lr.Dx()-8))
 		m := face.Metrics()
 		u.Text.Draw(dst, name, face, float64(lr.Min.X+lr.Dx()/2), float64(lr.Min.Y+lr.Dy()/2)-(m.HAscent+m.HDescent)/2, game.Center, game.Ink)
 	}
@@ -141,7 +140,7 @@ func (t *Table) drawCityColumn(dst *ebiten.Image) {
 		cx := float64(r.Min.X + r.Dx()/2)
 		game.DrawImageAt(dst, a.Treasure(k, false), cx-9, float64(r.Min.Y+14), 0.7, 1)
 		game.DrawImageAt(dst, a.Treasure(k, true), cx+9, float64(r.Min.Y+14), 0.5, 1)
-		game.DrawText(dst, game.Itoa(int(v.Bank.Small[k]))+"/"+game.Itoa(int(v.Bank.Large[k])), a.NumeralFace(12), cx, float64(r.Min.Y+30), game.Center, game.Parchment)
+		game.DrawText(dst, game.Itoa(int(v.Bank.Small[k]))+"/"+game.Itoa(int(v.Bank.Large[k])), a.NumeralFace(game.MinTextSize), cx, float64(r.Min.Y+28), game.Center, game.Parchment)
 	}
 }
 
@@ -198,37 +197,23 @@ func (t *Table) drawStacks(dst *ebiten.Image) {
 		sr := assets.StackRect(r)
 		n := int(t.view.StackLen[r])
 		if n == 0 {
-			u.Text.Draw(dst, "sold out", u.Face(15, false), float64(sr.Min.X+sr.Dx()/2), float64(sr.Min.Y+20), game.Center, game.Parchment)
+			u.Text.Draw(dst, "sold out", u.Face(game.MinTextSize, false), float64(sr.Min.X+sr.Dx()/2), float64(sr.Min.Y+20), game.Center, game.Parchment)
 			continue
 		}
 		for i := 0; i < n; i++ {
-			d := (n - 1 - i) * 3
+			d := (n - 1 - i) * assets.ArtifactPileStep
 			tile := sr.Add(image.Pt(d, -d))
 			u.Shapes.RoundRect(dst, tile, 8, game.Teal, game.GiltLight, 2)
 		}
 		top := sr.Add(image.Pt(0, 0))
 		u.Text.Draw(dst, "?", u.Face(30, true), float64(top.Min.X+top.Dx()/2), float64(top.Min.Y+12), game.Center, game.GiltLight)
-		u.Text.Draw(dst, game.Itoa(n)+" left", u.Face(14, true), float64(sr.Min.X+sr.Dx()/2), float64(sr.Max.Y+2), game.Center, game.GiltLight)
+		// The count sits right of the stack, under the room's medal, so
+		// the room's tokens never cover it.
+		cr := assets.RoomCountRect(r)
+		cf := u.Face(game.MinTextSize, true)
+		cm := cf.Metrics()
+		u.Text.Draw(dst, game.Itoa(n)+" left", cf, float64(cr.Min.X+cr.Dx()/2), float64(cr.Min.Y+cr.Dy()/2)-(cm.HAscent+cm.HDescent)/2, game.Center, game.GiltLight)
 	}
-}
-
-// tokenPos is where the i-th token of a space lies.
-func tokenPos(sp engine.Space, i int) image.Point {
-	slots := slotCache(int(sp))
-	if i < len(slots) {
-		return slots[i]
-	}
-	r := assets.SpaceRect(int(sp))
-	return image.Pt(r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/2)
-}
-
-var slots [engine.NumSpaces][]image.Point
-
-func slotCache(sp int) []image.Point {
-	if slots[sp] == nil {
-		slots[sp] = assets.TokenSlots(sp)
-	}
-	return slots[sp]
 }
 
 // tokenImage is how a token looks to the viewer.
@@ -241,20 +226,30 @@ func (t *Table) tokenImage(tv engine.TokenView, peek bool) *ebiten.Image {
 	return a.TokenBack(c)
 }
 
-// drawTokens paints every token on the board, skipping those in flight.
+// drawTokens paints every token on the board, skipping those in flight:
+// each seat's tokens on a space form one small stack (stacks.go), drawn
+// bottom first, then the stacks' badges.
 func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
-	var count [engine.NumSpaces]int
 	homeGoing := false
 	for _, k := range t.q.active {
 		if k.ev.Type == engine.EvRoundEnded {
 			homeGoing = true
 		}
 	}
+	if homeGoing {
+		return
+	}
+	all := stacks(&t.view)
+	var inStack [engine.NumSpaces][engine.MaxPlayers]int
 	for i := 0; i < int(t.view.NumTokens); i++ {
 		tv := t.view.Tokens[i]
-		p := tokenPos(tv.Space, count[tv.Space])
-		count[tv.Space]++
-		if homeGoing || t.tokenFlying(tv) {
+		if int(tv.Space) >= engine.NumSpaces || tv.Seat < 0 || int(tv.Seat) >= engine.MaxPlayers {
+			continue
+		}
+		k := inStack[tv.Space][tv.Seat]
+		inStack[tv.Space][tv.Seat]++
+		p := assets.StackSpot(int(tv.Space), int(tv.Seat), k, all[tv.Space][tv.Seat].n)
+		if t.tokenFlying(tv) {
 			continue
 		}
 		if f, ok := t.flipping(tv); ok {
@@ -272,11 +267,8 @@ func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
 			peek = true
 		}
 		game.DrawImageAt(dst, t.tokenImage(tv, peek && !o.hideSelf), float64(p.X), float64(p.Y), 1, 1)
-		if !tv.Face && t.isViewer(int(tv.Seat)) && !o.hideSelf && !peek {
-			// A small gilt dot marks your own face-down tokens.
-			game.FillRect(dst, image.Rect(p.X+16, p.Y-24, p.X+24, p.Y-16), game.GiltLight)
-		}
 	}
+	t.drawBadges(dst, o)
 }
 
 // f2v finds the value a flipping token reveals.
@@ -314,27 +306,6 @@ func (t *Table) tokenFlying(tv engine.TokenView) bool {
 	return false
 }
 
-// drawRanking shows strengths and places on the space being tallied.
-func (t *Table) drawRanking(dst *ebiten.Image) {
-	v := &t.view
-	if v.NRank == 0 || !t.tallying || int(v.Tally) >= engine.NumSpaces {
-		return
-	}
-	u := t.ctx.UI
-	r := assets.SpaceRect(int(v.Tally))
-	x, y := r.Min.X+6, r.Min.Y+6
-	if int(v.Tally) < engine.NumCaves {
-		y = r.Max.Y - 30*int(v.NRank) - 6
-	}
-	for i := 0; i < int(v.NRank); i++ {
-		s := int(v.Ranking[i])
-		box := image.Rect(x, y+i*30, x+min(r.Dx()-12, 230), y+i*30+26)
-		u.Shapes.RoundRect(dst, box, 12, color.RGBA{0x16, 0x1B, 0x3A, 0xE0}, assets.PlayerColors[t.S.Color(s)], 2)
-		label := game.Itoa(i+1) + ". " + t.S.Name(s) + "  " + game.Itoa(int(v.Strength[s]))
-		u.Text.Draw(dst, label, u.Face(15, true), float64(box.Min.X+10), float64(box.Min.Y+4), game.Left, game.Parchment)
-	}
-}
-
 // drawVizier walks the vizier between spaces during the tally.
 func (t *Table) drawVizier(dst *ebiten.Image) {
 	if !t.tallying {
@@ -349,9 +320,8 @@ func (t *Table) drawVizier(dst *ebiten.Image) {
 		}
 	}
 	img := t.ctx.Assets.Vizier()
-	b := img.Bounds()
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Translate(float64(p.X)-float64(b.Dx())/2, float64(p.Y)-float64(b.Dy())+assets.PieceMargin)
+	op.GeoM.Translate(float64(p.X-assets.VizierFeet.X), float64(p.Y-assets.VizierFeet.Y))
 	dst.DrawImage(img, op)
 }
 
@@ -375,12 +345,5 @@ func (t *Table) drawCaptions(dst *ebiten.Image) {
 		r := image.Rect(assets.BoardW/2-260, 440, assets.BoardW/2+260, 520)
 		u.Shapes.RoundRect(dst, r, 20, color.RGBA{0x16, 0x1B, 0x3A, 0xEE}, game.GiltLight, 3)
 		u.Text.Draw(dst, t.banner, u.Face(40, true), float64(assets.BoardW/2), 452, game.Center, game.GiltLight)
-	}
-	if t.messageT > 0 && t.messageFor == t.S.Viewer {
-		face := u.Face(18, true)
-		w := int(game.TextWidth(t.message, face)) + 30
-		r := image.Rect(assets.BoardW/2-w/2, 540, assets.BoardW/2+w/2, 576)
-		u.Shapes.RoundRect(dst, r, 12, game.Wine, game.GiltLight, 2)
-		u.Text.Draw(dst, t.message, face, float64(assets.BoardW/2), 548, game.Center, game.Parchment)
 	}
 }

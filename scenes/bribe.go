@@ -5,6 +5,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/engine/bot"
 	"aladdin/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,6 +18,7 @@ type bribe struct {
 	pend   engine.Decision
 	amount [engine.NumKinds]int8
 	legal  []engine.Action
+	advice bot.PaymentAdvice // what Suggest proposes: it spares what the room tokens need
 	steps  [engine.NumKinds]game.Stepper
 	pay    game.Button
 	auto   game.Button
@@ -30,6 +32,8 @@ func newBribe(t *Table, pend engine.Decision) *bribe {
 			b.legal = append(b.legal, a)
 		}
 	}
+	v := t.S.State.View(int(pend.Seat)) // only what the seat may know
+	b.advice = bot.SuggestBribe(&v, b.legal)
 	return b
 }
 
@@ -103,8 +107,8 @@ func (b *bribe) update(ctx *game.Context, d *Dialog) *engine.Action {
 	if b.pay.Update(ctx) || (ok && ctx.In.Confirm()) {
 		return &a
 	}
-	if b.auto.Update(ctx) && len(b.legal) > 0 {
-		b.amount = b.legal[0].Amounts
+	if b.auto.Update(ctx) && b.advice.Found {
+		b.amount = b.advice.Action.Amounts
 	}
 	if b.no.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
 		dec := engine.Decline(seat)
@@ -134,11 +138,27 @@ func (b *bribe) draw(dst *ebiten.Image, d *Dialog) {
 		d.text(dst, assets.KindNames[k]+" - you hold "+game.Itoa(pu.Value(engine.Kind(k))), x0+60, y+8, 18, false, game.Ink)
 		b.steps[k].Draw(dst, u)
 		if b.amount[k] > 0 {
-			d.text(dst, planText(pu, engine.Kind(k), int(b.amount[k])), x0+510, y+10, 15, false, game.Ink)
+			d.text(dst, planText(pu, engine.Kind(k), int(b.amount[k])), x0+510, y+10, game.MinTextSize, false, game.Ink)
 		}
 	}
 	d.text(dst, "Chosen: "+game.Itoa(b.sum())+" of "+game.Itoa(need), x0, dialogRect.Min.Y+600, 22, true, game.Wine)
+	if msg := bribeRoomsWarning(b.advice); msg != "" {
+		d.text(dst, msg, x0, dialogRect.Max.Y-120, 18, true, game.BadRed)
+	}
 	b.pay.Draw(dst, u)
 	b.auto.Draw(dst, u)
 	b.no.Draw(dst, u)
+}
+
+// bribeRoomsWarning says plainly when every bribe spends treasure that the
+// seat's room tokens need (empty when some bribe keeps every room payable).
+func bribeRoomsWarning(a bot.PaymentAdvice) string {
+	switch {
+	case !a.Found || a.KeepsRooms():
+		return ""
+	case a.RoomsKept == 0:
+		return "No bribe leaves you able to pay for your rooms."
+	}
+	return "No bribe leaves you able to pay for all your rooms; Suggest keeps " +
+		game.Itoa(a.RoomsKept) + " of " + game.Itoa(a.Rooms) + " payable."
 }

@@ -28,8 +28,13 @@ func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 	c.btns = c.btns[:0]
 	for s := 0; s < n; s++ {
 		label := c.t.S.Name(s)
-		if s == seat {
+		switch {
+		case s == seat && int(c.t.view.Camel) == s:
 			label += " (keep it)"
+		case s == seat:
+			label += " (take it)"
+		case int(c.t.view.Camel) == s:
+			label += " (has it)"
 		}
 		x := dialogRect.Min.X + 60
 		y := dialogRect.Min.Y + 240 + s*80
@@ -49,7 +54,7 @@ func (c *camel) draw(dst *ebiten.Image, d *Dialog) {
 	a := c.t.ctx.Assets
 	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
 	game.DrawImageAt(dst, a.Camel(), float64(dialogRect.Max.X-170), float64(dialogRect.Min.Y+420), 2, 1)
-	d.paragraph(dst, "You are the strongest at the Caravanserai. Hand the camel to any player, yourself included. Its holder goes first in placing and wins ties, from the next space on.", x0, y0, dialogRect.Dx()-60)
+	d.paragraph(dst, "You are the strongest at the Caravanserai. Hand the camel to any player, yourself included. Its holder goes first in placing and wins ties, from the next space on. Enter chooses yourself.", x0, y0, dialogRect.Dx()-60)
 	for i, b := range c.btns {
 		b.Draw(dst, u)
 		game.DrawImageAt(dst, a.TokenBack(c.t.S.Color(i)), float64(b.Rect.Max.X+40), float64(b.Rect.Min.Y+28), 0.8, 1)

@@ -104,6 +104,7 @@ func (d *Dialog) Draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, d.body.title(), u.Face(28, true), float64(band.Min.X+72), float64(band.Min.Y+13), game.Left, game.GiltLight)
 	u.Text.Draw(dst, t.S.Name(d.seat), u.Face(18, true), float64(band.Max.X-20), float64(band.Min.Y+20), game.Right, assets.PlayerColors[c])
 	d.body.draw(dst, d)
+	t.drawToast(dst)
 }
 
 // Shared dialog drawing helpers.
@@ -124,9 +125,10 @@ func (d *Dialog) paragraph(dst *ebiten.Image, s string, x, y, w int) int {
 	return y
 }
 
-// kindChip is a toggle showing a treasure kind with the player's holding.
+// kindChip is a toggle showing a treasure kind, with the value the player
+// holds written in the kind's colour disc.
 func kindChip(r image.Rectangle, k int, have int) game.Chip {
-	return game.Chip{Rect: r, Label: assets.KindNames[k] + " (" + game.Itoa(have) + ")", Enabled: true,
+	return game.Chip{Rect: r, Label: assets.KindNames[k], Badge: game.Itoa(have), Enabled: true,
 		Tint: assets.KindColors[k]}
 }
 

@@ -11,9 +11,12 @@ import (
 )
 
 // drawFlights paints the pieces that are moving between board, bank and
-// seats for the events now animating.
+// seats for the events now animating, and the tally's staged moments
+// (staging.go). Treasure taken in the tally flies over the side panel to
+// its taker, so the tally draws it after the panel (drawStagingOverPanel).
 func (t *Table) drawFlights(dst *ebiten.Image) {
 	a := t.ctx.Assets
+	t.drawStaging(dst)
 	for _, k := range t.q.active {
 		e := k.ev
 		p := k.progress()
@@ -21,7 +24,7 @@ func (t *Table) drawFlights(dst *ebiten.Image) {
 		switch e.Type {
 		case engine.EvTokenPlaced:
 			from := t.panel.seatAnchor(int(e.Seat))
-			to := tokenPos(e.Space, t.countIn(e.Space))
+			to := t.seatSpot(e.Space, e.Seat, t.countOf(e.Space, e.Seat))
 			img := a.TokenBack(t.S.Color(int(e.Seat)))
 			if e.FaceUp && e.Value > 0 {
 				img = a.Token(t.S.Color(int(e.Seat)), int(e.Value))
@@ -29,13 +32,6 @@ func (t *Table) drawFlights(dst *ebiten.Image) {
 			// Lifted in the air, then it clacks down.
 			lift := 1 + 0.25*(1-f)
 			fly(dst, img, from, to, f, lift, 1)
-		case engine.EvTreasureTaken:
-			pts := assets.ShelfSlots(int(e.Space), int(e.Shelf), int(e.Small+e.Large))
-			to := t.panel.seatAnchor(int(e.Seat))
-			for i, from := range pts {
-				ff := game.EaseInOut(clamp01(p*1.3 - float64(i)*0.08))
-				fly(dst, a.Treasure(int(e.Space.Cave()), i < int(e.Large)), from, to, ff, 1, float32(1-0.6*ff))
-			}
 		case engine.EvCaveFilled:
 			pts := assets.ShelfSlots(int(e.Space), int(e.Shelf), int(e.Small+e.Large))
 			from := rectCenter(assets.BankPileRect(int(e.Space.Cave())))
@@ -59,7 +55,7 @@ func (t *Table) drawFlights(dst *ebiten.Image) {
 			var count [engine.NumSpaces]int
 			for i := 0; i < int(t.view.NumTokens); i++ {
 				tv := t.view.Tokens[i]
-				from := tokenPos(tv.Space, count[tv.Space])
+				from := t.tokenSpot(tv.Space, count[tv.Space])
 				count[tv.Space]++
 				fly(dst, t.tokenImage(tv, false), from, t.panel.seatAnchor(int(tv.Seat)), f, 1, float32(1-0.6*f))
 			}
@@ -108,11 +104,11 @@ func (t *Table) drawFlights(dst *ebiten.Image) {
 	}
 }
 
-// countIn is the number of tokens the display shows on a space.
-func (t *Table) countIn(sp engine.Space) int {
+// countOf is the number of a seat's tokens the display shows on a space.
+func (t *Table) countOf(sp engine.Space, seat int8) int {
 	n := 0
 	for i := 0; i < int(t.view.NumTokens); i++ {
-		if t.view.Tokens[i].Space == sp {
+		if tv := t.view.Tokens[i]; tv.Space == sp && tv.Seat == seat {
 			n++
 		}
 	}
@@ -128,7 +124,7 @@ func (t *Table) tokenSlotOf(seat int8, sp engine.Space, token int8) image.Point 
 			continue
 		}
 		if tv.Seat == seat && (tv.Token == token || tv.Token < 0) {
-			return tokenPos(sp, n)
+			return t.tokenSpot(sp, n)
 		}
 		n++
 	}

@@ -12,39 +12,57 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// GameOver names the winner and ranks the seats by artifacts.
+// GameOver names the winner and ranks the seats by artifacts, and leads
+// on to the next game: the set-up screen (which has Quit), or a rematch.
 type GameOver struct {
 	t       *Table
 	again   game.Button
-	quit    game.Button
+	rematch game.Button
 	waiting int
+	err     string // why a rematch could not start
 }
 
 // Name is the probe/screenshot name.
 func (g *GameOver) Name() string { return "gameover" }
 
-// Update offers a new game or quitting.
+// Update offers the set-up screen or a rematch.
 func (g *GameOver) Update(ctx *game.Context) error {
 	t := g.t
 	t.update(ctx, false)
 	g.waiting++
-	g.again = game.Button{Rect: image.Rect(dialogRect.Min.X+150, dialogRect.Max.Y-84, dialogRect.Min.X+410, dialogRect.Max.Y-30),
+	// Two buttons of 300 and 360 with a gap of 40, centred.
+	x := dialogRect.Min.X + (dialogRect.Dx()-700)/2
+	y := dialogRect.Max.Y - 84
+	g.again = game.Button{Rect: image.Rect(x, y, x+300, y+54),
 		Label: "New game (Enter)", Primary: true, Enabled: true, Name: "newgame"}
-	g.quit = game.Button{Rect: image.Rect(dialogRect.Max.X-410, dialogRect.Max.Y-84, dialogRect.Max.X-150, dialogRect.Max.Y-30),
-		Label: "Quit", Enabled: true, Name: "quit"}
+	g.rematch = game.Button{Rect: image.Rect(x+340, y, x+700, y+54),
+		Label: "Rematch with the same seats", Enabled: true, Name: "rematch"}
 	// For half a second the buttons do not answer: a click meant for the
 	// dialog or summary that just closed must not start a new game.
-	again, quit := g.again.Update(ctx), g.quit.Update(ctx)
+	again, rematch := g.again.Update(ctx), g.rematch.Update(ctx)
 	if g.waiting <= 30 {
 		return nil
 	}
-	if again || ctx.In.Confirm() {
+	switch {
+	case again:
 		ctx.Scenes.Switch(NewSetup(ctx))
-	}
-	if quit {
-		ctx.Quit()
+	case rematch:
+		sess, err := game.NewSession(rematchSetup(t.S.Setup))
+		if err != nil {
+			g.err = "The rematch could not start: " + err.Error()
+			return nil
+		}
+		ctx.Scenes.Switch(NewTable(ctx, sess))
 	}
 	return nil
+}
+
+// rematchSetup is the same seats (players, names, colours, people and bot
+// levels, rules options) with a new random seed.
+func rematchSetup(s game.Setup) game.Setup {
+	s.Seats = append([]game.SeatSetup(nil), s.Seats...)
+	s.Seed = "" // blank draws a new seed
+	return s
 }
 
 // Draw shows the final standings over the board.
@@ -65,7 +83,11 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 		}
 		names += t.S.Name(w)
 	}
-	u.Text.Draw(dst, names+" wins!", u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
+	verb := " wins!"
+	if len(st.Winners()) > 1 {
+		verb = " win!" // a shared victory
+	}
+	u.Text.Draw(dst, names+verb, u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
 	u.Text.Draw(dst, "Game over after "+game.Itoa(st.Round())+" rounds: "+reasonText(st.EndReason())+".",
 		u.Face(19, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+92), game.Center, game.Ink)
 	order := make([]int, st.NumPlayers())
@@ -81,7 +103,7 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 		game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+70), float64(y+36), 0.9, 1)
 		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.S.Name(p), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
 		pu := st.Purse(p)
-		u.Text.Draw(dst, countOf(st.Artifacts(p), "artifact")+", "+game.Itoa(pu.Total())+" treasure",
+		u.Text.Draw(dst, countOf(st.Artifacts(p), "artifact")+", treasure worth "+game.Itoa(pu.Total()),
 			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
 		x := r.Min.X + 124
 		for k := 0; k < engine.NumArtifactTypes; k++ {
@@ -91,8 +113,11 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 			}
 		}
 	}
+	if g.err != "" {
+		u.Text.Draw(dst, g.err, u.Face(17, true), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-112), game.Center, game.BadRed)
+	}
 	g.again.Draw(dst, u)
-	g.quit.Draw(dst, u)
+	g.rematch.Draw(dst, u)
 }
 
 // countOf writes "1 artifact", "2 artifacts".

@@ -5,14 +5,18 @@ import (
 	"image/color"
 
 	"aladdin/assets"
+	"aladdin/engine"
 	"aladdin/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Handoff is the hot-seat screen between two people: it covers everything
-// private and names who should take the device. Only that player's click
-// reveals their screen.
+// Handoff is the hot-seat's light hand-off between two people: the public
+// board and the seat panels stay on screen, and a card lies over the only
+// private area, the screen in the side panel (tokens behind it and
+// treasure), until the named player clicks "Show my screen". The session
+// asks for it only when the next decision would show private things of a
+// different person than the one whose secrets are on screen.
 type Handoff struct {
 	t  *Table
 	ok game.Button
@@ -29,9 +33,7 @@ func (h *Handoff) Update(ctx *game.Context) error {
 		t.goTo(ctx, next)
 		return nil
 	}
-	seat := int(t.S.State.Pending().Seat)
-	h.ok = game.Button{Rect: image.Rect(assets.ScreenW/2-190, 640, assets.ScreenW/2+190, 706),
-		Label: "I am " + t.S.Name(seat) + " - show my screen", Primary: true, Enabled: true, Name: "ready"}
+	h.ok = game.Button{Rect: handoffButtonRect(), Label: "Show my screen (Enter)", Primary: true, Enabled: true, Name: "ready"}
 	if h.ok.Update(ctx) || ctx.In.Confirm() {
 		t.S.AcceptHandoff()
 		t.resync()
@@ -41,28 +43,52 @@ func (h *Handoff) Update(ctx *game.Context) error {
 	return nil
 }
 
-// Draw covers the whole screen: no board, no panel, nothing private.
+// handoffButtonRect is the "Show my screen" button on the card.
+func handoffButtonRect() image.Rectangle {
+	return image.Rect(trayRect.Min.X+40, trayRect.Max.Y-66, trayRect.Max.X-40, trayRect.Max.Y-16)
+}
+
+// Draw paints the public board and panels with nothing private in them,
+// and the named player's card over their screen.
 func (h *Handoff) Draw(dst *ebiten.Image) {
 	t := h.t
 	u := t.ctx.UI
-	dst.Fill(game.Night)
-	title := t.ctx.Assets.Title()
-	op := &ebiten.DrawImageOptions{}
-	op.ColorScale.Scale(0.25, 0.25, 0.3, 1)
-	dst.DrawImage(title, op)
+	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999), hideSelf: true})
+	t.panel.draw(dst, t, true)
 	seat := int(t.S.State.Pending().Seat)
-	c := t.S.Color(seat)
-	card := image.Rect(assets.ScreenW/2-360, 250, assets.ScreenW/2+360, 750)
-	u.Shapes.RoundRect(dst, card, 28, color.RGBA{0x16, 0x1B, 0x3A, 0xF2}, assets.PlayerColors[c], 4)
-	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(c), assets.ScreenW/2, 360, 2, 1)
-	u.Text.Draw(dst, "Pass to "+t.S.Name(seat), u.Face(52, true), assets.ScreenW/2, 440, game.Center, assets.PlayerColors[c])
-	u.Text.Draw(dst, "Everyone else, look away:", u.Face(20, false), assets.ScreenW/2, 515, game.Center, game.Parchment)
-	u.Text.Draw(dst, "the next screen shows "+t.S.Name(seat)+"'s tokens and treasure.",
-		u.Face(20, false), assets.ScreenW/2, 543, game.Center, game.Parchment)
-	when := "Set-up"
-	if r := t.S.State.Round(); r > 0 {
-		when = "Round " + game.Itoa(r)
+	name := t.S.Name(seat)
+	c := assets.PlayerColors[t.S.Color(seat)]
+	drawPrompt(dst, u, name+"'s turn: "+decisionWords(t.S.State.Pending().Type))
+
+	// The card covers the whole private area of the panel.
+	u.Shapes.RoundRect(dst, trayRect, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xFF}, c, 4)
+	// Name and emblem on top; the row below, where the tokens lie when the
+	// screen is shown, holds only words.
+	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(t.S.Color(seat)), float64(trayRect.Min.X+34), float64(trayRect.Min.Y+26), 0.6, 1)
+	title, face := u.Fit(name+"'s turn", 24, true, float64(trayRect.Dx()-80))
+	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+62), float64(trayRect.Min.Y+10), game.Left, c)
+	for i, line := range game.Wrap("Your tokens and treasure are under this card. Only "+name+" should look when it lifts.",
+		u.Face(17, false), float64(trayRect.Dx()-40)) {
+		u.Text.Draw(dst, line, u.Face(17, false), float64(trayRect.Min.X+20), float64(trayRect.Min.Y+62+i*24), game.Left, game.Parchment)
 	}
-	u.Text.Draw(dst, when, u.Face(20, true), assets.ScreenW/2, 580, game.Center, game.GiltLight)
 	h.ok.Draw(dst, u)
+}
+
+// decisionWords says what the next player is about to do, for the prompt.
+func decisionWords(d engine.DecisionType) string {
+	switch d {
+	case engine.DecPlace:
+		return "place a token"
+	case engine.DecBuy:
+		return "buy in the palace or pass"
+	case engine.DecBribe:
+		return "bribe the guard or stay out"
+	case engine.DecMarket:
+		return "trade at the Market or not"
+	case engine.DecCamel:
+		return "give the camel"
+	case engine.DecStartTreasure:
+		return "choose a starting treasure"
+	}
+	return "your move"
 }

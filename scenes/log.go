@@ -2,10 +2,12 @@ package scenes
 
 import (
 	"fmt"
+	"log"
 	"strings"
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/game"
 )
 
 // logEntry is one line of the game log, kept with its round so the panel
@@ -36,6 +38,11 @@ type gameLog struct {
 	entries []logEntry
 	round   int
 	version int // bumps on change, so the panel re-renders only then
+	// caravanStrongest is who won the Caravanserai this round, read from
+	// its ranking: the player who chooses the camel's holder (the camel
+	// event names only the old and the new holder).
+	caravanStrongest int
+	caravanRanked    bool
 }
 
 func (l *gameLog) add(seat int, format string, args ...any) {
@@ -76,7 +83,7 @@ func kindCount(n int, k engine.Kind) string {
 	return fmt.Sprintf("%d %s", n, strings.ToLower(name))
 }
 
-// kindList writes amounts per kind as "2 crowns, 1 pearl".
+// kindList writes counts of pieces per kind as "2 crowns and 1 pearl".
 func kindList(a [engine.NumKinds]int8) string {
 	var parts []string
 	for k, n := range a {
@@ -84,10 +91,92 @@ func kindList(a [engine.NumKinds]int8) string {
 			parts = append(parts, kindCount(int(n), engine.Kind(k)))
 		}
 	}
-	if len(parts) == 0 {
-		return "nothing"
+	return andList(parts)
+}
+
+// Treasure is written the way the rulebook counts it: small pieces are
+// worth 1 and large pieces 3, so pieces are named with their size, and
+// wherever a large piece is among them their worth is given too. Amounts
+// that are values, not pieces (a bribe, a payment), say "worth".
+
+// piecesOf writes pieces of one kind: "2 small pearls", "1 large gemstone
+// (worth 3)", "1 large and 2 small crowns (worth 5)".
+func piecesOf(small, large int, k engine.Kind) string {
+	noun := func(n int) string {
+		if n == 1 {
+			return strings.ToLower(kindSingular[k])
+		}
+		return strings.ToLower(assets.KindNames[k])
 	}
-	return strings.Join(parts, ", ")
+	worth := " (worth " + game.Itoa(small+3*large) + ")"
+	switch {
+	case large > 0 && small > 0:
+		return fmt.Sprintf("%d large and %d small %s%s", large, small, noun(large+small), worth)
+	case large > 0:
+		return fmt.Sprintf("%d large %s%s", large, noun(large), worth)
+	case small > 0:
+		return fmt.Sprintf("%d small %s", small, noun(small))
+	}
+	return "nothing"
+}
+
+// worthOf writes a value paid in one kind: "gold bars worth 7".
+func worthOf(v int, k engine.Kind) string {
+	return strings.ToLower(assets.KindNames[k]) + " worth " + game.Itoa(v)
+}
+
+// worthList writes values per kind: "gold bars worth 2 and pearls worth 1".
+func worthList(a [engine.NumKinds]int8) string {
+	var parts []string
+	for k, n := range a {
+		if n > 0 {
+			parts = append(parts, worthOf(int(n), engine.Kind(k)))
+		}
+	}
+	return andList(parts)
+}
+
+// andList joins "a", "a and b", "a, b and c".
+func andList(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return "nothing"
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// camelLine says what the Caravanserai's strongest did with the camel;
+// chooser is -1 when the log never saw the Caravanserai ranked (a resumed
+// game), and then the line says only where the camel went.
+func (t *Table) camelLine(chooser, holder, to int) string {
+	switch {
+	case chooser < 0 && to == holder:
+		return "The camel stays with " + t.who(to)
+	case chooser < 0:
+		return "The camel goes to " + t.who(to)
+	case to == chooser && holder == chooser:
+		return t.who(chooser) + " keeps the camel"
+	case to == chooser:
+		return t.who(chooser) + " takes the camel from " + t.who(holder)
+	case to == holder:
+		return t.who(chooser) + " leaves the camel with " + t.who(holder)
+	}
+	return t.who(chooser) + " gives the camel to " + t.who(to)
+}
+
+// camelChooser is who chose the camel's holder: the Caravanserai's
+// strongest, as its ranking in the log showed, else as the display shows
+// it (a game resumed at the camel's choice); -1 if neither knows.
+func (t *Table) camelChooser() int {
+	if t.log.caravanRanked {
+		return t.log.caravanStrongest
+	}
+	if v := &t.view; v.Tally == engine.Caravanserai && v.NRank > 0 {
+		return int(v.Ranking[0])
+	}
+	return -1
 }
 
 // spaceName names a space for the log and dialogs.
@@ -106,9 +195,10 @@ func (t *Table) describe(e engine.Event) {
 	who := t.who(p)
 	switch e.Type {
 	case engine.EvStartTreasure:
-		l.add(p, "%s takes %s to start.", who, kindList(e.Amounts))
+		l.add(p, "%s takes small treasures to start: %s.", who, kindList(e.Amounts))
 	case engine.EvRoundBegan:
 		l.round = int(e.Round)
+		l.caravanRanked = false
 		l.add(-1, "Round %d begins; %s holds the camel.", e.Round, t.who(int(e.Seat)))
 	case engine.EvCardRevealed:
 		l.add(-1, "The treasure card is turned: %d treasure in the caves.", engine.Deck(t.S.Cfg.Players)[e.Card].Total())
@@ -131,28 +221,53 @@ func (t *Table) describe(e engine.Event) {
 			parts = append(parts, fmt.Sprintf("%s %d", t.S.Name(s), e.Strength[s]))
 		}
 		l.add(-1, "%s: %s.", spaceName(e.Space), strings.Join(parts, ", "))
+		if e.Space == engine.Caravanserai && e.NRank > 0 {
+			l.caravanStrongest, l.caravanRanked = int(e.Ranking[0]), true
+		}
 	case engine.EvTreasureTaken:
-		l.add(p, "%s takes %s from shelf %d.", who, kindCount(int(e.Small)+3*int(e.Large), engine.Kind(e.Space.Cave())), e.Shelf+1)
+		l.add(p, "%s takes %s from shelf %d.", who, piecesOf(int(e.Small), int(e.Large), engine.Kind(e.Space.Cave())), e.Shelf+1)
 	case engine.EvMarketExchange:
-		l.add(p, "%s trades %s for %s at the Market.", who, kindCount(1, engine.Kind(e.Give)), kindList(e.Amounts))
+		l.add(p, "%s gives 1 small %s at the Market and takes 3 small treasures: %s.", who, strings.ToLower(kindSingular[e.Give]), kindList(e.Amounts))
 	case engine.EvMarketDeclined:
 		l.add(p, "%s lets the Market go.", who)
 	case engine.EvCamelPassed:
-		l.add(p, "%s gives the camel to %s.", who, t.who(int(e.Target)))
+		chooser := t.camelChooser()
+		l.add(chooser, "%s.", t.camelLine(chooser, p, int(e.Target)))
 	case engine.EvGuardRevealed:
 		l.add(-1, "The palace guard has strength %d.", e.Value)
 	case engine.EvEntered:
 		if e.Amount > 0 {
-			l.add(p, "%s bribes the guard with %s and enters.", who, kindList(e.Amounts))
+			l.add(p, "%s bribes the guard with %s, and enters.", who, worthList(e.Amounts))
 		} else {
 			l.add(p, "%s enters the palace.", who)
 		}
 	case engine.EvRefused:
-		l.add(p, "%s stays outside the palace (%s).", who, reasonText(e.Reason))
+		// Whether a player could have paid the bribe is theirs to know:
+		// the table sees only that they stay out, whether they could not
+		// pay or chose not to.
+		public := fmt.Sprintf("%s stays outside the palace.", who)
+		switch e.Reason {
+		case engine.ReasonCannotPay:
+			l.addPrivate(p, p, public, fmt.Sprintf("%s stays outside the palace (you cannot pay the bribe).", who))
+		case engine.ReasonDeclined:
+			l.add(p, "%s", public)
+		default:
+			l.add(p, "%s stays outside the palace (%s).", who, reasonText(e.Reason))
+		}
 	case engine.EvOffer:
 		l.add(p, "%s may buy in %s for %d treasure.", who, spaceName(e.Space), e.Amount)
 	case engine.EvOfferPassed:
-		l.add(p, "%s does not buy in %s (%s).", who, spaceName(e.Space), reasonText(e.Reason))
+		// Only the player knows whether they could not pay or chose not
+		// to: the table sees the same pass either way.
+		public := fmt.Sprintf("%s does not buy in %s.", who, spaceName(e.Space))
+		if e.Reason == engine.ReasonCannotPay {
+			// The engine offers only to those who can pay; the table
+			// hears the same offer line as for one who declines.
+			l.add(p, "%s may buy in %s for %d treasure.", who, spaceName(e.Space), e.Amount)
+			l.addPrivate(p, p, public, fmt.Sprintf("%s does not buy in %s (you cannot pay).", who, spaceName(e.Space)))
+		} else {
+			l.add(p, "%s", public)
+		}
 	case engine.EvArtifactBought:
 		l.add(p, "%s buys %s in %s!", who, assets.ArtifactNames[e.Artifact], spaceName(e.Space))
 	case engine.EvUnsold:
@@ -166,7 +281,11 @@ func (t *Table) describe(e engine.Event) {
 				ws = append(ws, t.S.Name(s))
 			}
 		}
-		l.add(-1, "Game over: %s wins.", strings.Join(ws, " and "))
+		verb := "wins"
+		if len(ws) > 1 {
+			verb = "win" // a shared victory
+		}
+		l.add(-1, "Game over: %s %s.", strings.Join(ws, " and "), verb)
 	}
 }
 
@@ -189,4 +308,18 @@ func reasonText(r uint8) string {
 		return "the round limit"
 	}
 	return "no reason"
+}
+
+// botFault reports a bot's move that the rules refused: a fault of the
+// game, not a player's refusal, so it is no toast. The table reads one
+// plain line (the move itself could name the bot's hidden token); the
+// details go to the program's error output. The bot retries every tick,
+// so the line is written once.
+func (t *Table) botFault(err error) {
+	const line = "A bot tried a move the rules refuse: this is a fault in the game."
+	if n := len(t.log.entries); n > 0 && t.log.entries[n-1].text == line {
+		return
+	}
+	log.Printf("aladdin: %v", err)
+	t.log.add(-1, "%s", line)
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -9,6 +10,8 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // hotSeatTable is a table for three human seats whose log has been fed a
@@ -104,7 +107,194 @@ func TestKindCount(t *testing.T) {
 			t.Errorf("kindCount(%d, %d) = %q, want %q", c.n, c.k, got, c.want)
 		}
 	}
-	if got := kindList([engine.NumKinds]int8{0, 1, 0, 1, 0}); got != "1 pearl, 1 trophy" {
+	if got := kindList([engine.NumKinds]int8{0, 1, 0, 1, 0}); got != "1 pearl and 1 trophy" {
 		t.Errorf("kindList = %q", got)
 	}
+}
+
+// camelWant is the camel's line written out by hand for each case: the
+// Caravanserai's strongest (the chooser) is the subject, whoever held the
+// camel before.
+func camelWant(tb *Table, chooser, holder, to int) string {
+	c, h, n := tb.S.Name(chooser), tb.S.Name(holder), tb.S.Name(to)
+	switch {
+	case to == chooser && holder == chooser:
+		return c + " keeps the camel"
+	case to == chooser:
+		return c + " takes the camel from " + h
+	case to == holder:
+		return c + " leaves the camel with " + h
+	}
+	return c + " gives the camel to " + n
+}
+
+// TestCamelLineNamesTheChooser plays hot-seat games on a table and checks
+// every camel line in the log and every camel caption on the board: they
+// name the Caravanserai's strongest, who chose, not the old holder.
+func TestCamelLineNamesTheChooser(t *testing.T) {
+	ctx := newTestContext(t)
+	other := 0
+	for seed := 1; seed <= 12 && other < 3; seed++ {
+		setup := humanSetup(4)
+		setup.Seed = game.Itoa(seed)
+		s, err := game.NewSession(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := tableOf(t, NewTable(ctx, s))
+		bots := []bot.Bot{bot.NewRandom(uint64(seed)), bot.NewRandom(2), bot.NewRandom(3), bot.NewRandom(4)}
+		var v engine.View
+		for !s.State.Over() {
+			pend := s.State.Pending()
+			p := int(pend.Seat)
+			holder := s.State.Camel()
+			s.State.ViewInto(p, &v)
+			a := bots[p].Act(s.Cfg, &v)
+			if err := s.Submit(a); err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range s.TakeEvents() {
+				tb.begin(e, true)
+				if e.Type == engine.EvCamelPassed {
+					want := camelWant(tb, p, holder, int(a.Target))
+					last := tb.log.entries[len(tb.log.entries)-1].text
+					if last != want+"." {
+						t.Fatalf("seed %d: the log says %q; %s chose, so it should say %q", seed, last, s.Name(p), want+".")
+					}
+					if tb.caption != want {
+						t.Fatalf("seed %d: the caption says %q, want %q", seed, tb.caption, want)
+					}
+					if p != holder {
+						other++
+					}
+				}
+				tb.finish(e)
+			}
+		}
+	}
+	if other == 0 {
+		t.Fatal("no camel chosen by someone other than its holder: the test did not exercise the case")
+	}
+}
+
+// TestCamelLineAfterResume: a game resumed at the camel's choice has no
+// Caravanserai ranking in its log; the line still names the chooser, from
+// the board's own ranking.
+func TestCamelLineAfterResume(t *testing.T) {
+	ctx := newTestContext(t)
+	s := sessionAt(t, 4, func(s *game.Session) bool {
+		return pendingIs(engine.DecCamel)(s) && int(s.State.Pending().Seat) != s.State.Camel()
+	})
+	s.AcceptHandoff()
+	chooser, holder := int(s.State.Pending().Seat), s.State.Camel()
+	tb := onTable(t, ctx, s, "dialog-camel")
+	tick(ctx)
+	tick(ctx, ebiten.KeyEnter) // keeps it: the chooser takes the camel
+	tickUntil(t, ctx, "the camel's line", 200, func() bool {
+		for _, e := range tb.log.entries {
+			if strings.Contains(e.text, "camel") {
+				return true
+			}
+		}
+		return false
+	})
+	want := camelWant(tb, chooser, holder, chooser) + "."
+	for _, e := range tb.log.entries {
+		if strings.Contains(e.text, "camel") && e.text != want {
+			t.Fatalf("the log says %q, want %q", e.text, want)
+		}
+	}
+}
+
+// TestLogKeepsWhoCannotPayPrivate: the table hears only that a player
+// does not buy or stays outside; whether they could not pay is their own
+// to read. A pass that the engine made because the player could not pay
+// reads, to everyone else, exactly like one they chose.
+func TestLogKeepsWhoCannotPayPrivate(t *testing.T) {
+	tb := hotSeatTable(t)
+	own := 0
+	for viewer := engine.Spectator; viewer < 3; viewer++ {
+		lines := tb.log.lines(viewer)
+		for i, l := range lines {
+			if strings.Contains(l.text, "chose not to") {
+				t.Errorf("viewer %d reads a reason for a pass: %q", viewer, l.text)
+			}
+			if strings.Contains(l.text, "cannot pay") {
+				if viewer < 0 || !strings.HasPrefix(l.text, tb.S.Name(viewer)+" ") || !strings.Contains(l.text, "you cannot pay") {
+					t.Errorf("viewer %d reads what another player cannot pay: %q", viewer, l.text)
+				}
+				own++
+			}
+			if m := passLine.FindStringSubmatch(l.text); m != nil {
+				if i == 0 || !strings.HasPrefix(lines[i-1].text, m[1]+" may buy in "+m[2]+" for ") {
+					t.Errorf("viewer %d: %q follows %q, not the offer every pass follows", viewer, l.text, lines[i-1].text)
+				}
+			}
+		}
+	}
+	if own == 0 {
+		t.Fatal("nobody was unable to pay in this game: the test did not exercise the private lines")
+	}
+}
+
+var passLine = regexp.MustCompile(`^(.*) does not buy in (.*?) ?[.(]`)
+
+// TestTreasureIsCountedLikeTheRulebook: pieces are small (worth 1) or
+// large (worth 3); a line never counts a large piece as three.
+func TestTreasureIsCountedLikeTheRulebook(t *testing.T) {
+	for _, c := range []struct {
+		small, large int
+		k            engine.Kind
+		want         string
+	}{
+		{0, 1, 2, "1 large gemstone (worth 3)"},
+		{2, 0, 1, "2 small pearls"},
+		{1, 0, 4, "1 small gold bar"},
+		{2, 1, 0, "1 large and 2 small crowns (worth 5)"},
+		{0, 2, 3, "2 large trophies (worth 6)"},
+	} {
+		if got := piecesOf(c.small, c.large, c.k); got != c.want {
+			t.Errorf("piecesOf(%d, %d, %d) = %q, want %q", c.small, c.large, c.k, got, c.want)
+		}
+	}
+	if got := worthList([engine.NumKinds]int8{0, 1, 0, 0, 2}); got != "pearls worth 1 and gold bars worth 2" {
+		t.Errorf("worthList = %q", got)
+	}
+	tb := hotSeatTable(t)
+	large := 0
+	for _, l := range tb.log.lines(engine.Spectator) {
+		if bareCount.MatchString(l.text) {
+			t.Errorf("a count of treasure without its pieces' size: %q", l.text)
+		}
+		if strings.Contains(l.text, " large ") {
+			large++
+			if !strings.Contains(l.text, "(worth ") {
+				t.Errorf("large pieces without their worth: %q", l.text)
+			}
+		}
+	}
+	if large == 0 {
+		t.Fatal("nobody took a large piece: the test did not exercise it")
+	}
+}
+
+// bareCount is a number of a treasure kind with no size: "takes 3 gemstones".
+var bareCount = regexp.MustCompile(`takes \d+ (crown|pearl|gemstone|troph|gold)`)
+
+// TestReadmeListsSpeedKeys: the README's keys table gives the animation
+// speed keys as the game's own hint does (the speed chip's tooltip).
+func TestReadmeListsSpeedKeys(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "|") && strings.Contains(line, "animation speed") {
+			if !strings.Contains(line, "1-4") || !strings.Contains(line, "Tab") {
+				t.Fatalf("the README's speed keys %q do not say 1-4 and Tab, as the game's hint does", line)
+			}
+			return
+		}
+	}
+	t.Fatal("the README's keys table has no animation speed row")
 }

@@ -64,12 +64,16 @@ func (m *market) reachable(take [engine.NumKinds]int8) bool {
 	return false
 }
 
+// marketChipRect is the chip of kind k in the "Give one" row.
+func marketChipRect(k int) image.Rectangle {
+	return image.Rect(dialogRect.Min.X+30+k*164, dialogRect.Min.Y+250, dialogRect.Min.X+184+k*164, dialogRect.Min.Y+290)
+}
+
 func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 	seat := int(m.pend.Seat)
 	pu := m.t.view.Seats[seat].Purse
 	for k := 0; k < engine.NumKinds; k++ {
-		r := image.Rect(dialogRect.Min.X+30+k*164, dialogRect.Min.Y+250, dialogRect.Min.X+184+k*164, dialogRect.Min.Y+290)
-		c := kindChip(r, k, pu.Value(engine.Kind(k)))
+		c := kindChip(marketChipRect(k), k, pu.Value(engine.Kind(k)))
 		c.Name = "give:" + game.Itoa(k)
 		c.On = m.give == engine.Kind(k)
 		if !m.canGive(engine.Kind(k)) {
@@ -111,7 +115,7 @@ func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 	m.ok = game.Button{Rect: bottomButton(0, 2), Label: "Exchange (Enter)", Primary: true, Enabled: legal, Name: "exchange",
 		Reason: "Give one treasure and choose three to take."}
 	m.no = game.Button{Rect: bottomButton(1, 2), Label: "Decline (N)", Enabled: true, Name: "decline"}
-	if m.ok.Update(ctx) || (legal && ctx.In.Confirm()) {
+	if m.ok.Update(ctx) { // the primary button: Enter presses it too
 		return &a
 	}
 	if m.no.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
@@ -135,7 +139,7 @@ func (m *market) draw(dst *ebiten.Image, d *Dialog) {
 	for k := 0; k < engine.NumKinds; k++ {
 		y := dialogRect.Min.Y + 370 + k*56
 		game.DrawImageAt(dst, a.Treasure(k, false), float64(x0+30), float64(y+18), 1, 1)
-		d.text(dst, assets.KindNames[k]+" - bank has "+game.Itoa(int(bank.Small[k])), x0+60, y+8, 18, false, game.Ink)
+		d.text(dst, assets.KindNames[k]+" - bank has "+game.Itoa(int(bank.Small[k]))+" small", x0+60, y+8, 18, false, game.Ink)
 		m.steps[k].Draw(dst, u)
 	}
 	m.ok.Draw(dst, u)

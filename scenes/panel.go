@@ -18,9 +18,32 @@ var (
 	headerRect = image.Rect(assets.BoardW, 0, assets.ScreenW, 48)
 	trayRect   = image.Rect(assets.BoardW+8, 446, assets.ScreenW-8, 662)
 	logRect    = image.Rect(assets.BoardW+8, 670, assets.ScreenW-8, assets.ScreenH-8)
-	menuRect   = image.Rect(assets.ScreenW-96, 8, assets.ScreenW-10, 40)
-	speedRect  = image.Rect(assets.ScreenW-206, 10, assets.ScreenW-104, 38)
+	menuRect   = image.Rect(assets.ScreenW-82, 8, assets.ScreenW-10, 40)
+	speedRect  = image.Rect(assets.ScreenW-174, 10, assets.ScreenW-90, 38)
 )
+
+// headerTitle names the round and its phase.
+func headerTitle(round int, tallying bool) string {
+	phase := "placing tokens"
+	if tallying {
+		phase = "the tally"
+	}
+	if round == 0 {
+		phase = "setting up"
+	}
+	return "Round " + game.Itoa(round) + " - " + phase
+}
+
+// headerTitleSize is the title's font size (Fit may shrink it to
+// game.MinTextSize).
+const headerTitleSize = 20
+
+// headerTitleRect is the room the header's title may take: on the
+// parchment, left of the speed chip.
+func headerTitleRect() image.Rectangle {
+	h := assets.PanelHeaderRect()
+	return image.Rect(h.Min.X+4, headerRect.Min.Y+4, speedRect.Min.X-8, headerRect.Max.Y-4)
+}
 
 func seatCardRect(i int) image.Rectangle {
 	y := 54 + i*77
@@ -54,7 +77,7 @@ type logLine struct {
 	seat   int
 }
 
-const logLineH = 20
+const logLineH = 23
 
 // seatAnchor is where pieces fly to or from a seat: its card's emblem.
 func (p *panel) seatAnchor(seat int) image.Point {
@@ -113,16 +136,10 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u := t.ctx.UI
 	v := &t.view
 	st := t.S.State
-	phase := "placing tokens"
-	if t.tallying {
-		phase = "the tally"
-	}
-	if v.Round == 0 {
-		phase = "setting up"
-	}
-	// The title shares the header with the speed chip and the Menu button.
-	x := float64(headerRect.Min.X + 14)
-	title, face := u.Fit("Round "+game.Itoa(int(v.Round))+" - "+phase, 20, true, float64(speedRect.Min.X-10)-x)
+	// The title shares the header with the speed chip and the Menu button;
+	// it starts inside the parchment band, clear of the ornament below it.
+	x := float64(headerTitleRect().Min.X)
+	title, face := u.Fit(headerTitle(int(v.Round), t.tallying), headerTitleSize, true, float64(headerTitleRect().Max.X)-x)
 	m := face.Metrics()
 	u.Text.Draw(dst, title, face, x, 24-(m.HAscent+m.HDescent)/2, game.Left, game.Ink)
 	p.menu.Draw(dst, u)
@@ -168,7 +185,7 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 			kind += " - thinking"
 		}
 	}
-	u.Text.Draw(dst, kind, u.Face(15, false), float64(r.Min.X+72), float64(r.Min.Y+32), game.Left, game.Parchment)
+	u.Text.Draw(dst, kind, u.Face(game.MinTextSize, false), float64(r.Min.X+72), float64(r.Min.Y+32), game.Left, game.Parchment)
 	// Tokens still behind the screen, as pips.
 	left := int(v.Seats[s].Left)
 	for i := 0; i < engine.NumTokens; i++ {
@@ -193,7 +210,7 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 			game.DrawImageAt(dst, a.Artifact(k), float64(x+10), float64(r.Min.Y+56), 0.3, 1)
 		}
 	}
-	u.Text.Draw(dst, game.Itoa(total)+" art.", a.NumeralFace(16), float64(r.Max.X-12), float64(r.Min.Y+8), game.Right, game.GiltLight)
+	u.Text.Draw(dst, game.Itoa(total)+" art.", a.NumeralFace(game.MinTextSize), float64(r.Max.X-12), float64(r.Min.Y+8), game.Right, game.GiltLight)
 	if int(v.Camel) == s {
 		game.DrawImageAt(dst, a.Camel(), float64(r.Max.X-100), float64(r.Min.Y+20), 0.36, 1)
 	}
@@ -206,7 +223,7 @@ func drawProvenTreasure(dst *ebiten.Image, t *Table, pu engine.Purse, x, cy int)
 	a := t.ctx.Assets
 	for k := 0; k < engine.NumKinds; k++ {
 		game.DrawImageAt(dst, a.Treasure(k, false), float64(x+7), float64(cy), 0.5, 1)
-		t.ctx.UI.Text.Draw(dst, game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(13), float64(x+16), float64(cy-8), game.Left, game.Parchment)
+		t.ctx.UI.Text.Draw(dst, game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(game.MinTextSize), float64(x+16), float64(cy-8), game.Left, game.Parchment)
 		x += 36
 	}
 }
@@ -220,13 +237,13 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	s := t.S.Viewer
 	if s < 0 || hideSelf {
 		u.Text.Draw(dst, "Screens are hidden", u.Face(20, true), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+70), game.Center, game.Parchment)
-		u.Text.Draw(dst, "Each player sees their own screen on their turn.", u.Face(15, false), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+104), game.Center, game.Parchment)
+		u.Text.Draw(dst, "Each player sees their own screen on their turn.", u.Face(game.MinTextSize, false), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+104), game.Center, game.Parchment)
 		return
 	}
 	v := &t.view
 	c := t.S.Color(s)
 	worth := "Treasure worth " + game.Itoa(v.Seats[s].Purse.Total())
-	worthW := game.TextWidth(worth, u.Face(15, false))
+	worthW := game.TextWidth(worth, u.Face(game.MinTextSize, false))
 	titleW := float64(trayRect.Dx()-28-16) - worthW
 	title, face := u.Fit("Behind your screen - "+t.S.Name(s), 17, true, titleW)
 	if strings.HasSuffix(title, "…") {
@@ -250,14 +267,14 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 		u.Text.Draw(dst, game.Itoa(int(pu.Small[k])), a.NumeralFace(18), float64(x+32), float64(y+4), game.Left, game.Parchment)
 		game.DrawImageAt(dst, a.Treasure(k, true), float64(x+14), float64(y+52), 0.75, 1)
 		u.Text.Draw(dst, game.Itoa(int(pu.Large[k])), a.NumeralFace(18), float64(x+32), float64(y+42), game.Left, game.Parchment)
-		u.Text.Draw(dst, "="+game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(14), float64(x+30), float64(y+72), game.Center, game.GiltLight)
+		u.Text.Draw(dst, "="+game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(game.MinTextSize), float64(x+30), float64(y+72), game.Center, game.GiltLight)
 	}
-	u.Text.Draw(dst, worth, u.Face(15, false), float64(trayRect.Max.X-14), float64(trayRect.Min.Y+12), game.Right, game.Parchment)
+	u.Text.Draw(dst, worth, u.Face(game.MinTextSize, false), float64(trayRect.Max.X-14), float64(trayRect.Min.Y+12), game.Right, game.Parchment)
 }
 
 // rebuildLog lays the log out as lines, grouped under round headers.
 func (p *panel) rebuildLog(t *Table) {
-	face := t.ctx.UI.Face(15, false)
+	face := t.ctx.UI.Face(game.MinTextSize, false)
 	p.logLines = p.logLines[:0]
 	lastRound := -1
 	for _, e := range t.log.lines(t.S.Viewer) {
@@ -310,16 +327,16 @@ func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 			y := 8 + i*logLineH
 			if l.header {
 				game.FillRect(img, image.Rect(8, y+1, logRect.Dx()-8, y+logLineH-1), color.RGBA{0x3A, 0x2A, 0x18, 0xFF})
-				game.DrawText(img, l.text, u.Face(15, true), 14, float64(y+1), game.Left, game.GiltLight)
+				game.DrawText(img, l.text, u.Face(game.MinTextSize, true), 14, float64(y+1), game.Left, game.GiltLight)
 				continue
 			}
 			if l.seat >= 0 {
 				game.FillRect(img, image.Rect(12, y+6, 20, y+14), assets.PlayerColors[t.S.Color(l.seat)])
 			}
-			game.DrawText(img, l.text, u.Face(15, false), 28, float64(y+1), game.Left, game.Parchment)
+			game.DrawText(img, l.text, u.Face(game.MinTextSize, false), 28, float64(y+1), game.Left, game.Parchment)
 		}
 		if p.scroll > 0 {
-			game.DrawText(img, "more below - scroll", u.Face(13, false), float64(logRect.Dx()-12), float64(logRect.Dy()-18), game.Right, game.GiltLight)
+			game.DrawText(img, "more below - scroll", u.Face(game.MinTextSize, false), float64(logRect.Dx()-12), float64(logRect.Dy()-18), game.Right, game.GiltLight)
 		}
 	}
 	dst.DrawImage(p.logImg, geoAt(logRect.Min))

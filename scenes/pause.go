@@ -11,12 +11,14 @@ import (
 )
 
 // Pause is the overlay with the settings: volume, mute, animation speed,
-// fullscreen, and leaving the game (it is autosaved after every action).
+// fullscreen, and in a game leaving it (it is autosaved after every
+// action). Opened from the set-up screen it is the Settings overlay: the
+// same settings without the game's lines and buttons.
 type Pause struct {
-	t       *Table // nil on the set-up screen
+	t       *Table // nil on the set-up screen: the Settings overlay
 	ui      *game.UI
 	resume  game.Button
-	title   game.Button
+	leave   game.Button
 	quit    game.Button
 	volume  game.Stepper
 	mute    game.Chip
@@ -27,15 +29,45 @@ type Pause struct {
 	opening bool
 }
 
-// NewPause opens the overlay over a table (or the set-up when t is nil).
+// NewPause opens the pause overlay over a table.
 func NewPause(ctx *game.Context, t *Table) *Pause {
 	return &Pause{t: t, ui: ctx.UI, opening: true}
 }
 
+// NewSettings opens the Settings overlay over the set-up screen.
+func NewSettings(ctx *game.Context) *Pause { return NewPause(ctx, nil) }
+
+// inGame reports whether the overlay pauses a game (else it is Settings).
+func (p *Pause) inGame() bool { return p.t != nil }
+
 // Name is the probe/screenshot name.
-func (p *Pause) Name() string { return "pause" }
+func (p *Pause) Name() string {
+	if p.inGame() {
+		return "pause"
+	}
+	return "settings"
+}
+
+// title heads the overlay.
+func (p *Pause) title() string {
+	if p.inGame() {
+		return "Paused"
+	}
+	return "Settings"
+}
 
 var pauseRect = image.Rect(assets.ScreenW/2-300, 180, assets.ScreenW/2+300, 820)
+
+// settingsRect is the Settings overlay: the settings and one button.
+var settingsRect = image.Rect(assets.ScreenW/2-300, 180, assets.ScreenW/2+300, 660)
+
+// rect is the overlay's card.
+func (p *Pause) rect() image.Rectangle {
+	if p.inGame() {
+		return pauseRect
+	}
+	return settingsRect
+}
 
 // Update handles the settings.
 func (p *Pause) Update(ctx *game.Context) error {
@@ -63,14 +95,23 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.UI.Tip("Shows in each opponent's panel the treasure that the public record of the game proves they hold.", in.Mouse)
 	}
 	bx := pauseRect.Min.X + pauseRect.Dx()/2 - 150
-	p.resume = game.Button{Rect: image.Rect(bx, y0+300, bx+300, y0+352), Label: "Resume (Esc)", Primary: true, Enabled: true, Name: "resume"}
-	p.title = game.Button{Rect: image.Rect(bx, y0+370, bx+300, y0+422), Label: "Leave to title", Enabled: p.t != nil, Name: "totitle"}
-	p.quit = game.Button{Rect: image.Rect(bx, y0+440, bx+300, y0+492), Label: "Quit game", Enabled: true, Name: "quit"}
+	// The primary button is the default: Enter closes the overlay too.
+	if p.inGame() {
+		p.resume = game.Button{Rect: image.Rect(bx, y0+300, bx+300, y0+352), Label: "Resume (Esc)", Primary: true, Enabled: true, Name: "resume"}
+	} else {
+		p.resume = game.Button{Rect: image.Rect(bx, y0+300, bx+300, y0+352), Label: "Done (Esc)", Primary: true, Enabled: true, Name: "done"}
+	}
 	if p.resume.Update(ctx) || (in.Cancel() && !p.opening) {
 		ctx.Scenes.Overlay(nil)
 	}
 	p.opening = false
-	if p.title.Update(ctx) {
+	if !p.inGame() {
+		// The set-up screen has its own Quit; no game to leave or save.
+		return nil
+	}
+	p.leave = game.Button{Rect: image.Rect(bx, y0+370, bx+300, y0+422), Label: "Leave to title", Enabled: true, Name: "totitle"}
+	p.quit = game.Button{Rect: image.Rect(bx, y0+440, bx+300, y0+492), Label: "Quit game", Enabled: true, Name: "quit"}
+	if p.leave.Update(ctx) {
 		ctx.Scenes.Overlay(nil)
 		ctx.Scenes.Switch(NewSetup(ctx))
 	}
@@ -84,9 +125,10 @@ func (p *Pause) Update(ctx *game.Context) error {
 func (p *Pause) Draw(dst *ebiten.Image) {
 	u := p.ui
 	game.FillRect(dst, image.Rect(0, 0, assets.ScreenW, assets.ScreenH), color.RGBA{0, 0, 0, 0x90})
-	u.Shapes.RoundRect(dst, pauseRect, 24, game.Parchment, game.Gilt, 4)
-	cx := float64(pauseRect.Min.X + pauseRect.Dx()/2)
-	u.Text.Draw(dst, "Paused", u.Face(36, true), cx, float64(pauseRect.Min.Y+24), game.Center, game.Wine)
+	r := p.rect()
+	u.Shapes.RoundRect(dst, r, 24, game.Parchment, game.Gilt, 4)
+	cx := float64(r.Min.X + r.Dx()/2)
+	u.Text.Draw(dst, p.title(), u.Face(36, true), cx, float64(r.Min.Y+24), game.Center, game.Wine)
 	x0, y0 := pauseRect.Min.X+40, pauseRect.Min.Y+90
 	u.Text.Draw(dst, "Volume", u.Face(20, true), float64(x0), float64(y0+8), game.Left, game.Ink)
 	p.volume.Draw(dst, u)
@@ -102,9 +144,12 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, "Memory aid", u.Face(20, true), float64(x0), float64(y0+252), game.Left, game.Ink)
 	p.aid.Draw(dst, u)
 	p.resume.Draw(dst, u)
-	p.title.Draw(dst, u)
+	if !p.inGame() {
+		return
+	}
+	p.leave.Draw(dst, u)
 	p.quit.Draw(dst, u)
-	u.Text.Draw(dst, "Your game is saved after every move.", u.Face(16, false), cx, float64(pauseRect.Max.Y-36), game.Center, game.Ink)
+	u.Text.Draw(dst, "Your game is saved after every move.", u.Face(game.MinTextSize, false), cx, float64(r.Max.Y-36), game.Center, game.Ink)
 }
 
 // toggle lays out an on/off chip for a setting and flips and saves the

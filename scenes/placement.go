@@ -169,13 +169,19 @@ func (s *Placement) Draw(dst *ebiten.Image) {
 			u.Shapes.RoundRect(dst, r.Inset(-3), 26, color.Transparent, game.GiltLight, 3)
 		}
 	}
+	t.drawToast(dst)
 }
 
 // drawPrompt is the instruction pill at the top of the board.
+// promptRect is the banner drawPrompt draws s in, centred atop the board.
+func promptRect(u *game.UI, s string) image.Rectangle {
+	w := int(game.TextWidth(s, u.Face(19, true))) + 40
+	return image.Rect(assets.BoardW/2-w/2, 2, assets.BoardW/2+w/2, 34)
+}
+
 func drawPrompt(dst *ebiten.Image, u *game.UI, s string) {
 	face := u.Face(19, true)
-	w := int(game.TextWidth(s, face)) + 40
-	r := image.Rect(assets.BoardW/2-w/2, 2, assets.BoardW/2+w/2, 34)
+	r := promptRect(u, s)
 	u.Shapes.RoundRect(dst, r, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xF0}, game.GiltLight, 2)
 	u.Text.Draw(dst, s, face, float64(assets.BoardW/2), 7, game.Center, game.GiltLight)
 }

@@ -6,6 +6,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/engine/bot"
 	"aladdin/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,6 +22,7 @@ type purchase struct {
 	tokens []int // token indices in the room
 	pay    [engine.MaxPaySlots]engine.Kind
 	legal  []engine.Action
+	advice bot.PaymentAdvice // what Suggest proposes: it spares what later rooms need
 	chips  [][engine.NumKinds]game.Chip
 	buy    game.Button
 	auto   game.Button
@@ -46,6 +48,8 @@ func newPurchase(t *Table, pend engine.Decision) *purchase {
 		}
 	}
 	p.chips = make([][engine.NumKinds]game.Chip, len(p.tokens))
+	sv := st.View(int(pend.Seat)) // only what the seat may know
+	p.advice = bot.SuggestPurchase(&sv, p.legal)
 	return p
 }
 
@@ -120,12 +124,12 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 	p.auto = game.Button{Rect: bottomButton(1, 3), Label: "Suggest", Enabled: len(p.legal) > 0, Name: "suggest",
 		Reason: "No way to pay: you cannot afford this artifact."}
 	p.no = game.Button{Rect: bottomButton(2, 3), Label: "Decline (N)", Enabled: true, Name: "decline"}
-	if p.buy.Update(ctx) || (ok && ctx.In.Confirm()) {
+	if p.buy.Update(ctx) { // the primary button: Enter presses it too
 		return &a
 	}
-	if p.auto.Update(ctx) && len(p.legal) > 0 {
+	if p.auto.Update(ctx) && p.advice.Found {
 		for _, o := range p.tokens {
-			p.pay[o] = p.legal[0].Pay[o]
+			p.pay[o] = p.advice.Action.Pay[o]
 		}
 	}
 	if p.no.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
@@ -149,9 +153,9 @@ func (p *purchase) why(tok, val int, k engine.Kind, pu engine.Purse) string {
 }
 
 func (p *purchase) chipRect(row, k int) image.Rectangle {
-	x := dialogRect.Min.X + 130 + k*146
+	x := dialogRect.Min.X + 130 + k*148
 	y := dialogRect.Min.Y + 250 + row*72
-	return image.Rect(x, y, x+140, y+36)
+	return image.Rect(x, y, x+144, y+36)
 }
 
 func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
@@ -183,10 +187,10 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 		note := "choose a kind"
 		clr := color.Color(game.Greyed)
 		if k := p.pay[tok]; k != engine.NoKind {
-			note = "pays " + kindCount(int(engine.TokenValues[tok]), engine.Kind(k)) + ": " + planText(pu, k, int(engine.TokenValues[tok]))
+			note = "pays " + worthOf(int(engine.TokenValues[tok]), engine.Kind(k)) + ": " + planText(pu, k, int(engine.TokenValues[tok]))
 			clr = game.Ink
 		}
-		d.text(dst, note, r.Min.X, r.Max.Y+4, 15, false, clr)
+		d.text(dst, note, r.Min.X, r.Max.Y+4, game.MinTextSize, false, clr)
 	}
 	if len(p.legal) == 0 {
 		d.text(dst, "You cannot pay for this artifact; decline to pass the offer on.", x0, dialogRect.Max.Y-120, 18, true, game.BadRed)

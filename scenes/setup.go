@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"aladdin/assets"
-	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
 	"aladdin/game/store"
@@ -24,6 +23,7 @@ type Setup struct {
 	autoName [5]bool
 	focus    int // text field with the keyboard: 0-4 names, 5 seed, -1 none
 	saved    *game.Session
+	confirm  *startConfirm // "Start a new game?" over an unfinished one
 	notice   string
 	err      string
 
@@ -45,7 +45,12 @@ type Setup struct {
 }
 
 // Name is the probe/screenshot name.
-func (s *Setup) Name() string { return "setup" }
+func (s *Setup) Name() string {
+	if s.confirm != nil {
+		return "setup-confirm"
+	}
+	return "setup"
+}
 
 var setupRect = image.Rect(230, 250, 1370, 985)
 
@@ -83,13 +88,15 @@ func NewSetup(ctx *game.Context) game.Scene {
 		s.saved = saved
 	case errors.Is(err, store.ErrNotFound):
 	default:
-		why := err.Error()
-		var se *engine.SaveError
-		if errors.As(err, &se) {
-			why = se.Reason // the error's own text begins "cannot load the saved game"
+		// In plain words; the file was kept aside, never deleted.
+		var damaged *game.UnreadableFile
+		if !errors.As(err, &damaged) {
+			s.notice = "Your saved game could not be opened (" + err.Error() + "). It was left where it is."
 		}
-		s.notice = "Your saved game could not be read (" + why + ") and has been cleared. Start a new game below."
-		game.DiscardAutosave()
+		s.notice = strings.TrimSpace(s.notice + " " + game.Notice(damaged, game.TakeSettingsProblem()))
+	}
+	if s.notice == "" {
+		s.notice = game.Notice(game.TakeSettingsProblem())
 	}
 	return s
 }
@@ -142,11 +149,15 @@ func (s *Setup) rowY(i int) int { return setupRect.Min.Y + 130 + i*56 }
 func (s *Setup) Update(ctx *game.Context) error {
 	in := ctx.In
 	x0 := setupRect.Min.X + 40
+	if s.confirm != nil {
+		s.confirm.update(ctx, s) // modal: nothing below answers
+		return nil
+	}
 	if in.Cancel() {
 		if s.focus >= 0 {
 			s.focus = -1
 		} else {
-			ctx.Scenes.Overlay(NewPause(ctx, nil))
+			ctx.Scenes.Overlay(NewSettings(ctx))
 			return nil
 		}
 	}
@@ -208,11 +219,11 @@ func (s *Setup) Update(ctx *game.Context) error {
 		s.s.Intro = !s.s.Intro
 	}
 	y += 56
-	s.startDef = game.Chip{Rect: image.Rect(x0+170, y, x0+520, y+36), Label: "Default: a Crown, a Pearl, a Gem", On: !s.s.ChooseStart, Enabled: true, Name: "startdefault"}
+	s.startDef = game.Chip{Rect: image.Rect(x0+170, y, x0+520, y+36), Label: "People take a Crown, a Pearl, a Gem", On: !s.s.ChooseStart, Enabled: true, Name: "startdefault"}
 	if s.startDef.Update(ctx) {
 		s.s.ChooseStart = false
 	}
-	s.startOwn = game.Chip{Rect: image.Rect(x0+530, y, x0+800, y+36), Label: "Each player chooses", On: s.s.ChooseStart, Enabled: true, Name: "startchoose"}
+	s.startOwn = game.Chip{Rect: image.Rect(x0+530, y, x0+800, y+36), Label: "People choose", On: s.s.ChooseStart, Enabled: true, Name: "startchoose"}
 	if s.startOwn.Update(ctx) {
 		s.s.ChooseStart = true
 	}
@@ -234,19 +245,31 @@ func (s *Setup) Update(ctx *game.Context) error {
 	}
 
 	by := setupRect.Max.Y - 76
-	s.start = game.Button{Rect: image.Rect(x0, by, x0+260, by+54), Label: "Start game (Enter)", Primary: true, Enabled: true, Name: "start"}
-	s.cont = game.Button{Rect: image.Rect(x0+280, by, x0+560, by+54), Label: "Continue", Enabled: s.saved != nil, Name: "continue",
+	// With an unfinished game Continue is the default (first, Enter) and
+	// starting a new one asks first: one key press never loses a game.
+	first, second := image.Rect(x0, by, x0+260, by+54), image.Rect(x0+280, by, x0+560, by+54)
+	s.start = game.Button{Rect: first, Label: "Start game (Enter)", Primary: true, Enabled: true, Name: "start"}
+	s.cont = game.Button{Rect: second, Label: "Continue", Enabled: false, Name: "continue",
 		Reason: "There is no unfinished game to continue."}
-	s.settings = game.Button{Rect: image.Rect(x0+580, by, x0+800, by+54), Label: "Settings", Enabled: true, Name: "settings"}
-	s.quit = game.Button{Rect: image.Rect(x0+820, by, x0+1040, by+54), Label: "Quit", Enabled: true, Name: "quit"}
-	if s.start.Update(ctx) || (in.Confirm() && s.focus < 0) {
-		s.begin(ctx)
+	if s.saved != nil {
+		s.cont = game.Button{Rect: first, Label: "Continue (Enter)", Primary: true, Enabled: true, Name: "continue"}
+		s.start = game.Button{Rect: second, Label: "Start new game", Enabled: true, Name: "start"}
 	}
 	if s.cont.Update(ctx) && s.saved != nil {
 		ctx.Scenes.Switch(NewTable(ctx, s.saved))
+		return nil
+	}
+	s.settings = game.Button{Rect: image.Rect(x0+580, by, x0+800, by+54), Label: "Settings", Enabled: true, Name: "settings"}
+	s.quit = game.Button{Rect: image.Rect(x0+820, by, x0+1040, by+54), Label: "Quit", Enabled: true, Name: "quit"}
+	if s.start.Update(ctx) || (s.saved == nil && in.Confirm() && s.focus < 0) {
+		if s.saved != nil {
+			s.confirm = newStartConfirm(s.saved)
+		} else {
+			s.begin(ctx)
+		}
 	}
 	if s.settings.Update(ctx) {
-		ctx.Scenes.Overlay(NewPause(ctx, nil))
+		ctx.Scenes.Overlay(NewSettings(ctx))
 	}
 	if s.quit.Update(ctx) {
 		ctx.Quit()
@@ -360,11 +383,15 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	if s.notice != "" {
 		// Wrapped in its own box between the seed and the buttons: the
 		// reason can be long (it names what is wrong with the file).
-		face := u.Face(16, true)
+		face := u.Face(game.MinTextSize, true)
 		box := image.Rect(x0, s.seed.Max.Y+14, setupRect.Max.X-40, setupRect.Max.Y-86)
+		lines := game.Wrap(s.notice, face, float64(box.Dx()-24))
+		if need := len(lines)*21 + 10; box.Dy() < need {
+			box.Min.Y = box.Max.Y - need // a long notice grows upwards: it must be read whole
+		}
 		u.Shapes.RoundRect(dst, box, 8, color.RGBA{0xF6, 0xDC, 0xD0, 0xFF}, game.BadRed, 2)
-		for i, line := range game.Wrap(s.notice, face, float64(box.Dx()-24)) {
-			if y := box.Min.Y + 8 + i*22; y+18 <= box.Max.Y {
+		for i, line := range lines {
+			if y := box.Min.Y + 6 + i*21; y+18 <= box.Max.Y {
 				u.Text.Draw(dst, line, face, float64(box.Min.X+12), float64(y), game.Left, game.BadRed)
 			}
 		}
@@ -410,6 +437,8 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	label("Start with", y+6)
 	s.startDef.Draw(dst, u)
 	s.startOwn.Draw(dst, u)
+	// Decision D4: bots always pick their own three, whatever is chosen here.
+	u.Text.Draw(dst, "Bots choose their own.", u.Face(game.MinTextSize, false), float64(s.startOwn.Rect.Max.X+16), float64(y+9), game.Left, game.Ink)
 	y += 56
 	label("Seed", y+8)
 	border := color.Color(game.Gilt)
@@ -426,7 +455,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	} else {
 		game.DrawTextMiddle(dst, seed, u.Face(19, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20), game.Left, game.Ink)
 	}
-	u.Text.Draw(dst, "The same seed deals the same cards and guards.", u.Face(16, false), float64(s.seed.Max.X+16), float64(s.seed.Min.Y+10), game.Left, game.Ink)
+	u.Text.Draw(dst, "The same seed deals the same cards and guards.", u.Face(game.MinTextSize, false), float64(s.seed.Max.X+16), float64(s.seed.Min.Y+10), game.Left, game.Ink)
 	if s.err != "" {
 		u.Text.Draw(dst, s.err, u.Face(17, true), float64(x0), float64(setupRect.Max.Y-110), game.Left, game.BadRed)
 	}
@@ -434,4 +463,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	s.cont.Draw(dst, u)
 	s.settings.Draw(dst, u)
 	s.quit.Draw(dst, u)
+	if s.confirm != nil {
+		s.confirm.draw(dst, u)
+	}
 }

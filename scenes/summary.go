@@ -85,3 +85,21 @@ func (s *Summary) Draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, countOf(left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-120), game.Center, game.Ink)
 	s.next.Draw(dst, u)
 }
+
+// note counts an event in the round's public gains: the live table notes
+// each event as its animation begins, a resumed one notes the events it
+// rebuilds (resume.go), so both summaries add up the same.
+func (r *roundStats) note(e engine.Event) {
+	switch e.Type {
+	case engine.EvRoundBegan:
+		*r = roundStats{number: int(e.Round)}
+	case engine.EvTreasureTaken:
+		r.treasure[e.Seat] += int(e.Small) + 3*int(e.Large)
+	case engine.EvMarketExchange:
+		r.treasure[e.Seat] += 2
+	case engine.EvPaid:
+		r.spent[e.Seat] += int(e.Amount)
+	case engine.EvArtifactBought:
+		r.artifacts[e.Seat] = append(r.artifacts[e.Seat], e.Artifact)
+	}
+}

@@ -42,6 +42,10 @@ type Table struct {
 	messageShown   string // the message as last drawn ("" none), to redraw when it comes or goes
 	stillSince     int64  // ctx.Frames when the animation queue emptied (-1: busy)
 
+	// messageAt is where the pointer was when the message was said: the
+	// message shows there, where the player is looking.
+	messageAt image.Point
+
 	panel     panel
 	placement *Placement
 	tally     *Tally
@@ -73,10 +77,14 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	t.round.number = s.State.Round()
 	t.log.round = s.State.Round()
 	if s.Resumed {
-		t.log.add(-1, "Game continued from the autosave (round %d).", s.State.Round())
+		t.restore() // resume.go: the log, the display and what was still to show
 	}
 	t.q.pending = append(t.q.pending, s.TakeEvents()...)
 	ctx.OnClose = s.Save
+	// The pointer rests where the set-up screen's button was clicked, over
+	// the board: its space's help must not open over the tokens there
+	// until the player moves it.
+	ctx.UI.HoldTips(ctx.In.Mouse)
 	if ctx.FastBots {
 		s.SliceBudget = fastBotSlice
 	}
@@ -130,7 +138,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 		t.messageT--
 	}
 	t.panel.update(ctx, t)
-	t.q.step(ctx.Settings.Speed, t.begin, t.finish)
+	t.q.step(ctx.Settings.Speed, t)
 	moved := false
 	if t.q.Busy() {
 		t.stillSince = -1
@@ -150,7 +158,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 		if settled && !t.S.NeedsHandoff() {
 			var err error
 			if moved, err = t.S.BotTick(beat); err != nil {
-				t.say(err.Error())
+				t.botFault(err)
 			}
 		}
 	}
@@ -228,16 +236,12 @@ func (t *Table) submit(a engine.Action) bool {
 	return true
 }
 
-// say shows a refusal or error briefly and logs it. It may speak of the
-// viewer's own tokens or treasure, so the line belongs to the viewer: the
-// next player does not see it.
+// say shows a refusal or error briefly beside the pointer (see toast.go),
+// never in the shared log: it may speak of the viewer's own tokens or
+// treasure, so only the viewer who caused it sees it.
 func (t *Table) say(msg string) {
-	t.message, t.messageT, t.messageFor = msg, 240, t.S.Viewer
-	if v := t.S.Viewer; v >= 0 {
-		t.log.addPrivate(-1, v, "", msg)
-	} else {
-		t.log.add(-1, "%s", msg)
-	}
+	t.message, t.messageT, t.messageFor = msg, toastTicks, t.S.Viewer
+	t.messageAt = t.ctx.In.Mouse
 }
 
 // publish tells the test probe what is going on.
@@ -253,6 +257,14 @@ func (t *Table) publish(ctx *game.Context) {
 		busy = "yes"
 	}
 	ctx.SetStatus("animating", busy)
+	if busy == "no" {
+		t.S.MarkSeen() // the autosave's mark of what the screen has shown
+	}
+	summary := ""
+	if t.summaryPending {
+		summary = game.Itoa(t.round.number)
+	}
+	ctx.SetStatus("summary", summary)
 	ctx.Thinking = t.S.Thinking()
 	over := "no"
 	if st.Over() {
@@ -264,6 +276,8 @@ func (t *Table) publish(ctx *game.Context) {
 	t.S.State.ViewInto(t.S.Viewer, &t.probeView)
 	ctx.SetStatus("board", boardSummary(&t.probeView))
 	ctx.SetStatus("tray", traySummary(&t.probeView, t.S.Viewer))
+	// The board as drawn now (the display model, mid-animation).
+	ctx.SetStatus("shown", boardSummary(&t.view))
 }
 
 // begin starts an event's animation: sound, log line, vizier, caption.
@@ -275,11 +289,11 @@ func (t *Table) begin(e engine.Event, first bool) (int, bool) {
 		t.caption = ""
 	}
 	t.describe(e)
+	t.round.note(e)
 	hold := false
 	switch e.Type {
 	case engine.EvRoundBegan:
 		t.banner = "Round " + game.Itoa(int(e.Round))
-		t.round = roundStats{number: int(e.Round)}
 		t.tallying = false
 		t.vizierAt = assets.VizierPath(assets.SpaceRedCave).Sub(image.Pt(60, 0))
 		au.Play(game.SoundChime)
@@ -297,19 +311,18 @@ func (t *Table) begin(e engine.Event, first bool) (int, bool) {
 			au.Play(game.SoundFlip)
 		}
 	case engine.EvGuardRevealed:
-		au.Play(game.SoundGuard)
-		t.setCaption("The guard's strength is "+game.Itoa(int(e.Value)), engine.Guard)
+		// Its own moment (staging.go): the strike sounds as the tile
+		// turns (cue), and the tile's strength is its caption.
+		au.Play(game.SoundStep)
 	case engine.EvTreasureTaken:
-		t.round.treasure[e.Seat] += int(e.Small) + 3*int(e.Large)
 		au.Play(game.SoundCoins)
 	case engine.EvMarketExchange:
-		t.round.treasure[e.Seat] += 2
 		au.Play(game.SoundCoins)
 		t.setCaption(t.S.Name(int(e.Seat))+" trades at the Market", engine.Market)
 	case engine.EvMarketDeclined:
 		t.setCaption(t.S.Name(int(e.Seat))+" lets the Market go", engine.Market)
 	case engine.EvCamelPassed:
-		t.setCaption(t.S.Name(int(e.Seat))+" gives the camel to "+t.S.Name(int(e.Target)), engine.Caravanserai)
+		t.setCaption(t.camelLine(t.camelChooser(), int(e.Seat), int(e.Target)), engine.Caravanserai)
 	case engine.EvEntered:
 		msg := t.S.Name(int(e.Seat)) + " enters"
 		if e.Amount > 0 {
@@ -324,10 +337,8 @@ func (t *Table) begin(e engine.Event, first bool) (int, bool) {
 	case engine.EvOfferPassed:
 		t.setCaption(t.S.Name(int(e.Seat))+" does not buy", e.Space)
 	case engine.EvPaid:
-		t.round.spent[e.Seat] += int(e.Amount)
 		au.Play(game.SoundCoins)
 	case engine.EvArtifactBought:
-		t.round.artifacts[e.Seat] = append(t.round.artifacts[e.Seat], e.Artifact)
 		t.setCaption(t.S.Name(int(e.Seat))+" buys the "+assets.ArtifactNames[e.Artifact], e.Space)
 		au.Play(game.SoundBuy)
 	case engine.EvUnsold:

@@ -3,6 +3,8 @@ package scenes
 import (
 	"image"
 
+	"aladdin/assets"
+	"aladdin/engine"
 	"aladdin/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,12 +18,28 @@ type Tally struct {
 	skip game.Button
 }
 
-// Name is the probe/screenshot name.
-func (s *Tally) Name() string { return "tally" }
+// Name is the probe/screenshot name. The guard's reveal is a moment of its
+// own: named while its tile is turned and held, so a test (and the
+// screenshot hook) can catch it.
+func (s *Tally) Name() string {
+	if k, ok := s.t.activeTask(engine.EvGuardRevealed); ok {
+		if p := k.progress(); p >= guardTurned && p < guardSinkAt {
+			return "tally-guard"
+		}
+	}
+	return "tally"
+}
+
+// skipRect is the Skip button: on the palace wall at the board's top
+// right, beside the prompt, where it covers no space, token or label.
+var skipRect = image.Rect(assets.BoardW-200, 2, assets.BoardW-12, 34)
+
+// tallyPrompt is the banner while the vizier tallies.
+const tallyPrompt = "The vizier tallies - Space skips, 1-4 set the speed"
 
 // Update advances the animation; Space or the button skips.
 func (s *Tally) Update(ctx *game.Context) error {
-	s.skip = game.Button{Rect: image.Rect(16, 950, 196, 990), Label: "Skip (Space)", Enabled: s.t.q.Busy(), Name: "skip"}
+	s.skip = game.Button{Rect: skipRect, Label: "Skip (Space)", Enabled: s.t.q.Busy(), Name: "skip"}
 	if s.skip.Update(ctx) {
 		s.t.q.skip()
 	}
@@ -35,8 +53,9 @@ func (s *Tally) Draw(dst *ebiten.Image) {
 	t := s.t
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
 	t.panel.draw(dst, t, false)
+	t.drawStagingOverPanel(dst)
 	if t.q.Busy() {
-		drawPrompt(dst, t.ctx.UI, "The vizier tallies - Space skips, 1-4 set the speed")
+		drawPrompt(dst, t.ctx.UI, tallyPrompt)
 		s.skip.Draw(dst, t.ctx.UI)
 	} else if !t.S.State.Over() {
 		drawPrompt(dst, t.ctx.UI, t.S.Name(int(t.S.State.Pending().Seat))+" is deciding...")

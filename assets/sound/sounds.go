@@ -13,15 +13,16 @@ const (
 	Clack   ID = iota // a token set down on the board
 	Flip              // a token or card turned over
 	Clink             // treasures changing hands
-	Gong              // the palace guard revealed
+	Gong              // a new round or turn begins
 	Fanfare           // an artifact bought
 	Click             // a UI button
+	Guard             // the palace guard turned over: a drum boom under a deep gong
 	Ambient           // the background loop (loop it seamlessly)
 	NumIDs
 )
 
 // Names are the sound names by ID.
-var Names = [NumIDs]string{"clack", "flip", "clink", "gong", "fanfare", "click", "ambient"}
+var Names = [NumIDs]string{"clack", "flip", "clink", "gong", "fanfare", "click", "guard", "ambient"}
 
 // Loudness targets (loudest 50 ms window RMS, dBFS) and the peak ceiling.
 // One-shots share one target so none jumps out; the ambient loop sits well
@@ -84,6 +85,8 @@ func render(id ID) buffer {
 		b = fanfare()
 	case Click:
 		b = click()
+	case Guard:
+		b = guardStrike()
 	default:
 		b = ambient()
 		b.normalize(AmbientDB, CeilingDB)
@@ -255,6 +258,42 @@ func click() buffer {
 		t := float64(i) / SampleRate
 		v := math.Sin(2*math.Pi*1800*t)*env(t, 0.0004, 0.006) + math.Sin(2*math.Pi*900*t)*env(t, 0.0004, 0.01)*0.5
 		b.add(i, v, 0)
+	}
+	return b
+}
+
+// guardStrike: the palace guard is turned over. Heavier than the turn
+// gong: a drum boom that sweeps down under a low gong struck hard, and a
+// short metallic clash as the number comes round.
+func guardStrike() buffer {
+	b := newBuf(3.4)
+	ph := 0.0
+	for i := 0; i < b.n(); i++ {
+		t := float64(i) / SampleRate
+		f := 41 + 44*math.Exp(-t/0.07)
+		ph += 2 * math.Pi * f / SampleRate
+		b.add(i, math.Sin(ph)*env(t, 0.004, 0.5)*1.3, 0)
+	}
+	f0 := 73.4 // a low D, under the Hijaz of the fanfare
+	parts := []struct{ r, a, d, pan float64 }{
+		{1, 0.9, 2.2, 0}, {1.004, 0.45, 2.0, 0.3}, {1.49, 0.5, 1.4, -0.3}, {2.02, 0.45, 1.1, 0.2},
+		{2.74, 0.3, 0.8, -0.25}, {3.41, 0.22, 0.6, 0.35}, {4.3, 0.15, 0.4, -0.35},
+	}
+	for _, p := range parts {
+		ph := 0.0
+		for i := 0; i < b.n(); i++ {
+			t := float64(i) / SampleRate
+			f := f0 * p.r * (1 - 0.015*(1-math.Exp(-t/0.6)))
+			ph += 2 * math.Pi * f / SampleRate
+			b.add(i, math.Sin(ph)*p.a*env(t, 0.006, p.d), p.pan)
+		}
+	}
+	// The clash: a bright noise burst, band-passed high, gone in a blink.
+	r := rng(9009)
+	bp := bandpass(4200, 0.9)
+	for i := 0; i < SampleRate/3; i++ {
+		t := float64(i) / SampleRate
+		b.add(i, bp.run(r.float())*env(t, 0.001, 0.09)*0.9, 0.15)
 	}
 	return b
 }

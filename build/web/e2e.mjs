@@ -309,6 +309,17 @@ async function setSeats(g, { players, humanFirst, level }) {
   return s;
 }
 
+// startGame presses Start; over an unfinished game the set-up screen asks
+// first (its default keeps the game), so the question is answered with
+// "Start new game".
+async function startGame(g, s) {
+  const waiting = s.status && s.status.continue === 'yes';
+  await g.clickTarget(s, 'start');
+  if (!waiting) return;
+  const q = await g.waitFor('the question before a new game', (x) => x.scene === 'setup-confirm' && settled(x) && !!x.targets.startnew, 20000);
+  await g.clickTarget(q, 'startnew');
+}
+
 async function answerHuman(g, s) {
   // Minimal human play for whatever dialog shows (like game/e2e/play_test.go).
   const scene = s.scene;
@@ -438,7 +449,7 @@ async function main() {
     // 3. A game against bots: place a token by clicking the canvas.
     await setSeats(g, { players: 3, humanFirst: true, level: 'Easy' });
     let s = await g.snapshot();
-    await g.clickTarget(s, 'start');
+    await startGame(g, s);
     // Answer whatever comes until the human's placement with tokens to click.
     const end3 = Date.now() + 120000;
     for (;;) {
@@ -496,6 +507,11 @@ async function main() {
     const ns = stats(corrupt, noticeRect, { red: BADRED });
     check(s.status.continue === 'no' && !!s.targets.start && ns.near.red > 0.005, 'a corrupt save is reported in red and a new game offered',
       `continue=${s.status.continue}, red text ${(100 * ns.near.red).toFixed(2)}% of the notice area`);
+    // Nothing is destroyed: the damaged save moved to a key of its own.
+    const kept = await page.evaluate((p) => Object.keys(localStorage).filter((k) => k.startsWith(p)), STORE + 'autosave.damaged-');
+    const keptText = kept.length === 1 ? await page.evaluate((k) => localStorage.getItem(k), kept[0]) : '';
+    check(kept.length === 1 && keptText.includes('"actions":["P9:') && (await g.stored('autosave')) === null,
+      'the corrupt save is kept under a key of its own, not deleted', `kept: ${kept.join(', ') || 'none'}`);
 
     // 4b. Hot-seat: two people and a bot, each choosing their starting
     // treasure: the hand-off screen hides everything until the named player
@@ -508,7 +524,7 @@ async function main() {
     await g.clickTarget(s, 'startchoose');
     await wait(300);
     s = await g.snapshot();
-    await g.clickTarget(s, 'start');
+    await startGame(g, s);
     const seenHot = new Set();
     let handoffShot = null, dialogShot = null;
     const endHot = Date.now() + 120000;
@@ -541,7 +557,7 @@ async function main() {
     await setSeats(g, { players: 3, humanFirst: false, level: 'Hard' });
     s = await g.snapshot();
     await page.evaluate(() => window.__gapReset());
-    await g.clickTarget(s, 'start');
+    await startGame(g, s);
     // The game flags the moments a bot searches (aladdin.thinking); the
     // monitor keeps the frame gaps whose both ends fall in such a moment.
     await wait(25000);
@@ -570,7 +586,7 @@ async function main() {
     if (!(await g.snapshot()).targets.intro) skip('intro chip', 'no intro target');
     else if (!JSON.parse((await g.stored('setup')) || '{}').intro) { await g.clickTarget(s, 'intro'); await wait(500); }
     s = await g.snapshot();
-    await g.clickTarget(s, 'start');
+    await startGame(g, s);
     const scenes = new Set();
     let lastSave = null;
     const end6 = Date.now() + 240000;

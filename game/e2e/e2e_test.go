@@ -26,8 +26,8 @@ func TestFullGame(t *testing.T) {
 	}
 	// Open and close the settings overlay once, for its screenshot.
 	g.clickTarget(st, "settings")
-	st = g.waitFor("the pause overlay", 10*time.Second, func(s probeState) bool { return s.Scene == "pause" })
-	g.clickTarget(st, "resume")
+	st = g.waitFor("the settings overlay", 10*time.Second, func(s probeState) bool { return s.Scene == "settings" })
+	g.clickTarget(st, "done")
 	st = g.waitFor("the set-up screen again", 10*time.Second, func(s probeState) bool { return s.Scene == "setup" })
 	g.clickTarget(st, "start")
 	// Round 1 plays at Fast so every animation is seen and screenshotted;
@@ -58,7 +58,7 @@ func TestFullGame(t *testing.T) {
 		name := strings.TrimSuffix(s[4:], ".png")
 		seen[name] = true
 	}
-	for _, want := range []string{"setup", "pause", "placement", "tally", "summary", "gameover"} {
+	for _, want := range []string{"setup", "settings", "pause", "placement", "tally", "summary", "gameover"} {
 		if !seen[want] {
 			t.Errorf("no screenshot of the %s scene (have %v)", want, st.Shots)
 		}
@@ -70,6 +70,9 @@ func TestFullGame(t *testing.T) {
 		}
 	}
 	t.Logf("%d screenshots in %s; scenes seen: %v", len(st.Shots), g.shots, seen)
+	// Game over leads back to the set-up screen, which has Quit.
+	g.clickTarget(st, "newgame")
+	st = g.waitFor("the set-up screen after the game", 20*time.Second, func(s probeState) bool { return s.Scene == "setup" })
 	g.clickTarget(st, "quit")
 	if err := g.wait(20 * time.Second); err != nil {
 		t.Fatal(err)

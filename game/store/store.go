@@ -6,6 +6,8 @@ package store
 import (
 	"errors"
 	"regexp"
+	"strconv"
+	"time"
 )
 
 // ErrNotFound means nothing is stored under the key.
@@ -42,4 +44,23 @@ func Remove(key string) error {
 		return err
 	}
 	return remove(key)
+}
+
+// Keep moves what is stored under key aside to a new key named after it
+// and the time, "autosave.damaged-20261121-044500", so a record the game
+// cannot read is never destroyed: the next save under key does not touch
+// it. It returns the new key.
+func Keep(key string, now time.Time) (string, error) {
+	if err := checkKey(key); err != nil {
+		return "", err
+	}
+	base := key + ".damaged-" + now.Format("20060102-150405")
+	kept := base
+	for n := 2; exists(kept); n++ {
+		kept = base + "-" + strconv.Itoa(n)
+	}
+	if err := checkKey(kept); err != nil {
+		return "", err
+	}
+	return kept, rename(key, kept)
 }

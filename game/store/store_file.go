@@ -71,3 +71,29 @@ func remove(key string) error {
 	}
 	return err
 }
+
+// Where names the folder the records are in, for messages to the player.
+func Where() string {
+	dir, err := Dir()
+	if err != nil {
+		return "the game's data folder"
+	}
+	return dir
+}
+
+func exists(key string) bool {
+	dir, err := Dir()
+	if err != nil {
+		return false
+	}
+	_, err = os.Stat(filepath.Join(dir, key))
+	return err == nil
+}
+
+func rename(from, to string) error {
+	dir, err := Dir()
+	if err != nil {
+		return err
+	}
+	return os.Rename(filepath.Join(dir, from), filepath.Join(dir, to))
+}

@@ -61,3 +61,24 @@ func remove(key string) (err error) {
 	ls.Call("removeItem", prefix+key)
 	return nil
 }
+
+// Where names where the records are, for messages to the player.
+func Where() string { return "this browser's storage for the game" }
+
+func exists(key string) bool {
+	_, err := load(key)
+	return err == nil
+}
+
+// rename copies the value to its new key before removing the old one, so
+// a failure on the way leaves it under at least one of them.
+func rename(from, to string) error {
+	data, err := load(from)
+	if err != nil {
+		return err
+	}
+	if err := save(to, data); err != nil {
+		return err
+	}
+	return remove(from)
+}

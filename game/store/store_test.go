@@ -2,7 +2,10 @@ package store
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"testing"
+	"time"
 )
 
 func TestSaveLoadRemove(t *testing.T) {
@@ -27,5 +30,40 @@ func TestSaveLoadRemove(t *testing.T) {
 	}
 	if _, err := Load("../etc/passwd"); err == nil {
 		t.Fatal("a key with a path in it must be refused")
+	}
+}
+
+// TestKeepMovesAside: a record kept aside is renamed beside the others,
+// keeps its bytes, frees its key, and never overwrites an earlier one kept
+// in the same second.
+func TestKeepMovesAside(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ALADDIN_DATA_DIR", dir)
+	now := time.Date(2026, 11, 21, 4, 45, 0, 0, time.UTC)
+	if _, err := Keep("autosave", now); err == nil {
+		t.Fatal("keeping a missing record must fail")
+	}
+	var kept []string
+	for _, data := range []string{"{broken", "{broken again"} {
+		if err := Save("autosave", []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+		k, err := Keep("autosave", now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Load("autosave"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("after Keep the key still holds a record: %v", err)
+		}
+		if b, err := os.ReadFile(filepath.Join(dir, k)); err != nil || string(b) != data {
+			t.Fatalf("kept %s: %q, %v; want %q", k, b, err, data)
+		}
+		kept = append(kept, k)
+	}
+	if kept[0] != "autosave.damaged-20261121-044500" || kept[1] != "autosave.damaged-20261121-044500-2" {
+		t.Fatalf("kept as %v", kept)
+	}
+	if Where() != dir {
+		t.Fatalf("Where() = %q, want %q", Where(), dir)
 	}
 }

@@ -1,0 +1,75 @@
+package game
+
+import (
+	"errors"
+
+	"aladdin/engine"
+)
+
+// History is a resumed game's past as its screen showed it: the events of
+// every action in the record, redacted for the seat on screen at the time
+// exactly as the live game redacted them, split where the screen had got
+// to when the game was closed.
+type History struct {
+	// Seen are the events the screen had shown in full: the log and the
+	// round's summary are rebuilt from them.
+	Seen []engine.Event
+	// Unseen are the events it had not finished showing (a tally running,
+	// a round summary still open): the resumed table animates them again.
+	Unseen []engine.Event
+	// At is the game as the screen had got to it, after the seen events.
+	At *engine.State
+}
+
+// MarkSeen records that the screen has shown every event so far (the
+// animation queue is empty and no summary waits); the autosave keeps the
+// actions after this mark as unseen.
+func (s *Session) MarkSeen() { s.seen = len(s.Rec.Actions) }
+
+// History replays the record from a fresh game through the live path
+// (play, autoStart, the hand-off's change of viewer), so every event is
+// redacted for the same viewer as it was live: a hot-seat player's private
+// lines stay theirs.
+func (s *Session) History() (*History, error) {
+	st, err := engine.New(s.Cfg)
+	if err != nil {
+		return nil, err
+	}
+	live := &Session{Setup: s.Setup, Cfg: s.Cfg, State: st, Rec: engine.NewRecord(s.Cfg)}
+	live.init()
+	h := &History{}
+	if s.seen == 0 {
+		h.At = st.Clone()
+	}
+	collect := func() {
+		evs := live.TakeEvents()
+		if len(live.Rec.Actions) <= s.seen {
+			h.Seen = append(h.Seen, evs...)
+		} else {
+			h.Unseen = append(h.Unseen, evs...)
+		}
+		if len(live.Rec.Actions) == s.seen {
+			h.At = live.State.Clone()
+		}
+	}
+	live.autoStart() // as NewSession does
+	collect()
+	for len(live.Rec.Actions) < len(s.Rec.Actions) {
+		a := s.Rec.Actions[len(live.Rec.Actions)]
+		if live.NeedsHandoff() {
+			live.AcceptHandoff() // the next person took the screen
+		}
+		if err := live.play(a); err != nil {
+			return nil, err
+		}
+		collect()
+	}
+	if len(live.Rec.Actions) != len(s.Rec.Actions) || live.State.Hash() != s.State.Hash() {
+		return nil, errors.New("the replayed game does not match the saved one")
+	}
+	if h.At == nil {
+		// The mark fell inside a batch of actions: show everything as seen.
+		h.Seen, h.Unseen, h.At = append(h.Seen, h.Unseen...), nil, live.State.Clone()
+	}
+	return h, nil
+}

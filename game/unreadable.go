@@ -1,0 +1,70 @@
+package game
+
+import (
+	"strings"
+	"time"
+
+	"aladdin/game/store"
+)
+
+// UnreadableFile is a saved file (the autosave, the settings) that the game
+// could not read. The file is never deleted: it is moved aside beside the
+// other records (store.Keep), and Error says so in plain words for the
+// set-up screen.
+type UnreadableFile struct {
+	// What the file held, as the player knows it: "saved game", "settings".
+	What string
+	// Newer is a file written by a newer version of the game: not damaged,
+	// only unknown to this one.
+	Newer bool
+	// Kept is the name the file was moved to, Folder where it is; KeepErr
+	// says why it could not be moved (then Kept is "").
+	Kept, Folder string
+	KeepErr      error
+	// Fallback says what the game does instead ("" nothing to add).
+	Fallback string
+}
+
+func (u *UnreadableFile) Error() string {
+	msg := "Your " + u.What + " could not be read: the file is damaged."
+	if u.Newer {
+		msg = "Your " + u.What + " comes from a newer version of the game, which this one cannot read."
+	}
+	if u.KeepErr != nil {
+		msg += " It could not be moved aside either (" + u.KeepErr.Error() + "), so it stays where it is."
+	} else {
+		msg += " It was kept as " + u.Kept + " in " + u.Folder + "."
+	}
+	if u.Fallback != "" {
+		msg += " " + u.Fallback
+	}
+	return msg
+}
+
+// keepUnreadable moves the record under key aside and returns the report.
+func keepUnreadable(key, what string, newer bool, now time.Time) *UnreadableFile {
+	u := &UnreadableFile{What: what, Newer: newer, Folder: store.Where()}
+	u.Kept, u.KeepErr = store.Keep(key, now)
+	return u
+}
+
+// Notice writes the files that could not be read at start-up as one plain
+// notice for the set-up screen: two damaged files kept in the same folder
+// share one sentence, so the notice stays short.
+func Notice(files ...*UnreadableFile) string {
+	var us []*UnreadableFile
+	for _, u := range files {
+		if u != nil {
+			us = append(us, u)
+		}
+	}
+	if len(us) == 2 && !us[0].Newer && !us[1].Newer && us[0].KeepErr == nil && us[1].KeepErr == nil && us[0].Folder == us[1].Folder {
+		return "Your " + us[0].What + " and your " + us[1].What + " could not be read: the files are damaged. They were kept as " +
+			us[0].Kept + " and " + us[1].Kept + " in " + us[0].Folder + ". " + us[1].Fallback
+	}
+	var parts []string
+	for _, u := range us {
+		parts = append(parts, u.Error())
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,77 @@
+package scenes
+
+import (
+	"testing"
+
+	"aladdin/game"
+)
+
+// clickTarget clicks a button the scene registered last tick: the press
+// on one tick, the release on the next, as a player's click arrives.
+func clickTarget(t *testing.T, ctx *game.Context, name string) {
+	t.Helper()
+	r, ok := ctx.UI.Targets[name]
+	if !ok {
+		t.Fatalf("no %q button on %q", name, ctx.Scenes.VisibleName())
+	}
+	at := r.Min.Add(r.Size().Div(2))
+	press(ctx)
+	ctx.In.Mouse, ctx.In.Clicked, ctx.In.Pressed = at, true, true
+	_ = ctx.Scenes.Current().Update(ctx)
+	press(ctx)
+	ctx.In.Mouse, ctx.In.Released = at, true
+	_ = ctx.Scenes.Current().Update(ctx)
+}
+
+// gameOverTable is a finished hot-seat game on its game-over screen, its
+// buttons past their half-second wait.
+func gameOverTable(t *testing.T) (*game.Context, *Table) {
+	t.Helper()
+	ctx := newTestContext(t)
+	s := sessionAt(t, 3, func(s *game.Session) bool { return s.State.Over() })
+	tb := onTable(t, ctx, s, "gameover")
+	for i := 0; i < 40; i++ {
+		tick(ctx)
+	}
+	return ctx, tb
+}
+
+// TestGameOverLeadsToTheNextGame: game over does not end the program; it
+// offers the set-up screen (where Quit is) and a rematch of the same seats
+// with a new seed.
+func TestGameOverLeadsToTheNextGame(t *testing.T) {
+	ctx, tb := gameOverTable(t)
+	if _, ok := ctx.UI.Targets["quit"]; ok {
+		t.Error("game over still offers Quit; it belongs to the set-up screen")
+	}
+	clickTarget(t, ctx, "newgame")
+	if _, ok := ctx.Scenes.Current().(*Setup); !ok {
+		t.Fatalf("New game shows %T, want the set-up screen", ctx.Scenes.Current())
+	}
+	tick(ctx)
+	if _, ok := ctx.UI.Targets["quit"]; !ok {
+		t.Error("the set-up screen after a game has no Quit")
+	}
+
+	ctx, tb = gameOverTable(t)
+	old := tb.S
+	clickTarget(t, ctx, "rematch")
+	next := tableOf(t, ctx.Scenes.Current()).S
+	if next == old || next.State.Over() || next.State.Round() > 1 {
+		t.Fatalf("Rematch shows %T in round %d, want a new game", ctx.Scenes.Current(), next.State.Round())
+	}
+	if next.Cfg.Players != old.Cfg.Players || len(next.Setup.Seats) != len(old.Setup.Seats) {
+		t.Fatalf("the rematch has %d players, the game had %d", next.Cfg.Players, old.Cfg.Players)
+	}
+	for i, st := range old.Setup.Seats {
+		if next.Setup.Seats[i] != st {
+			t.Errorf("seat %d was %+v, in the rematch %+v", i, st, next.Setup.Seats[i])
+		}
+	}
+	if next.Setup.ChooseStart != old.Setup.ChooseStart || next.Setup.Intro != old.Setup.Intro {
+		t.Error("the rematch changed the game's options")
+	}
+	if next.Cfg.Seed == old.Cfg.Seed {
+		t.Errorf("the rematch deals with the same seed %d", old.Cfg.Seed)
+	}
+}

@@ -1,0 +1,37 @@
+package scenes
+
+import (
+	"aladdin/assets"
+	"aladdin/engine"
+)
+
+// restore puts a game resumed from the autosave back on the table as it
+// was when it closed: the log rebuilt from the record (every line as the
+// live game wrote it, private lines still their owner's), the round's
+// gains for its summary, and whatever the screen had not finished showing
+// (a tally, a round summary not yet closed) queued to show again.
+func (t *Table) restore() {
+	h, err := t.S.History()
+	if err != nil {
+		t.log.add(-1, "Game continued from the autosave (round %d); its earlier log could not be rebuilt.", t.S.State.Round())
+		return
+	}
+	t.rebuildLog(h.Seen)
+	h.At.ViewInto(t.S.Viewer, &t.view)
+	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
+	if t.tallying && int(t.view.Tally) < engine.NumSpaces {
+		t.vizierAt = assets.VizierPath(int(t.view.Tally))
+	}
+	t.log.add(-1, "Game continued from the autosave.")
+	t.q.pending = append(t.q.pending, h.Unseen...)
+}
+
+// rebuildLog feeds past events through the live log's own description
+// (describe) and the round's tally of gains, in the order they happened.
+func (t *Table) rebuildLog(events []engine.Event) {
+	t.log = gameLog{}
+	for _, e := range events {
+		t.describe(e)
+		t.round.note(e)
+	}
+}

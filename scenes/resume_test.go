@@ -1,0 +1,188 @@
+package scenes
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"aladdin/engine"
+	"aladdin/engine/bot"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// playLive plays a game on the table the way people do: every move waits
+// until the screen has shown everything, a hand-off is taken when the
+// screen asks for one, a round's summary is closed with Enter. Random bots
+// choose every seat's moves. It stops when stop accepts the table (asked
+// after every tick) or the game ends.
+func playLive(t *testing.T, ctx *game.Context, s *game.Session, stop func(*Table) bool) *Table {
+	t.Helper()
+	ctx.Scenes.Switch(NewTable(ctx, s))
+	tb := tableOf(t, ctx.Scenes.Current())
+	bots := make([]bot.Bot, s.Cfg.Players)
+	for i := range bots {
+		bots[i] = bot.NewRandom(uint64(40 + i))
+	}
+	var v engine.View
+	for i := 0; i < 20000; i++ {
+		tick(ctx)
+		if stop(tb) || s.State.Over() && !tb.q.Busy() {
+			return tb
+		}
+		switch {
+		case tb.q.Busy():
+			if ctx.Scenes.VisibleName() == "summary" {
+				tick(ctx, ebiten.KeyEnter)
+			}
+		case s.NeedsHandoff():
+			s.AcceptHandoff() // the hand-off screen's button
+		default:
+			p := int(s.State.Pending().Seat)
+			s.State.ViewInto(p, &v)
+			if !tb.submit(bots[p].Act(s.Cfg, &v)) {
+				t.Fatalf("a random bot's move was refused: %s", tb.message)
+			}
+		}
+	}
+	t.Fatal("the game did not reach the wanted moment")
+	return nil
+}
+
+// resumeOnTable loads the autosave the way Continue does and runs the
+// table until the scene named name shows.
+func resumeOnTable(t *testing.T, ctx *game.Context, name string) *Table {
+	t.Helper()
+	r, err := game.ResumeSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.Scenes = &game.Manager{}
+	return onTable(t, ctx, r, name)
+}
+
+// logText writes a log's entries (both forms of private lines, their
+// owner and round) one per line, for comparing and for failure messages.
+func logText(entries []logEntry) string {
+	var b strings.Builder
+	for _, e := range entries {
+		fmt.Fprintf(&b, "r%d seat%d owner%d %q / %q\n", e.round, e.seat, e.owner, e.text, e.private)
+	}
+	return b.String()
+}
+
+// withoutContinued drops the line that marks where a game was resumed.
+func withoutContinued(entries []logEntry) []logEntry {
+	var out []logEntry
+	for _, e := range entries {
+		if !strings.HasPrefix(e.text, "Game continued from the autosave") {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// solo seats one person and two bots; hot-seat seats three people.
+func soloSetup() game.Setup {
+	s := humanSetup(3)
+	s.Seats[1].Human, s.Seats[2].Human = false, false
+	return s
+}
+
+// TestResumedLogIsTheLiveLog: a game closed in round 3 and continued shows
+// the log the live game had built, line for line, with each private line
+// (a token's value) still its owner's only: alone against bots and in
+// hot-seat, where every person's lines are private to them.
+func TestResumedLogIsTheLiveLog(t *testing.T) {
+	for name, setup := range map[string]game.Setup{"solo": soloSetup(), "hot-seat": humanSetup(3)} {
+		t.Run(name, func(t *testing.T) {
+			ctx := newTestContext(t)
+			setup.Seed = "12"
+			s, err := game.NewSession(setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			live := playLive(t, ctx, s, func(tb *Table) bool {
+				return s.State.Round() == 3 && !tb.q.Busy() && s.State.View(engine.Spectator).NumTokens >= 4
+			})
+			private := 0
+			for _, e := range live.log.entries {
+				if e.private != "" {
+					private++
+				}
+			}
+			if private == 0 {
+				t.Fatal("the live log has no private line to check")
+			}
+			s.Save() // closing the window
+			// Hot-seat resumes behind the hand-off: whoever sits down first
+			// must not see the last person's screen.
+			first := map[string]string{"solo": "placement", "hot-seat": "handoff"}[name]
+			resumed := resumeOnTable(t, ctx, first)
+			want, got := logText(live.log.entries), logText(withoutContinued(resumed.log.entries))
+			if got != want {
+				t.Fatalf("the resumed log differs from the live one\n--- resumed\n%s--- live\n%s", got, want)
+			}
+			last := resumed.log.entries[len(resumed.log.entries)-1]
+			if last.text != "Game continued from the autosave." {
+				t.Errorf("the resumed log ends %q, want the line that says it was continued", last.text)
+			}
+		})
+	}
+}
+
+// TestClosedDuringTallyShowsItsSummary: a game closed while round 1's tally
+// was on screen (the engine already in round 2) shows, when continued, the
+// rest of the tally and round 1's summary with the same gains as the live
+// game's, then goes on to round 2.
+func TestClosedDuringTallyShowsItsSummary(t *testing.T) {
+	ctx := newTestContext(t)
+	setup := soloSetup()
+	setup.Seed = "3"
+	s, err := game.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live := playLive(t, ctx, s, func(tb *Table) bool { return tb.summaryPending })
+	if live.round.number != 1 || s.State.Round() < 2 {
+		t.Fatalf("the summary of round %d shows while the engine is in round %d; want 1 and 2", live.round.number, s.State.Round())
+	}
+	s.Save() // SIGTERM: the app saves on its way out
+	resumed := resumeOnTable(t, ctx, "summary")
+	if resumed.round.number != 1 {
+		t.Fatalf("the resumed game shows round %d's summary, want round 1's", resumed.round.number)
+	}
+	if !reflect.DeepEqual(resumed.round, live.round) {
+		t.Errorf("round 1's gains differ\nresumed %+v\nlive    %+v", resumed.round, live.round)
+	}
+	if want, got := logText(live.log.entries), logText(withoutContinued(resumed.log.entries)); got != want {
+		t.Errorf("the resumed log differs from the live one\n--- resumed\n%s--- live\n%s", got, want)
+	}
+	tick(ctx, ebiten.KeyEnter)
+	tickUntil(t, ctx, "round 2's placement", 2000, func() bool { return ctx.Scenes.VisibleName() == "placement" })
+	if resumed.view.Round != 2 {
+		t.Fatalf("after the summary the board shows round %d, want 2", resumed.view.Round)
+	}
+}
+
+// TestResumeWithoutUnseenEvents: a game closed with nothing left to show
+// continues with an idle queue and the engine's own board.
+func TestResumeWithoutUnseenEvents(t *testing.T) {
+	ctx := newTestContext(t)
+	setup := soloSetup()
+	setup.Seed = "5"
+	s, err := game.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playLive(t, ctx, s, func(tb *Table) bool { return s.State.Round() == 2 && !tb.q.Busy() && s.HumanToAct() })
+	s.Save()
+	resumed := resumeOnTable(t, ctx, "placement")
+	var want engine.View
+	resumed.S.State.ViewInto(resumed.S.Viewer, &want)
+	if resumed.q.Busy() || boardSummary(&resumed.view) != boardSummary(&want) {
+		t.Fatalf("resumed board %q (queue busy %v), engine %q", boardSummary(&resumed.view), resumed.q.Busy(), boardSummary(&want))
+	}
+}

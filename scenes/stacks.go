@@ -1,0 +1,193 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// A space's tokens are drawn as one small stack per seat (assets.StackCell),
+// each with a badge: how many tokens lie there, the viewer's own strength
+// while they are face down, the sum once they are face up and the place
+// in the ranking while the vizier tallies the space.
+
+// stackInfo sums up one seat's tokens on one space as the display shows them.
+type stackInfo struct {
+	n      int // tokens
+	faceUp int // of them face up
+	sum    int // total of the values the display knows (face up, or the viewer's own)
+}
+
+// stacks counts every seat's tokens on every space of the display model.
+func stacks(v *engine.View) (s [engine.NumSpaces][engine.MaxPlayers]stackInfo) {
+	for i := 0; i < int(v.NumTokens); i++ {
+		tv := v.Tokens[i]
+		if int(tv.Space) >= engine.NumSpaces || tv.Seat < 0 || int(tv.Seat) >= engine.MaxPlayers {
+			continue
+		}
+		st := &s[tv.Space][tv.Seat]
+		st.n++
+		if tv.Face {
+			st.faceUp++
+		}
+		if tv.Value > 0 {
+			st.sum += int(tv.Value)
+		}
+	}
+	return s
+}
+
+// badgeStyle says how a badge looks.
+type badgeStyle int
+
+const (
+	badgeCount  badgeStyle = iota // "×3": face-down tokens of another seat
+	badgeOwn                      // "you 13": the viewer's own face-down strength (private)
+	badgeSum                      // "13": a face-up stack
+	badgeWinner                   // "1st 13": the strongest on the space being tallied
+	badgePlaced                   // "2nd 9": a lower place on the space being tallied
+)
+
+// stackBadge is the text of a stack's badge ("" for none). own: the stack
+// is the viewer's and private things may show; place: its 1-based place in
+// the ranking on show (0 none); strength: the engine's strength for it.
+func stackBadge(st stackInfo, own bool, place, strength int) (string, badgeStyle) {
+	switch {
+	case st.n == 0:
+		return "", badgeCount
+	case st.faceUp == st.n && place > 0:
+		style := badgePlaced
+		if place == 1 {
+			style = badgeWinner
+		}
+		return ordinal(place) + " " + game.Itoa(strength), style
+	case st.faceUp == st.n:
+		return game.Itoa(st.sum), badgeSum
+	case own && st.sum > 0:
+		return "you " + game.Itoa(st.sum), badgeOwn
+	case st.n >= 2:
+		return "×" + game.Itoa(st.n), badgeCount
+	}
+	return "", badgeCount
+}
+
+// ordinal writes 1st, 2nd, 3rd, 4th, 5th.
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return game.Itoa(n) + "th"
+}
+
+// placeOf is seat's 1-based place on space sp in the ranking on show, or 0.
+func (t *Table) placeOf(sp engine.Space, seat int) int {
+	v := &t.view
+	// The guard ranks nobody: it lets players in or not.
+	if !t.tallying || v.NRank == 0 || v.Tally != sp || sp == engine.Guard {
+		return 0
+	}
+	for i := 0; i < int(v.NRank); i++ {
+		if int(v.Ranking[i]) == seat {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// seatSpot is where the k-th token of seat's stack on sp lies; a token
+// about to land (k = the stack's size) counts itself.
+func (t *Table) seatSpot(sp engine.Space, seat int8, k int) image.Point {
+	n := k + 1
+	m := 0
+	for i := 0; i < int(t.view.NumTokens); i++ {
+		if tv := t.view.Tokens[i]; tv.Space == sp && tv.Seat == seat {
+			m++
+		}
+	}
+	return assets.StackSpot(int(sp), int(seat), k, max(n, m))
+}
+
+// tokenSpot is where the n-th token on sp (in the display's order) lies.
+func (t *Table) tokenSpot(sp engine.Space, n int) image.Point {
+	i := 0
+	var inStack [engine.MaxPlayers]int
+	for j := 0; j < int(t.view.NumTokens); j++ {
+		tv := t.view.Tokens[j]
+		if tv.Space != sp {
+			continue
+		}
+		if i == n {
+			return t.seatSpot(sp, tv.Seat, inStack[tv.Seat])
+		}
+		inStack[tv.Seat]++
+		i++
+	}
+	return rectCenter(assets.SpaceRect(int(sp)))
+}
+
+// shownBadge is one stack's badge as drawn.
+type shownBadge struct {
+	space, seat int
+	label       string
+	style       badgeStyle
+	rect        image.Rectangle
+}
+
+// badges lists the badges of every stack on the board for the viewer on
+// screen; with hideSelf (or a spectator on view) nothing private shows.
+func (t *Table) badges(o boardOptions) []shownBadge {
+	face := badgeFace(t.ctx.UI)
+	all := stacks(&t.view)
+	var out []shownBadge
+	for sp := 0; sp < engine.NumSpaces; sp++ {
+		for seat := 0; seat < int(t.view.Players); seat++ {
+			own := t.isViewer(seat) && !o.hideSelf
+			label, style := stackBadge(all[sp][seat], own, t.placeOf(engine.Space(sp), seat), int(t.view.Strength[seat]))
+			if label == "" {
+				continue
+			}
+			w := int(game.TextWidth(label, face)+0.999) + 2*badgePad
+			out = append(out, shownBadge{sp, seat, label, style, assets.StackBadgeRect(sp, seat, w)})
+		}
+	}
+	return out
+}
+
+// drawBadges paints every stack's badge.
+func (t *Table) drawBadges(dst *ebiten.Image, o boardOptions) {
+	u := t.ctx.UI
+	face := badgeFace(u)
+	m := face.Metrics()
+	for _, b := range t.badges(o) {
+		fill, edge, ink := color.Color(color.RGBA{0x16, 0x1B, 0x3A, 0xE8}), color.Color(assets.PlayerColors[t.S.Color(b.seat)]), color.Color(game.Parchment)
+		switch b.style {
+		case badgeOwn:
+			edge, ink = game.GiltLight, game.GiltLight
+		case badgeSum, badgePlaced:
+			fill, ink = game.Parchment, game.Ink
+		case badgeWinner:
+			fill, edge, ink = game.GiltLight, game.Ink, game.Ink
+		}
+		r := b.rect
+		u.Shapes.RoundRect(dst, r, r.Dy()/2, fill, edge, 2)
+		u.Text.Draw(dst, b.label, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)-(m.HAscent+m.HDescent)/2, game.Center, ink)
+	}
+}
+
+// badgePad is the room each side of a badge's text.
+const badgePad = 3
+
+// badgeFace is the badges' font: regular, at the smallest size text may
+// have, so "you 42" fits the narrowest cell (the guard's).
+func badgeFace(u *game.UI) text.Face { return u.Face(game.MinTextSize, false) }

@@ -1,0 +1,256 @@
+package scenes
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+)
+
+// TestStackBadgeText: what a stack's badge says in each state.
+func TestStackBadgeText(t *testing.T) {
+	cases := []struct {
+		name     string
+		st       stackInfo
+		own      bool
+		place    int
+		strength int
+		want     string
+		style    badgeStyle
+	}{
+		{"no tokens", stackInfo{}, false, 0, 0, "", badgeCount},
+		{"one face-down token of another seat", stackInfo{n: 1}, false, 0, 0, "", badgeCount},
+		{"three face-down tokens of another seat", stackInfo{n: 3}, false, 0, 0, "×3", badgeCount},
+		{"your own face-down tokens", stackInfo{n: 2, sum: 13}, true, 0, 0, "you 13", badgeOwn},
+		{"your own, hidden (hand-off)", stackInfo{n: 2, sum: 13}, false, 0, 0, "×2", badgeCount},
+		{"half turned", stackInfo{n: 2, faceUp: 1, sum: 9}, false, 0, 0, "×2", badgeCount},
+		{"face up", stackInfo{n: 2, faceUp: 2, sum: 11}, false, 0, 0, "11", badgeSum},
+		{"face up, strongest", stackInfo{n: 2, faceUp: 2, sum: 11}, false, 1, 11, "1st 11", badgeWinner},
+		{"face up, third", stackInfo{n: 1, faceUp: 1, sum: 4}, true, 3, 4, "3rd 4", badgePlaced},
+	}
+	for _, c := range cases {
+		got, style := stackBadge(c.st, c.own, c.place, c.strength)
+		if got != c.want || style != c.style {
+			t.Errorf("%s: badge %q (style %d), want %q (%d)", c.name, got, style, c.want, c.style)
+		}
+	}
+}
+
+// TestBadgesFitTheirCells: the widest badge each space can show fits its
+// cell, so badges never run into each other.
+func TestBadgesFitTheirCells(t *testing.T) {
+	ctx := newTestContext(t)
+	face := badgeFace(ctx.UI)
+	labels := []string{"you 42", "×8", "42"} // 42: all of a player's tokens
+	for p := 1; p <= engine.MaxPlayers; p++ {
+		labels = append(labels, ordinal(p)+" 42")
+	}
+	for sp := 0; sp < engine.NumSpaces; sp++ {
+		for seat := 0; seat < engine.MaxPlayers; seat++ {
+			cell := assets.StackCell(sp, seat)
+			for _, l := range labels {
+				if sp == int(engine.Guard) && strings.Contains(l, " 42") && l[0] >= '1' && l[0] <= '5' {
+					continue // the guard ranks nobody
+				}
+				if w := int(game.TextWidth(l, face)+0.999) + 2*badgePad; w > cell.Dx() {
+					t.Errorf("space %d seat %d: badge %q is %d px, its cell %d", sp, seat, l, w, cell.Dx())
+				}
+			}
+		}
+	}
+}
+
+// crowdedSession is a 5-player game (seat 0 a person, four bots) at the
+// person's last placement of round 1, with 9 tokens of every seat in the
+// red cave.
+func crowdedSession(t *testing.T) *game.Session {
+	t.Helper()
+	setup := game.Setup{Players: 5, Seed: "11"}
+	for i := 0; i < 5; i++ {
+		setup.Seats = append(setup.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: i == 0, Level: 2})
+	}
+	s, err := game.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inRed := 0
+	placed := map[engine.Space]int{}
+	for {
+		d := s.State.Pending()
+		if d.Type == engine.DecStartTreasure {
+			if err := s.Submit(game.DefaultStart(s.State, int(d.Seat))); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if d.Type != engine.DecPlace {
+			t.Fatalf("the scripted placement left the placement phase: %v", d.Type)
+		}
+		legal := s.State.Legal()
+		if int(d.Seat) == 0 && s.State.View(0).Seats[0].Left == 1 {
+			break
+		}
+		var reds []engine.Action
+		pick, found := legal[0], false
+		for _, a := range legal {
+			if a.Space == engine.Space(assets.SpaceRedCave) {
+				reds = append(reds, a)
+			} else if !found || placed[a.Space] < placed[pick.Space] {
+				pick, found = a, true
+			}
+		}
+		if inRed < 9 && len(reds) > 0 {
+			pick = reds[(inRed*5)%len(reds)]
+			inRed++
+		}
+		placed[pick.Space]++
+		if err := s.Submit(pick); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.TakeEvents()
+	return s
+}
+
+// TestCrowdedCaveBadges: on the crowded red cave the person on screen sees
+// their own strength on each of their stacks ("you 16"), other players'
+// stacks say how many tokens they hold, no badge overlaps another, and
+// the hand-off picture (hideSelf) and the spectator show nothing private.
+func TestCrowdedCaveBadges(t *testing.T) {
+	ctx := newTestContext(t)
+	s := crowdedSession(t)
+	tb := onTable(t, ctx, s, "placement")
+	v := s.State.View(0)
+	want := map[[2]int]int{} // space, seat -> tokens
+	own := map[int]int{}     // space -> the person's strength there
+	for i := 0; i < int(v.NumTokens); i++ {
+		tv := v.Tokens[i]
+		want[[2]int{int(tv.Space), int(tv.Seat)}]++
+		if tv.Seat == 0 {
+			own[int(tv.Space)] += int(tv.Value)
+		}
+	}
+	red := 0
+	for seat := 0; seat < 5; seat++ {
+		red += want[[2]int{assets.SpaceRedCave, seat}]
+	}
+	if red != 9 {
+		t.Fatalf("the red cave holds %d tokens, want 9", red)
+	}
+	badges := tb.badges(boardOptions{hover: -1})
+	seen := map[[2]int]string{}
+	for i, b := range badges {
+		seen[[2]int{b.space, b.seat}] = b.label
+		for _, c := range badges[i+1:] {
+			if b.rect.Overlaps(c.rect) {
+				t.Errorf("badge %q %v overlaps %q %v", b.label, b.rect, c.label, c.rect)
+			}
+		}
+		if !b.rect.In(assets.SpaceRect(b.space)) {
+			t.Errorf("badge %q %v lies outside its space", b.label, b.rect)
+		}
+	}
+	for key, n := range want {
+		label := seen[key]
+		switch {
+		case key[1] == 0:
+			if exp := "you " + game.Itoa(own[key[0]]); label != exp {
+				t.Errorf("space %d: the person's badge %q, want %q", key[0], label, exp)
+			}
+		case n >= 2:
+			if exp := "×" + game.Itoa(n); label != exp {
+				t.Errorf("space %d seat %d: badge %q, want %q", key[0], key[1], label, exp)
+			}
+		default:
+			if label != "" {
+				t.Errorf("space %d seat %d: one face-down token has badge %q", key[0], key[1], label)
+			}
+		}
+	}
+	for _, b := range tb.badges(boardOptions{hover: -1, hideSelf: true}) {
+		if b.style == badgeOwn || strings.HasPrefix(b.label, "you") {
+			t.Errorf("the hand-off picture shows a private badge %q on space %d", b.label, b.space)
+		}
+	}
+	s.Viewer = engine.Spectator
+	for _, b := range tb.badges(boardOptions{hover: -1}) {
+		if b.style == badgeOwn {
+			t.Errorf("the spectator board shows a private badge %q on space %d", b.label, b.space)
+		}
+	}
+}
+
+// TestSkipButtonClearOfTheBoard: the tally's Skip button covers no space
+// (the red cave's stacks and badges used to sit under it) and not the
+// prompt beside it.
+func TestSkipButtonClearOfTheBoard(t *testing.T) {
+	ctx := newTestContext(t)
+	if !skipRect.In(assets.BoardRect()) {
+		t.Errorf("Skip %v is off the board", skipRect)
+	}
+	for sp := 0; sp < engine.NumSpaces; sp++ {
+		if r := assets.SpaceRect(sp); skipRect.Overlaps(r) {
+			t.Errorf("Skip %v covers space %d %v", skipRect, sp, r)
+		}
+	}
+	if p := promptRect(ctx.UI, tallyPrompt); skipRect.Overlaps(p) {
+		t.Errorf("Skip %v covers the tally prompt %v", skipRect, p)
+	}
+}
+
+// TestHeaderTitleFits: the side panel's title fits its room at full words
+// (no ellipsis) in every round and phase, on the parchment band and clear
+// of the ornament, the speed chip and the Menu button.
+func TestHeaderTitleFits(t *testing.T) {
+	ctx := newTestContext(t)
+	tr := headerTitleRect()
+	band := assets.PanelHeaderRect()
+	if tr.Min.X < band.Min.X || tr.Max.X > band.Max.X || tr.Overlaps(assets.PanelOrnamentRect()) ||
+		tr.Overlaps(speedRect) || tr.Overlaps(menuRect) {
+		t.Errorf("title room %v: band %v, ornament %v, speed %v, menu %v", tr, band, assets.PanelOrnamentRect(), speedRect, menuRect)
+	}
+	for round := 0; round <= 12; round++ {
+		for _, tallying := range []bool{false, true} {
+			s := headerTitle(round, tallying)
+			got, _ := ctx.UI.Fit(s, headerTitleSize, true, float64(tr.Dx()))
+			if got != s {
+				t.Errorf("the title %q is cut to %q", s, got)
+			}
+		}
+	}
+}
+
+// TestKindChipLabelsFit: in the Market and purchase dialogs every treasure
+// chip's label fits right of its colour disc, and the count fits inside
+// the disc ("Gold bars (10" was cut off and ran over the disc).
+func TestKindChipLabelsFit(t *testing.T) {
+	ctx := newTestContext(t)
+	u := ctx.UI
+	var rects []image.Rectangle
+	for k := 0; k < engine.NumKinds; k++ {
+		rects = append(rects, marketChipRect(k))
+		for row := 0; row < 5; row++ {
+			rects = append(rects, (&purchase{}).chipRect(row, k))
+		}
+	}
+	for i, r := range rects {
+		k := i / 6
+		for _, on := range []bool{false, true} {
+			c := kindChip(r, k, 88) // two digits: more than anyone holds of one kind
+			c.On = on
+			lr, sw := c.LabelRect(), c.SwatchRect()
+			if !lr.In(r) || !sw.In(r) || lr.Overlaps(sw) {
+				t.Errorf("chip %v: label room %v and disc %v overlap or leave the chip", r, lr, sw)
+			}
+			if w := game.TextWidth(c.Label, c.LabelFace(u)); w > float64(lr.Dx()) {
+				t.Errorf("chip %v (on %v): %q is %.0f px, room %d", r, on, c.Label, w, lr.Dx())
+			}
+			if w := game.TextWidth(c.Badge, u.Face(game.MinTextSize, true)); w > float64(sw.Dx()-4) {
+				t.Errorf("chip %v: count %q is %.0f px, disc %d", r, c.Badge, w, sw.Dx())
+			}
+		}
+	}
+}
