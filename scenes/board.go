@@ -65,6 +65,8 @@ func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
 	t.drawStacks(dst)
 	t.drawTokens(dst, o)
 	t.drawFlights(dst)
+	// Badges go over the tally's glows and crowns so they stay readable.
+	t.drawBadges(dst, o)
 	t.drawVizier(dst)
 	t.drawCaptions(dst)
 }
@@ -228,7 +230,7 @@ func (t *Table) tokenImage(tv engine.TokenView, peek bool) *ebiten.Image {
 
 // drawTokens paints every token on the board, skipping those in flight:
 // each seat's tokens on a space form one small stack (stacks.go), drawn
-// bottom first, then the stacks' badges.
+// bottom first (drawBoard adds the stacks' badges later).
 func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
 	homeGoing := false
 	for _, k := range t.q.active {
@@ -268,7 +270,6 @@ func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
 		}
 		game.DrawImageAt(dst, t.tokenImage(tv, peek && !o.hideSelf), float64(p.X), float64(p.Y), 1, 1)
 	}
-	t.drawBadges(dst, o)
 }
 
 // f2v finds the value a flipping token reveals.

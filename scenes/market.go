@@ -92,7 +92,7 @@ func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 	}
 	for k := 0; k < engine.NumKinds; k++ {
 		s := &m.steps[k]
-		s.Rect = image.Rect(dialogRect.Min.X+340, dialogRect.Min.Y+370+k*56, dialogRect.Min.X+520, dialogRect.Min.Y+408+k*56)
+		s.Rect = image.Rect(dialogRect.Min.X+380, dialogRect.Min.Y+370+k*56, dialogRect.Min.X+560, dialogRect.Min.Y+408+k*56)
 		s.Value, s.Min, s.Max = int(m.take[k]), 0, 3
 		s.Name = "take:" + game.Itoa(k)
 		more := m.take
@@ -130,7 +130,7 @@ func (m *market) draw(dst *ebiten.Image, d *Dialog) {
 	a := m.t.ctx.Assets
 	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
 	d.paragraph(dst, "You are the strongest at the Market. Give one small treasure (a large one is changed for you) and take any three small treasures from the bank. Or let the chance go.", x0, y0, dialogRect.Dx()-60)
-	d.text(dst, "Give one:", x0, dialogRect.Min.Y+216, 20, true, game.Wine)
+	d.text(dst, "Give one (each disc shows what you hold):", x0, dialogRect.Min.Y+216, 20, true, game.Wine)
 	for k := range m.gives {
 		m.gives[k].Draw(dst, u)
 	}

@@ -176,7 +176,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 	for _, tok := range p.tokens {
 		cost += int(engine.TokenValues[tok])
 	}
-	d.text(dst, "Cost: "+game.Itoa(cost)+" treasure", x0, y0+120, 22, true, game.Wine)
+	d.text(dst, "Cost: "+game.Itoa(cost)+" treasure (each disc shows what you hold)", x0, y0+120, 22, true, game.Wine)
 	pu := t.view.Seats[seat].Purse
 	for row, tok := range p.tokens {
 		r := p.chipRect(row, 0)

@@ -164,8 +164,11 @@ func (t *Table) badges(o boardOptions) []shownBadge {
 	return out
 }
 
-// drawBadges paints every stack's badge.
+// drawBadges paints every stack's badge (none while the tokens fly home).
 func (t *Table) drawBadges(dst *ebiten.Image, o boardOptions) {
+	if _, home := t.activeTask(engine.EvRoundEnded); home {
+		return
+	}
 	u := t.ctx.UI
 	face := badgeFace(u)
 	m := face.Metrics()
