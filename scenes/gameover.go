@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"sort"
+	"strconv"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -47,7 +48,7 @@ func (g *GameOver) Update(ctx *game.Context) error {
 	case again:
 		ctx.Scenes.Switch(NewSetup(ctx))
 	case rematch:
-		sess, err := game.NewSession(rematchSetup(t.S.Setup))
+		sess, err := game.NewSession(rematchSetup(t.S.Setup, t.S.Cfg.Seed))
 		if err != nil {
 			g.err = "The rematch could not start: " + err.Error()
 			return nil
@@ -58,10 +59,14 @@ func (g *GameOver) Update(ctx *game.Context) error {
 }
 
 // rematchSetup is the same seats (players, names, colours, people and bot
-// levels, rules options) with a new random seed.
-func rematchSetup(s game.Setup) game.Setup {
+// levels, rules options) with a new random seed, never the last game's.
+func rematchSetup(s game.Setup, lastSeed uint64) game.Setup {
 	s.Seats = append([]game.SeatSetup(nil), s.Seats...)
-	s.Seed = "" // blank draws a new seed
+	seed, _ := game.SeedFrom("") // blank always gives a seed
+	if seed == lastSeed {
+		seed++
+	}
+	s.Seed = strconv.FormatUint(seed, 10)
 	return s
 }
 

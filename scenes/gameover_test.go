@@ -40,7 +40,7 @@ func gameOverTable(t *testing.T) (*game.Context, *Table) {
 // offers the set-up screen (where Quit is) and a rematch of the same seats
 // with a new seed.
 func TestGameOverLeadsToTheNextGame(t *testing.T) {
-	ctx, tb := gameOverTable(t)
+	ctx, _ := gameOverTable(t)
 	if _, ok := ctx.UI.Targets["quit"]; ok {
 		t.Error("game over still offers Quit; it belongs to the set-up screen")
 	}
@@ -53,7 +53,7 @@ func TestGameOverLeadsToTheNextGame(t *testing.T) {
 		t.Error("the set-up screen after a game has no Quit")
 	}
 
-	ctx, tb = gameOverTable(t)
+	ctx, tb := gameOverTable(t)
 	old := tb.S
 	clickTarget(t, ctx, "rematch")
 	next := tableOf(t, ctx.Scenes.Current()).S

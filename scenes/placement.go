@@ -122,7 +122,9 @@ func (s *Placement) tips(ctx *game.Context) {
 	if s.hover < 0 {
 		return
 	}
-	if s.mine && s.selected >= 0 && !s.legal[s.hover] {
+	// While a refusal's toast shows by the pointer, the same reason as a
+	// tooltip would only repeat it.
+	if s.mine && s.selected >= 0 && !s.legal[s.hover] && s.t.toastText() == "" {
 		if err := s.t.S.State.CheckPlace(s.seat, s.selected, engine.Space(s.hover)); err != nil {
 			ctx.UI.Tip("Not here: "+err.Error(), in.Mouse)
 			return

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/game/scenario"
 )
 
 // TestStackBadgeText: what a stack's badge says in each state.
@@ -63,55 +64,15 @@ func TestBadgesFitTheirCells(t *testing.T) {
 	}
 }
 
-// crowdedSession is a 5-player game (seat 0 a person, four bots) at the
-// person's last placement of round 1, with 9 tokens of every seat in the
-// red cave.
+// crowdedSession is a 5-player game at the person's last placement of
+// round 1, with 9 tokens in the red cave (scenario.CrowdedRedCave). Call
+// it after newTestContext, which gives the autosave a folder of its own.
 func crowdedSession(t *testing.T) *game.Session {
 	t.Helper()
-	setup := game.Setup{Players: 5, Seed: "11"}
-	for i := 0; i < 5; i++ {
-		setup.Seats = append(setup.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: i == 0, Level: 2})
-	}
-	s, err := game.NewSession(setup)
+	s, err := scenario.CrowdedRedCave()
 	if err != nil {
 		t.Fatal(err)
 	}
-	inRed := 0
-	placed := map[engine.Space]int{}
-	for {
-		d := s.State.Pending()
-		if d.Type == engine.DecStartTreasure {
-			if err := s.Submit(game.DefaultStart(s.State, int(d.Seat))); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		if d.Type != engine.DecPlace {
-			t.Fatalf("the scripted placement left the placement phase: %v", d.Type)
-		}
-		legal := s.State.Legal()
-		if int(d.Seat) == 0 && s.State.View(0).Seats[0].Left == 1 {
-			break
-		}
-		var reds []engine.Action
-		pick, found := legal[0], false
-		for _, a := range legal {
-			if a.Space == engine.Space(assets.SpaceRedCave) {
-				reds = append(reds, a)
-			} else if !found || placed[a.Space] < placed[pick.Space] {
-				pick, found = a, true
-			}
-		}
-		if inRed < 9 && len(reds) > 0 {
-			pick = reds[(inRed*5)%len(reds)]
-			inRed++
-		}
-		placed[pick.Space]++
-		if err := s.Submit(pick); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.TakeEvents()
 	return s
 }
 

@@ -176,19 +176,11 @@ func clink() buffer {
 func gong() buffer {
 	b := newBuf(3.2)
 	f0 := 98.0
-	parts := []struct{ r, a, d, pan float64 }{
+	parts := []partial{
 		{1, 1, 1.6, 0}, {1.003, 0.5, 1.5, 0.3}, {1.52, 0.55, 1.1, -0.3}, {2.03, 0.45, 0.9, 0.2},
 		{2.61, 0.35, 0.7, -0.2}, {3.27, 0.25, 0.5, 0.35}, {4.1, 0.18, 0.35, -0.35}, {5.43, 0.1, 0.25, 0},
 	}
-	for _, p := range parts {
-		ph := 0.0
-		for i := 0; i < b.n(); i++ {
-			t := float64(i) / SampleRate
-			f := f0 * p.r * (1 - 0.01*(1-math.Exp(-t/0.8)))
-			ph += 2 * math.Pi * f / SampleRate
-			b.add(i, math.Sin(ph)*p.a*env(t, 0.012, p.d), p.pan)
-		}
-	}
+	ringPartials(&b, f0, parts, 0.012, 0.01, 0.8)
 	// Mallet thump.
 	lp := lowpass(200, 0.7)
 	r := rng(4242)
@@ -262,6 +254,25 @@ func click() buffer {
 	return b
 }
 
+// partial is one ringing overtone of a struck metal: its ratio to the
+// fundamental, amplitude, decay time and pan.
+type partial struct{ r, a, d, pan float64 }
+
+// ringPartials adds the overtones of a struck metal at fundamental f0, each
+// with the given attack, the pitch sagging by sag (a fraction) with time
+// constant tau as it rings.
+func ringPartials(b *buffer, f0 float64, parts []partial, attack, sag, tau float64) {
+	for _, p := range parts {
+		ph := 0.0
+		for i := 0; i < b.n(); i++ {
+			t := float64(i) / SampleRate
+			f := f0 * p.r * (1 - sag*(1-math.Exp(-t/tau)))
+			ph += 2 * math.Pi * f / SampleRate
+			b.add(i, math.Sin(ph)*p.a*env(t, attack, p.d), p.pan)
+		}
+	}
+}
+
 // guardStrike: the palace guard is turned over. Heavier than the turn
 // gong: a drum boom that sweeps down under a low gong struck hard, and a
 // short metallic clash as the number comes round.
@@ -275,19 +286,11 @@ func guardStrike() buffer {
 		b.add(i, math.Sin(ph)*env(t, 0.004, 0.5)*1.3, 0)
 	}
 	f0 := 73.4 // a low D, under the Hijaz of the fanfare
-	parts := []struct{ r, a, d, pan float64 }{
+	parts := []partial{
 		{1, 0.9, 2.2, 0}, {1.004, 0.45, 2.0, 0.3}, {1.49, 0.5, 1.4, -0.3}, {2.02, 0.45, 1.1, 0.2},
 		{2.74, 0.3, 0.8, -0.25}, {3.41, 0.22, 0.6, 0.35}, {4.3, 0.15, 0.4, -0.35},
 	}
-	for _, p := range parts {
-		ph := 0.0
-		for i := 0; i < b.n(); i++ {
-			t := float64(i) / SampleRate
-			f := f0 * p.r * (1 - 0.015*(1-math.Exp(-t/0.6)))
-			ph += 2 * math.Pi * f / SampleRate
-			b.add(i, math.Sin(ph)*p.a*env(t, 0.006, p.d), p.pan)
-		}
-	}
+	ringPartials(&b, f0, parts, 0.006, 0.015, 0.6)
 	// The clash: a bright noise burst, band-passed high, gone in a blink.
 	r := rng(9009)
 	bp := bandpass(4200, 0.9)

@@ -14,81 +14,19 @@ import (
 	"time"
 
 	"aladdin/assets"
-	"aladdin/engine"
-	gm "aladdin/game"
+	"aladdin/game/scenario"
 )
 
-// crowdedSave writes an autosave into dir/data: a 5-player game (seat 0 a
-// person, four Normal bots) in round 1's placement where the red cave holds
-// 9 tokens of several players and each seat has placed all its tokens but
-// the person, who has one left. A test that continues it sees the crowded cave
+// crowdedSave writes into dir/data the autosave of a 5-player game whose
+// red cave holds 9 tokens, at the person's last placement of round 1
+// (scenario.CrowdedRedCave). A test that continues it sees the crowded cave
 // face down, places the last token and sees it face up in the tally.
 func crowdedSave(t *testing.T, dir string) {
 	t.Helper()
 	t.Setenv("ALADDIN_DATA_DIR", filepath.Join(dir, "data"))
-	setup := gm.Setup{Players: 5, Seed: "11"}
-	for i := 0; i < 5; i++ {
-		setup.Seats = append(setup.Seats, gm.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: i == 0, Level: 2})
-	}
-	s, err := gm.NewSession(setup)
-	if err != nil {
+	if _, err := scenario.CrowdedRedCave(); err != nil {
 		t.Fatal(err)
 	}
-	inRed := 0
-	placed := map[engine.Space]int{}
-	for {
-		d := s.State.Pending()
-		if d.Type == engine.DecStartTreasure {
-			if err := s.Submit(gm.DefaultStart(s.State, int(d.Seat))); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		if d.Type != engine.DecPlace {
-			t.Fatalf("the scripted placement left the placement phase: pending %v", d.Type)
-		}
-		legal := s.State.Legal()
-		if int(d.Seat) == 0 && len(legal) > 0 && onlyTokenLeft(legal) {
-			break
-		}
-		// The first nine placements all go to the red cave; the rest
-		// spread over the other spaces, away from the red cave.
-		// Tokens vary with the count so far, so the stacks show mixed values.
-		pick, found := legal[0], false
-		var reds []engine.Action
-		for _, a := range legal {
-			red := a.Space == engine.Space(assets.SpaceRedCave)
-			if red {
-				reds = append(reds, a)
-			}
-			if inRed >= 9 && !red && (!found || placed[a.Space] < placed[pick.Space]) {
-				pick, found = a, true
-			}
-		}
-		if inRed < 9 && len(reds) > 0 {
-			pick = reds[(inRed*5)%len(reds)]
-		}
-		placed[pick.Space]++
-		if pick.Space == engine.Space(assets.SpaceRedCave) {
-			inRed++
-		}
-		if err := s.Submit(pick); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if inRed != 9 {
-		t.Fatalf("the red cave holds %d tokens, want 9", inRed)
-	}
-}
-
-// onlyTokenLeft reports whether every legal placement uses the same token.
-func onlyTokenLeft(legal []engine.Action) bool {
-	for _, a := range legal {
-		if a.Token != legal[0].Token {
-			return false
-		}
-	}
-	return true
 }
 
 // redTokens lists the red cave's tokens in a probe's board summary
