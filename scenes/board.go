@@ -67,6 +67,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
 	t.drawFlights(dst)
 	// Badges go over the tally's glows and crowns so they stay readable.
 	t.drawBadges(dst, o)
+	t.drawGuardStage(dst)
 	t.drawVizier(dst)
 	t.drawCaptions(dst)
 }

@@ -69,21 +69,30 @@ func (t *Table) stackPoints(sp engine.Space, seat int8) []image.Point {
 }
 
 // drawStaging paints the tally's moments over the board's pieces: the
-// crown on the space's strongest stack, the guard's reveal and the
-// entrants' glow. Called by drawFlights, so it sits under the vizier and
+// crown on the space's strongest stack and the entrants' glow (the guard's
+// reveal is drawGuardStage, over the badges). Called by drawFlights, so it sits under the vizier and
 // the captions.
 func (t *Table) drawStaging(dst *ebiten.Image) {
 	if !t.tallying {
 		return
 	}
 	t.drawCrown(dst)
-	if k, ok := t.activeTask(engine.EvGuardRevealed); ok {
-		t.drawGuardMoment(dst, k)
-	}
 	for _, k := range t.q.active {
 		if k.ev.Type == engine.EvEntered {
 			t.glowStack(dst, engine.Guard, k.ev.Seat, float32(0.6+0.4*math.Sin(k.progress()*math.Pi)), game.GiltLight)
 		}
+	}
+}
+
+// drawGuardStage paints the guard's moment, when it runs, over everything
+// on the board but the vizier and captions: the stacks' badges dim behind
+// the tile with the rest of the board.
+func (t *Table) drawGuardStage(dst *ebiten.Image) {
+	if !t.tallying {
+		return
+	}
+	if k, ok := t.activeTask(engine.EvGuardRevealed); ok {
+		t.drawGuardMoment(dst, k)
 	}
 }
 
