@@ -308,6 +308,17 @@ func (t *Table) tokenFlying(tv engine.TokenView) bool {
 	return false
 }
 
+// stackLeaving reports whether a seat's tokens on a space are on their way
+// home: its badge and crown go with them.
+func (t *Table) stackLeaving(sp engine.Space, seat int8) bool {
+	for _, k := range t.q.active {
+		if k.ev.Type == engine.EvTokenReturned && k.ev.Seat == seat && k.ev.Space == sp {
+			return true
+		}
+	}
+	return false
+}
+
 // drawVizier walks the vizier between spaces during the tally.
 func (t *Table) drawVizier(dst *ebiten.Image) {
 	if !t.tallying {

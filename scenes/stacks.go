@@ -145,7 +145,8 @@ type shownBadge struct {
 }
 
 // badges lists the badges of every stack on the board for the viewer on
-// screen; with hideSelf (or a spectator on view) nothing private shows.
+// screen; with hideSelf (or a spectator on view) nothing private shows. A
+// stack on its way home has none.
 func (t *Table) badges(o boardOptions) []shownBadge {
 	face := badgeFace(t.ctx.UI)
 	all := stacks(&t.view)
@@ -154,7 +155,7 @@ func (t *Table) badges(o boardOptions) []shownBadge {
 		for seat := 0; seat < int(t.view.Players); seat++ {
 			own := t.isViewer(seat) && !o.hideSelf
 			label, style := stackBadge(all[sp][seat], own, t.placeOf(engine.Space(sp), seat), int(t.view.Strength[seat]))
-			if label == "" {
+			if label == "" || t.stackLeaving(engine.Space(sp), int8(seat)) {
 				continue
 			}
 			w := int(game.TextWidth(label, face)+0.999) + 2*badgePad

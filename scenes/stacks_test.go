@@ -215,3 +215,38 @@ func TestKindChipLabelsFit(t *testing.T) {
 		}
 	}
 }
+
+// TestBadgesLeaveWithTheirTokens: as a round ends and the tokens fly home,
+// a stack's badge (its sum, its place) goes with it instead of hanging over
+// an empty space.
+func TestBadgesLeaveWithTheirTokens(t *testing.T) {
+	ctx := newTestContext(t)
+	ctx.Settings.Speed = game.SpeedFast // flights that last some ticks
+	setup := soloSetup()
+	setup.Seed = "3"
+	s, err := game.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A face-up token going home: the round is over (a refused player's
+	// room tokens leave face down, and a lone face-down token has no badge).
+	tb := playLive(t, ctx, s, func(tb *Table) bool {
+		k, ok := tb.activeTask(engine.EvTokenReturned)
+		return ok && k.ev.Value > 0
+	})
+	k, _ := tb.activeTask(engine.EvTokenReturned)
+	still := 0
+	for i := 0; i < int(tb.view.NumTokens); i++ {
+		if tv := tb.view.Tokens[i]; tv.Space == k.ev.Space && tv.Seat == k.ev.Seat {
+			still++
+		}
+	}
+	if still == 0 {
+		t.Fatal("the returning tokens are already off the board: nothing to check")
+	}
+	for _, b := range tb.badges(boardOptions{hover: -1}) {
+		if b.space == int(k.ev.Space) && b.seat == int(k.ev.Seat) {
+			t.Errorf("seat %d's badge %q stays on space %d while its %d tokens fly home", b.seat, b.label, b.space, still)
+		}
+	}
+}

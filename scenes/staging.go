@@ -106,7 +106,7 @@ func (t *Table) drawCrown(dst *ebiten.Image) {
 	}
 	winner := v.Ranking[0]
 	pts := t.stackPoints(v.Tally, winner)
-	if len(pts) == 0 {
+	if len(pts) == 0 || t.stackLeaving(v.Tally, winner) {
 		return
 	}
 	pop := 1.0
