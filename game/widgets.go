@@ -42,13 +42,18 @@ func (u *UI) Face(size float64, bold bool) text.Face {
 // Tip asks for a tooltip near p (the pointer) this frame.
 func (u *UI) Tip(s string, p image.Point) {
 	if u.tipsHeld {
-		if p == u.tipsHeldAt {
+		if d := p.Sub(u.tipsHeldAt); d.X*d.X+d.Y*d.Y <= tipHoldSlack*tipHoldSlack {
 			return
 		}
 		u.tipsHeld = false
 	}
 	u.tip, u.tipAt = s, p
 }
+
+// tipHoldSlack is how far (logical pixels) a held pointer may drift, by a
+// rounding of the window's scale or a nudge of the mouse, before it counts
+// as the player pointing somewhere.
+const tipHoldSlack = 6
 
 // HoldTips keeps tooltips closed until the pointer leaves p. A screen that
 // opens under a pointer left resting by the click that opened it (the
