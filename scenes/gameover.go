@@ -92,7 +92,7 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 	if len(st.Winners()) > 1 {
 		verb = " win!" // a shared victory
 	}
-	u.Text.Draw(dst, names+verb, u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
+	u.Text.Draw(dst, sentence(names+verb), u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
 	u.Text.Draw(dst, "Game over after "+game.Itoa(st.Round())+" rounds: "+reasonText(st.EndReason())+".",
 		u.Face(19, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+92), game.Center, game.Ink)
 	order := make([]int, st.NumPlayers())

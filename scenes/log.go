@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"log"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -46,14 +48,24 @@ type gameLog struct {
 }
 
 func (l *gameLog) add(seat int, format string, args ...any) {
-	l.entries = append(l.entries, logEntry{round: l.round, text: fmt.Sprintf(format, args...), owner: -1, seat: seat})
+	l.entries = append(l.entries, logEntry{round: l.round, text: sentence(fmt.Sprintf(format, args...)), owner: -1, seat: seat})
 	l.version++
+}
+
+// sentence starts a line with a capital: seat names may begin in lower
+// case ("the Caliph's Treasurer"), a line of the log may not.
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // addPrivate adds a line whose private form only owner may read; public
 // is what every other viewer reads instead ("" hides the line from them).
 func (l *gameLog) addPrivate(seat, owner int, public, private string) {
-	l.entries = append(l.entries, logEntry{round: l.round, text: public, private: private, owner: owner, seat: seat})
+	l.entries = append(l.entries, logEntry{round: l.round, text: sentence(public), private: sentence(private), owner: owner, seat: seat})
 	l.version++
 }
 

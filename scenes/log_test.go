@@ -298,3 +298,24 @@ func TestReadmeListsSpeedKeys(t *testing.T) {
 	}
 	t.Fatal("the README's keys table has no animation speed row")
 }
+
+// TestLinesStartWithACapital: a seat may be called "the Caliph's
+// Treasurer", but a line of the log, a caption or a headline about it
+// starts with a capital.
+func TestLinesStartWithACapital(t *testing.T) {
+	var l gameLog
+	l.add(2, "%s takes 1 small pearl.", "the Caliph's Treasurer")
+	l.addPrivate(2, 2, "the Caliph's Treasurer places a token on Room I.", "the Caliph's Treasurer put the 9 on Room I.")
+	for _, viewer := range []int{-1, 0, 2} {
+		for _, e := range l.lines(viewer) {
+			if !strings.HasPrefix(e.text, "The Caliph's") {
+				t.Errorf("viewer %d reads %q", viewer, e.text)
+			}
+		}
+	}
+	for in, want := range map[string]string{"": "", "Yellow wins!": "Yellow wins!", "éa": "Éa", "9 left": "9 left"} {
+		if got := sentence(in); got != want {
+			t.Errorf("sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

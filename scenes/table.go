@@ -356,7 +356,7 @@ func (t *Table) begin(e engine.Event, first bool) (int, bool) {
 
 func (t *Table) setCaption(s string, sp engine.Space) {
 	r := assets.SpaceRect(int(sp))
-	t.caption, t.captionAt = s, image.Pt(r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/2)
+	t.caption, t.captionAt = sentence(s), image.Pt(r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/2)
 }
 
 // finish applies an animated event to the display.
