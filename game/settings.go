@@ -129,14 +129,33 @@ type Setup struct {
 
 const setupKey = "setup"
 
-// LoadSetup reads the last set-up, or ok=false.
+// LoadSetup reads the last set-up, or ok=false. A file that cannot be
+// read is moved aside and reported on the set-up screen (TakeSetupProblem),
+// like the settings.
 func LoadSetup() (Setup, bool) {
 	var s Setup
 	data, err := store.Load(setupKey)
-	if err != nil || json.Unmarshal(data, &s) != nil || s.Players < 3 || s.Players > 5 || len(s.Seats) < s.Players {
+	if err != nil {
+		return Setup{}, false
+	}
+	if json.Unmarshal(data, &s) != nil || s.Players < 3 || s.Players > 5 || len(s.Seats) < s.Players {
+		setupProblem = keepUnreadable(setupKey, "last game's set-up", false, time.Now())
+		setupProblem.Fallback = "The set-up screen starts from its usual choices."
 		return Setup{}, false
 	}
 	return s, true
+}
+
+// setupProblem is the set-up file LoadSetup could not read, until the
+// set-up screen takes it to show.
+var setupProblem *UnreadableFile
+
+// TakeSetupProblem returns the set-up file that could not be read (nil
+// none), once; its Error is the plain report.
+func TakeSetupProblem() *UnreadableFile {
+	u := setupProblem
+	setupProblem = nil
+	return u
 }
 
 // Save remembers the set-up for next time.

@@ -59,8 +59,8 @@ func Notice(files ...*UnreadableFile) string {
 		}
 	}
 	if len(us) == 2 && !us[0].Newer && !us[1].Newer && us[0].KeepErr == nil && us[1].KeepErr == nil && us[0].Folder == us[1].Folder {
-		return "Your " + us[0].What + " and your " + us[1].What + " could not be read: the files are damaged. They were kept as " +
-			us[0].Kept + " and " + us[1].Kept + " in " + us[0].Folder + ". " + us[1].Fallback
+		return strings.TrimSpace("Your " + us[0].What + " and your " + us[1].What + " could not be read: the files are damaged. They were kept as " +
+			us[0].Kept + " and " + us[1].Kept + " in " + us[0].Folder + ". " + strings.TrimSpace(us[0].Fallback+" "+us[1].Fallback))
 	}
 	var parts []string
 	for _, u := range us {

@@ -168,3 +168,39 @@ func TestDamagedSettingsAreKeptAndReported(t *testing.T) {
 		t.Fatalf("readable settings reported: %v", u)
 	}
 }
+
+// TestDamagedSetupIsKeptAndReported: the remembered set-up choices are
+// reported and kept like the settings when they cannot be read, and the
+// set-up screen starts from its usual choices.
+func TestDamagedSetupIsKeptAndReported(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ALADDIN_DATA_DIR", dir)
+	TakeSetupProblem()
+	for _, data := range []string{`{"players":4,"seats":[`, `{"players":9,"seats":[]}`} {
+		if err := store.Save(setupKey, []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := LoadSetup(); ok {
+			t.Fatalf("%q: a damaged set-up was used", data)
+		}
+		u := TakeSetupProblem()
+		if u == nil || u.KeepErr != nil || !strings.Contains(u.Error(), "Your last game's set-up could not be read: the file is damaged. It was kept as setup.damaged-") ||
+			!strings.HasSuffix(u.Error(), "The set-up screen starts from its usual choices.") {
+			t.Fatalf("%q: notice %v", data, u)
+		}
+		if b, _ := os.ReadFile(filepath.Join(dir, u.Kept)); string(b) != data {
+			t.Fatalf("the kept set-up lost its bytes: %q", b)
+		}
+		if u := TakeSetupProblem(); u != nil {
+			t.Fatalf("the notice is given twice: %v", u)
+		}
+	}
+	// Settings and set-up both damaged: one sentence, both fallbacks.
+	settings := &UnreadableFile{What: "settings", Kept: "settings.damaged-1", Folder: dir, Fallback: "The game uses its usual settings."}
+	setup := &UnreadableFile{What: "last game's set-up", Kept: "setup.damaged-1", Folder: dir, Fallback: "The set-up screen starts from its usual choices."}
+	want := "Your settings and your last game's set-up could not be read: the files are damaged. They were kept as settings.damaged-1 and setup.damaged-1 in " +
+		dir + ". The game uses its usual settings. The set-up screen starts from its usual choices."
+	if got := Notice(nil, settings, setup); got != want {
+		t.Fatalf("notice %q\nwant %q", got, want)
+	}
+}

@@ -93,10 +93,10 @@ func NewSetup(ctx *game.Context) game.Scene {
 		if !errors.As(err, &damaged) {
 			s.notice = "Your saved game could not be opened (" + err.Error() + "). It was left where it is."
 		}
-		s.notice = strings.TrimSpace(s.notice + " " + game.Notice(damaged, game.TakeSettingsProblem()))
+		s.notice = strings.TrimSpace(s.notice + " " + game.Notice(damaged, game.TakeSettingsProblem(), game.TakeSetupProblem()))
 	}
 	if s.notice == "" {
-		s.notice = game.Notice(game.TakeSettingsProblem())
+		s.notice = game.Notice(game.TakeSettingsProblem(), game.TakeSetupProblem())
 	}
 	return s
 }
