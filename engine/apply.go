@@ -241,7 +241,7 @@ func (s *State) do(a Action, ev *[]Event) {
 		*ev = append(*ev, Event{Type: EvMarketExchange, Seat: a.Seat, Give: a.Give, Amounts: a.Amounts})
 		s.nextSpace(ev)
 	case ActGiveCamel:
-		*ev = append(*ev, Event{Type: EvCamelPassed, Seat: c.Camel, Target: a.Target})
+		*ev = append(*ev, Event{Type: EvCamelPassed, Seat: c.Camel, Target: a.Target, Chooser: a.Seat})
 		c.Camel = a.Target // decision D13: ties use the new order from the next space on
 		s.nextSpace(ev)
 	case ActBribe:

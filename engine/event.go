@@ -17,7 +17,7 @@ const (
 	EvTreasureTaken                       // Seat takes Shelf of cave Space (Small, Large)
 	EvMarketExchange                      // Seat gives 1 of Kind Give and takes Amounts
 	EvMarketDeclined                      // Seat lets the Market go
-	EvCamelPassed                         // the camel goes from Seat to Target
+	EvCamelPassed                         // Chooser gives the camel, held by Seat, to Target
 	EvGuardRevealed                       // the guard's Value is shown
 	EvEntered                             // Seat enters the palace; Amount is the bribe (0 if none)
 	EvRefused                             // Seat does not enter; Reason says why
@@ -49,6 +49,7 @@ type Event struct {
 	Type     EventType
 	Seat     int8
 	Target   int8
+	Chooser  int8 // EvCamelPassed: the Caravanserai's strongest, who chose
 	Space    Space
 	Shelf    int8
 	Token    int8

@@ -188,8 +188,8 @@ func TestCaravanserai(t *testing.T) {
 		t.Fatalf("want yellow to give the camel, got %+v", d)
 	}
 	ev := mustApply(t, s, GiveCamel(yellow, yellow))
-	if c := find(ev, EvCamelPassed); len(c) != 1 || c[0].Seat != red || c[0].Target != yellow {
-		t.Fatalf("camel event %+v", c)
+	if c := find(ev, EvCamelPassed); len(c) != 1 || c[0].Seat != red || c[0].Target != yellow || c[0].Chooser != yellow {
+		t.Fatalf("camel event %+v: red held it, yellow (the strongest) chose yellow", c)
 	}
 	if s.Camel() != yellow {
 		t.Fatal("yellow should hold the camel")

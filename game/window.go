@@ -67,6 +67,9 @@ func openWindow(opt Options, settings Settings) {
 	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
 }
 
+// windowPollTicks is how often (in ticks) the window's place is read.
+const windowPollTicks = 10
+
 // windowSaveDelay is how many ticks a moved or resized window must stay
 // put before its place is saved (a drag reports a new place every tick).
 const windowSaveDelay = 30
@@ -76,7 +79,9 @@ const windowSaveDelay = 30
 // program is closing). A fullscreen window's place is not its own.
 func (a *App) trackWindow(force bool) {
 	ctx := a.ctx
-	if !ebiten.IsFullscreen() {
+	// Asking for the window's place is a call on the main thread and a
+	// round trip to the window system: a few times a second is enough.
+	if (force || ctx.Tick%windowPollTicks == 0) && !ebiten.IsFullscreen() {
 		x, y := ebiten.WindowPosition()
 		w, h := ebiten.WindowSize()
 		if p := (WindowPlace{X: x, Y: y, W: w, H: h}); w > 0 && h > 0 && p != ctx.Settings.Window {

@@ -23,15 +23,10 @@ func firstPaymentSpendsRoomTreasure(t *testing.T, dec engine.DecisionType) *engi
 	}
 	for seed := uint64(1); seed < 400; seed++ {
 		players := 3 + int(seed%3)
-		cfg := engine.Config{Players: players, Seed: seed, FirstPlayer: -1}
-		st, err := engine.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots := make([]bot.Bot, players)
-		for i := range bots {
-			bots[i] = bot.New(bot.Level(int(seed+uint64(i))%2), seed*10+uint64(i)) // Random and Easy
-		}
+		st, bots := botGame(t, players, seed, func(i int) bot.Bot {
+			return bot.New(bot.Level(int(seed+uint64(i))%2), seed*10+uint64(i)) // Random and Easy
+		})
+		cfg := st.Config()
 		var v engine.View
 		for !st.Over() {
 			p := int(st.Pending().Seat)

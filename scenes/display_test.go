@@ -32,15 +32,8 @@ func boardFacts(v *engine.View) string {
 func TestDisplayFollowsEngine(t *testing.T) {
 	for _, players := range []int{3, 4, 5} {
 		for seed := uint64(1); seed <= 4; seed++ {
-			cfg := engine.Config{Players: players, Seed: seed, FirstPlayer: -1}
-			st, err := engine.New(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			bots := make([]bot.Bot, players)
-			for i := range bots {
-				bots[i] = bot.NewRandom(seed*7 + uint64(i))
-			}
+			st, bots := botGame(t, players, seed, func(i int) bot.Bot { return bot.NewRandom(seed*7 + uint64(i)) })
+			cfg := st.Config()
 			viewer := int(seed) % players
 			var disp, want engine.View
 			st.ViewInto(viewer, &disp)

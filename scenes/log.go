@@ -40,11 +40,6 @@ type gameLog struct {
 	entries []logEntry
 	round   int
 	version int // bumps on change, so the panel re-renders only then
-	// caravanStrongest is who won the Caravanserai this round, read from
-	// its ranking: the player who chooses the camel's holder (the camel
-	// event names only the old and the new holder).
-	caravanStrongest int
-	caravanRanked    bool
 }
 
 func (l *gameLog) add(seat int, format string, args ...any) {
@@ -159,15 +154,10 @@ func andList(parts []string) string {
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
-// camelLine says what the Caravanserai's strongest did with the camel;
-// chooser is -1 when the log never saw the Caravanserai ranked (a resumed
-// game), and then the line says only where the camel went.
+// camelLine says what the Caravanserai's strongest (chooser) did with the
+// camel that holder had.
 func (t *Table) camelLine(chooser, holder, to int) string {
 	switch {
-	case chooser < 0 && to == holder:
-		return "The camel stays with " + t.who(to)
-	case chooser < 0:
-		return "The camel goes to " + t.who(to)
 	case to == chooser && holder == chooser:
 		return t.who(chooser) + " keeps the camel"
 	case to == chooser:
@@ -176,19 +166,6 @@ func (t *Table) camelLine(chooser, holder, to int) string {
 		return t.who(chooser) + " leaves the camel with " + t.who(holder)
 	}
 	return t.who(chooser) + " gives the camel to " + t.who(to)
-}
-
-// camelChooser is who chose the camel's holder: the Caravanserai's
-// strongest, as its ranking in the log showed, else as the display shows
-// it (a game resumed at the camel's choice); -1 if neither knows.
-func (t *Table) camelChooser() int {
-	if t.log.caravanRanked {
-		return t.log.caravanStrongest
-	}
-	if v := &t.view; v.Tally == engine.Caravanserai && v.NRank > 0 {
-		return int(v.Ranking[0])
-	}
-	return -1
 }
 
 // spaceName names a space for the log and dialogs.
@@ -210,7 +187,6 @@ func (t *Table) describe(e engine.Event) {
 		l.add(p, "%s takes small treasures to start: %s.", who, kindList(e.Amounts))
 	case engine.EvRoundBegan:
 		l.round = int(e.Round)
-		l.caravanRanked = false
 		l.add(-1, "Round %d begins; %s holds the camel.", e.Round, t.who(int(e.Seat)))
 	case engine.EvCardRevealed:
 		l.add(-1, "The treasure card is turned: %d treasure in the caves.", engine.Deck(t.S.Cfg.Players)[e.Card].Total())
@@ -233,9 +209,6 @@ func (t *Table) describe(e engine.Event) {
 			parts = append(parts, fmt.Sprintf("%s %d", t.S.Name(s), e.Strength[s]))
 		}
 		l.add(-1, "%s: %s.", spaceName(e.Space), strings.Join(parts, ", "))
-		if e.Space == engine.Caravanserai && e.NRank > 0 {
-			l.caravanStrongest, l.caravanRanked = int(e.Ranking[0]), true
-		}
 	case engine.EvTreasureTaken:
 		l.add(p, "%s takes %s from shelf %d.", who, piecesOf(int(e.Small), int(e.Large), engine.Kind(e.Space.Cave())), e.Shelf+1)
 	case engine.EvMarketExchange:
@@ -243,8 +216,7 @@ func (t *Table) describe(e engine.Event) {
 	case engine.EvMarketDeclined:
 		l.add(p, "%s lets the Market go.", who)
 	case engine.EvCamelPassed:
-		chooser := t.camelChooser()
-		l.add(chooser, "%s.", t.camelLine(chooser, p, int(e.Target)))
+		l.add(int(e.Chooser), "%s.", t.camelLine(int(e.Chooser), p, int(e.Target)))
 	case engine.EvGuardRevealed:
 		l.add(-1, "The palace guard has strength %d.", e.Value)
 	case engine.EvEntered:

@@ -156,3 +156,19 @@ func tableOf(t *testing.T, sc game.Scene) *Table {
 	t.Fatalf("%T is not a table scene", sc)
 	return nil
 }
+
+// botGame starts a headless game of players seats with the given seed and
+// the bot seat i plays with (newBot(i)), for tests that drive the engine
+// directly.
+func botGame(t testing.TB, players int, seed uint64, newBot func(i int) bot.Bot) (*engine.State, []bot.Bot) {
+	t.Helper()
+	st, err := engine.New(engine.Config{Players: players, Seed: seed, FirstPlayer: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]bot.Bot, players)
+	for i := range bots {
+		bots[i] = newBot(i)
+	}
+	return st, bots
+}

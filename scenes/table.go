@@ -322,7 +322,7 @@ func (t *Table) begin(e engine.Event, first bool) (int, bool) {
 	case engine.EvMarketDeclined:
 		t.setCaption(t.S.Name(int(e.Seat))+" lets the Market go", engine.Market)
 	case engine.EvCamelPassed:
-		t.setCaption(t.camelLine(t.camelChooser(), int(e.Seat), int(e.Target)), engine.Caravanserai)
+		t.setCaption(t.camelLine(int(e.Chooser), int(e.Seat), int(e.Target)), engine.Caravanserai)
 	case engine.EvEntered:
 		msg := t.S.Name(int(e.Seat)) + " enters"
 		if e.Amount > 0 {

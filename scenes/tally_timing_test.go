@@ -22,15 +22,8 @@ type recordedTally struct {
 
 func recordTally(t testing.TB, players int, seed uint64) recordedTally {
 	t.Helper()
-	cfg := engine.Config{Players: players, Seed: seed, FirstPlayer: -1}
-	st, err := engine.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := make([]bot.Bot, players)
-	for i := range bots {
-		bots[i] = bot.NewNormal(seed*13 + uint64(i))
-	}
+	st, bots := botGame(t, players, seed, func(i int) bot.Bot { return bot.NewNormal(seed*13 + uint64(i)) })
+	cfg := st.Config()
 	rec := recordedTally{players: players}
 	tallying := false
 	var v engine.View
