@@ -46,14 +46,17 @@ xvfb_pid=""
 cleanup() { [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true; }
 trap cleanup EXIT
 if [ -z "${DISPLAY:-}" ]; then
-  for n in 99 98 97 96; do
-    if [ ! -e /tmp/.X11-unix/X$n ]; then
+  # The first display number with neither a socket nor a lock (sockets of
+  # a killed Xvfb can stay behind).
+  for n in $(seq 99 -1 20); do
+    if [ ! -e /tmp/.X11-unix/X$n ] && [ ! -e /tmp/.X$n-lock ]; then
       Xvfb :$n -screen 0 1600x1000x24 -nolisten tcp >/tmp/xvfb-$n.log 2>&1 &
       xvfb_pid=$!
       export DISPLAY=:$n
       break
     fi
   done
+  if [ -z "${DISPLAY:-}" ]; then echo "no free X display number for Xvfb (:20-:99 all taken)"; exit 1; fi
   for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done 2>/dev/null || sleep 2
 fi
 
