@@ -67,7 +67,7 @@ func runSim(w io.Writer, o simOptions) error {
 		for !s.Over() {
 			p := int(s.Pending().Seat)
 			s.ViewInto(p, &view)
-			a := bots[p].Act(cfg, &view)
+			a := bots[p].Act(&view)
 			if buf, err = s.Step(a, buf[:0]); err != nil {
 				return fmt.Errorf("game %d: seat %d chose an illegal move %v: %w", g, p, a, err)
 			}

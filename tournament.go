@@ -173,7 +173,7 @@ func playRotated(o tournamentOptions, levels []bot.Level, g int, trace func(s *e
 	for !s.Over() {
 		p := int(s.Pending().Seat)
 		s.ViewInto(p, &view)
-		a := bots[p].Act(cfg, &view)
+		a := bots[p].Act(&view)
 		if trace != nil {
 			trace(s, seatSlot, a)
 		}
@@ -236,7 +236,7 @@ func explainGame(w io.Writer, o tournamentOptions, levels []bot.Level) error {
 		p := int(d.Seat)
 		s.ViewInto(p, &view)
 		why = ""
-		a := bots[p].Act(cfg, &view)
+		a := bots[p].Act(&view)
 		fmt.Fprintf(w, "%s: %s", names[p], bot.Describe(a))
 		if d.Type == engine.DecBribe || d.Type == engine.DecBuy {
 			fmt.Fprintf(w, " (%v, needs %d)", d.Type, d.Amount)

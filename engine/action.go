@@ -22,8 +22,36 @@ const (
 	// (decision D16).
 	ActBuy
 	// ActDecline passes on the pending offer: the Market exchange, a bribe
-	// or a purchase.
+	// or a purchase; for a tax, it sends the token(s) home instead.
 	ActDecline
+
+	// The magic version's actions.
+
+	// ActPass ends the seat's turn in a reaction window, or a Trade.
+	ActPass
+	// ActCast plays spell card Spell with its targets: Space (a space, cave
+	// or room), Handle (a token's public handle, its Seq), To (a
+	// destination), Art (an artifact type) and Play (a play in the window).
+	ActCast
+	// ActInvoke invokes one of the seat's artifacts, Art, with its target:
+	// Space (the Flying Carpet), Handle (the token a Double copies) or Play
+	// (the spell a Counterspell cancels).
+	ActInvoke
+	// ActKeep keeps spell card Spell of the two drawn at the Tent.
+	ActKeep
+	// ActPay pays the value per kind in Amounts (Donation, Sacrifice, taxes,
+	// Teleport).
+	ActPay
+	// ActTake takes Amounts small pieces from the bank, or with Large one
+	// large piece of kind Give (Charity).
+	ActTake
+	// ActSwap gives one piece of kind Give and takes one of kind Target,
+	// both large if Large (Trade, D47).
+	ActSwap
+	// ActPick chooses: an artifact type Art (Mirage) or a token Handle
+	// (Eye for an Eye's answer).
+	ActPick
+	numActionTypes
 )
 
 // MaxPaySlots leaves room for the magic version's Flying Carpet and Double,
@@ -41,6 +69,16 @@ type Action struct {
 	Give    Kind
 	Amounts [NumKinds]int8
 	Pay     [MaxPaySlots]Kind
+	// The magic version's fields.
+	Spell  Spell
+	Art    Artifact
+	Handle uint8
+	To     Space
+	Play   int8
+	Large  bool
+	// Extra pays for the seat's virtual tokens in a room (D38), in the
+	// order of their handles.
+	Extra [MaxExtra]Kind
 }
 
 // Place builds a placement action.
@@ -73,10 +111,8 @@ func MarketSwap(seat int, give Kind, take [NumKinds]int8) Action {
 
 // Buy builds a purchase; pay maps token index to the kind paid for it.
 func Buy(seat int, pay map[int]Kind) Action {
-	a := Action{Type: ActBuy, Seat: int8(seat)}
-	for i := range a.Pay {
-		a.Pay[i] = NoKind
-	}
+	a := Action{}.Canonical() // every slot unpaid
+	a.Type, a.Seat = ActBuy, int8(seat)
 	for t, k := range pay {
 		if t >= 0 && t < MaxPaySlots {
 			a.Pay[t] = k
@@ -116,14 +152,23 @@ const (
 	DecCamel
 	DecBribe
 	DecBuy
+
+	// The magic version's decisions.
+	DecReact     // a reaction window asks the seat: play or pass (D34-D36)
+	DecTentKeep  // the Tent's strongest keeps one of two cards (D58)
+	DecReturn    // Donation or Sacrifice: return Amount value (D46)
+	DecTax       // City Tax (per token) or Sultan's Tax: pay Amount or send home (D45)
+	DecRetaliate // Eye for an Eye: the victim picks one of the caster's tokens (D50)
+	DecCharity   // Charity: take 3 small pieces or 1 large (D48)
+	DecTrade     // Trade: swap pieces with the bank, then pass (D47)
+	DecTeleport  // Teleport: pay the token's owner Amount value (D49)
+	DecSearch    // Mirage: pick an artifact from a room's stack (D53)
+	numDecisionTypes
 )
 
-var decisionNames = [...]string{"game over", "choose starting treasure", "place a token",
-	"use the Market", "give the camel", "bribe the guard", "buy the artifact"}
-
 func (d DecisionType) String() string {
-	if int(d) < len(decisionNames) {
-		return decisionNames[d]
+	if d < numDecisionTypes {
+		return decisionKinds[d].name
 	}
 	return "unknown decision"
 }
@@ -136,6 +181,12 @@ type Decision struct {
 	Space Space
 	// Amount is the bribe needed, or the cost of the artifact on offer.
 	Amount int8
+	// Spell is the card being resolved, for sub-decisions (magic).
+	Spell Spell `hash:"magic"`
+	// From is that card's caster, or the window's opener (magic).
+	From int8 `hash:"magic"`
+	// Handle is the token a per-token decision is about (City Tax).
+	Handle uint8 `hash:"magic"`
 }
 
 // Canonical returns the action with the fields its type ignores cleared, the
@@ -144,6 +195,9 @@ func (a Action) Canonical() Action {
 	c := Action{Type: a.Type, Seat: a.Seat}
 	for i := range c.Pay {
 		c.Pay[i] = NoKind
+	}
+	for i := range c.Extra {
+		c.Extra[i] = NoKind
 	}
 	switch a.Type {
 	case ActChooseStart, ActBribe:
@@ -156,6 +210,26 @@ func (a Action) Canonical() Action {
 		c.Target = a.Target
 	case ActBuy:
 		c.Pay = a.Pay
+		c.Extra = a.Extra
+	case ActCast:
+		c = castCanonical(a, c)
+	case ActInvoke:
+		c.Art, c.Space, c.Handle, c.Play = a.Art, a.Space, a.Handle, a.Play
+	case ActKeep:
+		c.Spell = a.Spell
+	case ActPay:
+		c.Amounts = a.Amounts
+	case ActTake:
+		c.Amounts, c.Large, c.Give = a.Amounts, a.Large, a.Give
+		if !c.Large {
+			c.Give = 0
+		} else {
+			c.Amounts = [NumKinds]int8{}
+		}
+	case ActSwap:
+		c.Give, c.Target, c.Large = a.Give, a.Target, a.Large
+	case ActPick:
+		c.Art, c.Handle = a.Art, a.Handle
 	}
 	return c
 }

@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Apply validates an action fully and, if it is legal, carries it out and
 // returns the events it caused. An illegal action returns a *RuleError and
 // leaves the state exactly as it was.
@@ -12,18 +10,19 @@ func (s *State) Step(a Action, buf []Event) ([]Event, error) {
 	if err := s.Check(a); err != nil {
 		return buf, err
 	}
-	ev := buf
-	s.do(a, &ev)
+	// The events are appended through a field of the State, which lives on
+	// the heap already: a local slice whose address went through the
+	// decision table's function values would be allocated on every action.
+	s.sink = buf
+	s.do(a, &s.sink)
+	ev := s.sink
+	s.sink = nil
 	return ev, nil
 }
 
-// answers is the action type that answers each decision.
-var answers = [...]ActionType{DecStartTreasure: ActChooseStart, DecPlace: ActPlace,
-	DecMarket: ActMarket, DecCamel: ActGiveCamel, DecBribe: ActBribe, DecBuy: ActBuy}
-
-// Check says whether an action is legal now, and why not.
+// Check says whether an action is legal now, and why not. The pending
+// decision's kind checks the answer (decisions.go).
 func (s *State) Check(a Action) error {
-	c := &s.c
 	d := s.Pending()
 	if d.Type == DecNone {
 		return illegal(ErrGameOver, "The game is over.")
@@ -31,29 +30,11 @@ func (s *State) Check(a Action) error {
 	if a.Seat != d.Seat {
 		return illegal(ErrNotYourTurn, "It is %s's turn to %s.", s.cfg.Name(int(d.Seat)), d.Type)
 	}
-	p := int(a.Seat)
-	want := answers[d.Type]
-	declinable := d.Type == DecMarket || d.Type == DecBribe || d.Type == DecBuy
-	if a.Type != want && !(a.Type == ActDecline && declinable) {
-		return illegal(ErrWrongDecision, "The game is waiting for %s to %s.", s.cfg.Name(p), d.Type)
+	k := &decisionKinds[d.Type]
+	if a.Type >= 32 || k.accepts&(1<<a.Type) == 0 {
+		return illegal(ErrWrongDecision, "The game is waiting for %s to %s.", s.cfg.Name(int(a.Seat)), d.Type)
 	}
-	switch a.Type {
-	case ActChooseStart:
-		return s.checkStart(a)
-	case ActPlace:
-		return s.CheckPlace(p, int(a.Token), a.Space)
-	case ActMarket:
-		return s.checkMarket(p, a)
-	case ActGiveCamel:
-		if a.Target < 0 || a.Target >= c.Players {
-			return illegal(ErrBadTarget, "The camel must go to one of the %d players.", c.Players)
-		}
-	case ActBribe:
-		return s.checkBribe(p, int(d.Amount), a.Amounts)
-	case ActBuy:
-		return s.checkBuy(p, d.Space, a.Pay)
-	}
-	return nil
+	return k.check(s, d, a)
 }
 
 func (s *State) checkStart(a Action) error {
@@ -82,11 +63,13 @@ func (s *State) placeProblem(p, t int, sp Space) ErrorCode {
 		return ErrBadSpace
 	case sp.IsCave() && c.Shelves[sp][0].Small+c.Shelves[sp][0].Large == 0:
 		return ErrSpaceClosed
-	case sp == AladdinsTent || sp == DjinnsHouse:
+	case (sp == AladdinsTent || sp == DjinnsHouse) && !s.magicOn():
 		return ErrSpaceClosed // decision D9: basic game
+	case s.c.M.Taboo&(1<<sp) != 0:
+		return ErrTaboo // decision D57
 	case sp.IsRoom() && (sp.Room() >= int(c.Players) || c.StackLen[sp.Room()] == 0):
 		return ErrSpaceClosed
-	case sp.IsRoom() && s.tokensIn(p, sp) >= MaxRoomTokens:
+	case sp.IsRoom() && s.printedIn(p, sp) >= MaxRoomTokens:
 		return ErrRoomFull
 	case t < 0 || t >= NumTokens || c.TokenAt[p][t] != Behind:
 		return ErrBadToken // checked last: LegalInto asks with t = -1 about the space alone
@@ -108,11 +91,13 @@ func (s *State) CheckPlace(p, t int, sp Space) error {
 		if t < 0 || t >= NumTokens {
 			return illegal(ErrBadToken, "There is no such token.")
 		}
-		return illegal(ErrBadToken, "Your %d is already on the board.", TokenValues[t])
+		return illegal(ErrBadToken, "Your %d is already on the board.", numerals[t])
 	case ErrBadSpace:
 		return illegal(ErrBadSpace, "There is no such space.")
 	case ErrRoomFull:
 		return illegal(ErrRoomFull, "You already have %d tokens in %v, the most allowed.", MaxRoomTokens, sp)
+	case ErrTaboo:
+		return illegal(ErrTaboo, "Taboo closes %v to new tokens this round.", sp)
 	}
 	switch {
 	case sp.IsCave():
@@ -167,37 +152,46 @@ func (s *State) checkMarket(p int, a Action) error {
 
 // checkBribe: the bribe is exactly the shortfall, any kinds (decision D29).
 func (s *State) checkBribe(p, need int, vals [NumKinds]int8) error {
-	sum := 0
-	for k := Kind(0); k < NumKinds; k++ {
-		if vals[k] < 0 {
-			return illegal(ErrBadAmount, "You cannot pay a negative amount of %v.", k)
-		}
-		if int(vals[k]) > s.c.Purse[p].Value(k) {
-			return illegal(ErrCannotAfford, "You have only %d %v.", s.c.Purse[p].Value(k), k)
-		}
-		if !canPay(&s.c.Purse[p], &s.c.Bank, k, int(vals[k])) {
-			return illegal(ErrBankShort, "The bank cannot give change for your %v.", k)
-		}
-		sum += int(vals[k])
-	}
-	if sum != need {
-		return illegal(ErrBadAmount, "The guard wants exactly %d treasure, not %d.", need, sum)
-	}
-	return nil
+	return s.splitProblem(p, need, vals, "The guard wants exactly %d treasure, not %d.")
 }
 
-func (s *State) checkBuy(p int, sp Space, pay [MaxPaySlots]Kind) error {
+// payKind is the kind an ActBuy pays for a token slot: Pay for printed
+// tokens, Extra for Carpets and Doubles (D38).
+func payKind(a *Action, slot int) Kind {
+	if slot < MaxPaySlots {
+		return a.Pay[slot]
+	}
+	return a.Extra[slot-MaxPaySlots]
+}
+
+// buySlots are the slot numbers an ActBuy can pay for: printed tokens 0-7,
+// two unused, then the virtual tokens as MaxPaySlots+i.
+const buySlots = MaxPaySlots + MaxExtra
+
+// slotOfBuy maps a buy slot to a token slot (-1 for the unused ones).
+func slotOfBuy(b int) int {
+	switch {
+	case b < NumTokens:
+		return b
+	case b < MaxPaySlots:
+		return -1
+	}
+	return NumTokens + b - MaxPaySlots
+}
+
+func (s *State) checkBuy(p int, sp Space, a *Action) error {
 	var used uint8
-	for t := 0; t < MaxPaySlots; t++ {
-		k := pay[t]
-		inRoom := t < NumTokens && s.c.TokenAt[p][t] == sp
+	for b := 0; b < buySlots; b++ {
+		k := payKind(a, b)
+		t := slotOfBuy(b)
+		inRoom := t >= 0 && t < s.slots() && s.slotAt(p, t) == sp
 		if !inRoom {
 			if k != NoKind {
 				return illegal(ErrBadPayment, "You have no such token in %v to pay for.", sp)
 			}
 			continue
 		}
-		v := tokenValue(t)
+		v := s.slotValue(p, t)
 		if k >= NumKinds {
 			return illegal(ErrBadPayment, "Choose a treasure kind for your %d.", v)
 		}
@@ -215,36 +209,60 @@ func (s *State) checkBuy(p int, sp Space, pay [MaxPaySlots]Kind) error {
 	return nil
 }
 
-// do carries out a checked action.
+// do carries out a checked action through its decision's kind.
 func (s *State) do(a Action, ev *[]Event) {
+	d := s.Pending()
+	decisionKinds[d.Type].apply(s, d, a, ev)
+}
+
+// applyStart: starting treasure is taken openly from the bank (decisions
+// D4 and D28), each player in sequence order from the camel.
+func (s *State) applyStart(d Decision, a Action, ev *[]Event) {
+	s.pop()
 	c := &s.c
 	p := int(a.Seat)
-	switch a.Type {
-	case ActChooseStart: // decisions D4 and D28: taken openly from the bank
-		for k := Kind(0); k < NumKinds; k++ {
-			c.Bank.Small[k] -= a.Amounts[k]
-			c.Purse[p].Small[k] += a.Amounts[k]
-		}
-		*ev = append(*ev, Event{Type: EvStartTreasure, Seat: a.Seat, Amounts: a.Amounts})
-		c.Started++
-		if int(c.Started) == int(c.Players) {
-			s.startRound(ev)
-		}
-	case ActPlace:
-		s.place(p, int(a.Token), a.Space, ev)
-	case ActMarket:
-		s.pay(p, a.Give, 1, ev)
-		for k := Kind(0); k < NumKinds; k++ {
-			c.Bank.Small[k] -= a.Amounts[k]
-			c.Purse[p].Small[k] += a.Amounts[k]
-		}
-		*ev = append(*ev, Event{Type: EvMarketExchange, Seat: a.Seat, Give: a.Give, Amounts: a.Amounts})
+	for k := Kind(0); k < NumKinds; k++ {
+		c.Bank.Small[k] -= a.Amounts[k]
+		c.Purse[p].Small[k] += a.Amounts[k]
+	}
+	*ev = append(*ev, Event{Type: EvStartTreasure, Seat: a.Seat, Amounts: a.Amounts})
+	c.Started++
+	if int(c.Started) == int(c.Players) {
+		s.startRound(ev)
+		return
+	}
+	s.push(Decision{Type: DecStartTreasure, Seat: int8(s.seqSeat(int(c.Started)))})
+}
+
+// applyMarket: the strongest gives one small piece and takes three (D14,
+// D30), or lets the Market go.
+func (s *State) applyMarket(d Decision, a Action, ev *[]Event) {
+	s.pop()
+	c := &s.c
+	p := int(a.Seat)
+	if a.Type == ActDecline {
+		*ev = append(*ev, Event{Type: EvMarketDeclined, Seat: a.Seat, Reason: ReasonDeclined})
 		s.nextSpace(ev)
-	case ActGiveCamel:
-		*ev = append(*ev, Event{Type: EvCamelPassed, Seat: c.Camel, Target: a.Target, Chooser: a.Seat})
-		c.Camel = a.Target // decision D13: ties use the new order from the next space on
-		s.nextSpace(ev)
-	case ActBribe:
+		return
+	}
+	s.pay(p, a.Give, 1, ev)
+	for k := Kind(0); k < NumKinds; k++ {
+		c.Bank.Small[k] -= a.Amounts[k]
+		c.Purse[p].Small[k] += a.Amounts[k]
+	}
+	*ev = append(*ev, Event{Type: EvMarketExchange, Seat: a.Seat, Give: a.Give, Amounts: a.Amounts})
+	s.nextSpace(ev)
+}
+
+// applyBribe: a player below the guard pays the shortfall and enters, or
+// stays out (D15, D29); then the next seat in sequence is settled.
+func (s *State) applyBribe(d Decision, a Action, ev *[]Event) {
+	s.pop()
+	c := &s.c
+	p := int(a.Seat)
+	if a.Type == ActDecline {
+		s.refuse(p, ReasonDeclined, ev)
+	} else {
 		need := 0
 		for k := Kind(0); k < NumKinds; k++ {
 			s.pay(p, k, int(a.Amounts[k]), ev)
@@ -252,38 +270,25 @@ func (s *State) do(a Action, ev *[]Event) {
 		}
 		c.Entered[p] = true
 		*ev = append(*ev, Event{Type: EvEntered, Seat: a.Seat, Amount: int16(need), Amounts: a.Amounts})
-		s.afterGuardDecision(ev)
-	case ActBuy:
-		s.buy(p, a.Pay, ev)
-	case ActDecline:
-		switch c.Phase {
-		case PhaseMarket:
-			*ev = append(*ev, Event{Type: EvMarketDeclined, Seat: a.Seat, Reason: ReasonDeclined})
-			s.nextSpace(ev)
-		case PhaseBribe:
-			s.refuse(p, ReasonDeclined, ev)
-			s.afterGuardDecision(ev)
-		case PhaseBuy:
-			*ev = append(*ev, Event{Type: EvOfferPassed, Seat: a.Seat, Space: c.Tally, Reason: ReasonDeclined,
-				Amount: int16(s.strengthIn(p, c.Tally))})
-			c.Step++
-			c.Phase = PhaseTally
-			if !s.continueRoom(ev) {
-				s.nextSpace(ev)
-			}
-		}
-	default:
-		panic(fmt.Sprintf("engine: unchecked action %v", a)) // Check rejects every other type
 	}
+	c.Step++
+	s.settleAgain(ev)
 }
 
-// afterGuardDecision moves on to the next player at the guard.
-func (s *State) afterGuardDecision(ev *[]Event) {
-	s.c.Step++
-	s.c.Phase = PhaseTally
-	if !s.continueGuard(ev) {
-		s.nextSpace(ev)
+// applyBuy: the offered player buys, or the offer moves down the ranking
+// (D16).
+func (s *State) applyBuy(d Decision, a Action, ev *[]Event) {
+	s.pop()
+	c := &s.c
+	p := int(a.Seat)
+	if a.Type == ActDecline {
+		*ev = append(*ev, Event{Type: EvOfferPassed, Seat: a.Seat, Space: c.Tally, Reason: ReasonDeclined,
+			Amount: int16(s.strengthIn(p, c.Tally))})
+		c.Step++
+		s.settleAgain(ev)
+		return
 	}
+	s.buy(p, &a, ev)
 }
 
 // pay moves value v of kind k from a seat to the bank, with change (D3).
@@ -299,19 +304,20 @@ func (s *State) pay(p int, k Kind, v int, ev *[]Event) {
 }
 
 // buy pays for the room's artifact and hands over the top of the stack.
-func (s *State) buy(p int, pay [MaxPaySlots]Kind, ev *[]Event) {
+func (s *State) buy(p int, a *Action, ev *[]Event) {
 	c := &s.c
 	sp := c.Tally
-	for t := 0; t < NumTokens; t++ {
-		if c.TokenAt[p][t] == sp {
-			s.pay(p, pay[t], tokenValue(t), ev)
+	for b := 0; b < buySlots; b++ {
+		if t := slotOfBuy(b); t >= 0 && t < s.slots() && s.slotAt(p, t) == sp {
+			s.pay(p, payKind(a, b), s.slotValue(p, t), ev)
 		}
 	}
 	r := sp.Room()
+	c.M.FaceUp[r] = false // the next artifact waits for the vizier (EN l.160)
 	c.StackLen[r]--
 	art := c.Stack[r][c.StackLen[r]]
 	c.Owned[p][art]++
-	*ev = append(*ev, Event{Type: EvArtifactBought, Seat: int8(p), Space: sp, Artifact: art, Pay: pay,
+	*ev = append(*ev, Event{Type: EvArtifactBought, Seat: int8(p), Space: sp, Artifact: art, Pay: a.Pay,
 		Amount: int16(s.strengthIn(p, sp))})
 	switch {
 	case s.ArtifactsLeft() == 0:

@@ -19,6 +19,7 @@ const (
 	ErrBankShort
 	ErrBadTarget
 	ErrBadPayment
+	ErrTaboo
 )
 
 // RuleError is an illegal action. The state is unchanged when it is returned.

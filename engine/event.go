@@ -30,6 +30,34 @@ const (
 	EvCavesCleared                        // unclaimed cave treasure goes back to the bank
 	EvRoundEnded                          // Round is over; tokens are home
 	EvGameEnded                           // Winners (bit mask) win; Reason says how it ended
+
+	// The magic version's events.
+	EvArtifactShown   // the Artifact on top of room Space's stack is turned face up
+	EvSpellsShuffled  // the discard pile becomes a new spell deck of Amount cards (D32)
+	EvSpellDrawn      // Seat takes Spell from the deck (hidden outside the Audience)
+	EvSpellGiven      // Seat gives Spell to Target (hidden outside the Audience)
+	EvSpellDiscarded  // Spell goes face up to the discard pile; Reason says why
+	EvDjinn           // Seat may use two artifacts this round (D58)
+	EvWindowOpened    // players may react at Space (Amount: the WindowKind)
+	EvWindowClosed    // the window at Space closes
+	EvPassed          // Seat passes in the window
+	EvArtifactInvoked // Seat invokes Artifact (Space, Seq: a token's handle, Target: a play)
+	EvSpellPlayed     // Seat plays Spell naming Space, To, Seq (a handle), Artifact, Target (a play)
+	EvPlayCancelled   // play Target (Seat's Spell) is countered: no effect (D56)
+	EvPlayResolved    // play Target (Seat's Spell) has been carried out
+	EvPlayFizzled     // Seat's play found its target gone and did nothing (D34 e)
+	EvCarpetLaid      // Seat's Flying Carpet (handle Seq) lies in Space as a 3
+	EvDoubled         // Seat's Double (handle Seq) copies token Target in Space, counting Value
+	EvTokenMoved      // Seat's token (handle Seq) moves from Space to To
+	EvTokenFlipped    // Seat's token (handle Seq) in Space is turned face up by a spell
+	EvTreasureGiven   // Seat gives Target value Amount of Kind (pieces Small, Large)
+	EvBankTaken       // Seat takes Small or Large pieces of Kind from the bank
+	EvCaveClosed      // cave Space is closed this round; its treasure went to the bank
+	EvArtifactSwapped // Seat gives Artifact to room Space and takes Artifact2 (Mage's Apprentice)
+	EvStackSearched   // Seat looks through room Space's stack (Arts, hidden outside the Audience)
+	EvModifier        // Seat's Spell changes the round (Spy, Taboo on Space, And the Last, Smuggler)
+	EvArtifactsBack   // Seat's invoked artifacts go back behind the screen
+	numEventTypes
 )
 
 // Reasons carried by EvRefused, EvOfferPassed and EvGameEnded.
@@ -42,6 +70,16 @@ const (
 	ReasonLastArtifact       // game end: the last artifact was bought (D17)
 	ReasonIntroThree         // game end: someone holds 3 artifacts (D18)
 	ReasonSafetyEnd          // game end: the round limit was reached (D19)
+	ReasonKey                // entered: the Key opened the palace (D42)
+	ReasonKept               // the Tent's strongest keeps the card (private)
+	ReasonTentSpare          // discarded: the Tent's second card had nobody to go to
+	ReasonScroll             // game end: Scrolls broke a tie for the most artifacts
+	ReasonLunarEclipse       // sent home: an odd token under a Lunar Eclipse (D44)
+	ReasonSolarEclipse       // sent home: an even token under a Solar Eclipse (D44)
+	ReasonEyeForAnEye        // sent home: the token Eye for an Eye named (D50)
+	ReasonRetaliation        // sent home: the victim's reply to Eye for an Eye (D50)
+	ReasonCityTax            // sent home: City Tax was not paid for it (D45)
+	ReasonSultansTax         // sent home: Sultan's Tax was not paid in full (D45)
 )
 
 // Event is one animatable step. Fields that do not apply are zero.
@@ -72,14 +110,46 @@ type Event struct {
 	Pay      [MaxPaySlots]Kind
 	Strength [MaxPlayers]int16
 	Ranking  [MaxPlayers]int8
+	// The magic version's fields.
+	Spell     Spell
+	To        Space
+	Artifact2 Artifact
+	Arts      [MagicStackSize]Artifact
+	// Audience is who may see the event's private details; the rest of the
+	// table sees that it happened, where and when.
+	Audience Audience
 }
 
-// For returns the event as seat may see it (decisions D24, D25): another
-// player's face-down placement shows where and when, never which token.
+// Audience is who may see the private details of an event or a token:
+// which token it is and its value (and, in the magic version, which spell
+// card). The zero value is everyone.
+type Audience uint8
+
+// Everyone may see every detail.
+const Everyone Audience = 0
+
+// Only is the audience of the given seats alone.
+func Only(seats ...int) Audience {
+	var a Audience
+	for _, p := range seats {
+		a |= 1 << p
+	}
+	return a
+}
+
+// Includes reports whether seat (or the Spectator) may see the details.
+func (a Audience) Includes(seat int) bool {
+	return a == Everyone || seat >= 0 && seat < 8 && a&(1<<seat) != 0
+}
+
+// For returns the event as seat may see it (decisions D24, D25): outside
+// its audience, an event keeps what happened, where and when, and loses
+// which token it was and its value. No list of event types is involved:
+// whoever emits an event sets its audience.
 func (e Event) For(seat int) Event {
-	hidden := e.Type == EvTokenPlaced || e.Type == EvTokenReturned // a refused player's room tokens go home unseen
-	if hidden && int(e.Seat) != seat && !e.FaceUp {
-		e.Token, e.Value = -1, 0
+	if !e.Audience.Includes(seat) {
+		e.Token, e.Value, e.Spell = -1, 0, NoSpell
+		e.Arts = [MagicStackSize]Artifact{}
 	}
 	return e
 }

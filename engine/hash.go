@@ -107,7 +107,24 @@ func (s *State) Hash() uint64 {
 	h.u8(c.Winners)
 	h.u8(c.EndWhy)
 	h.u64(c.RNG.S)
+	if s.cfg.Magic {
+		for i := range c.Dec {
+			h.decision(&c.Dec[i])
+		}
+		h.i8(c.Depth)
+		h.u8(uint8(c.At))
+	}
 	return uint64(h)
+}
+
+func (h *hasher) decision(d *Decision) {
+	h.u8(uint8(d.Type))
+	h.i8(d.Seat)
+	h.u8(uint8(d.Space))
+	h.i8(d.Amount)
+	h.i8(int8(d.Spell))
+	h.i8(d.From)
+	h.u8(d.Handle)
 }
 
 // Hash is a stable digest of everything a view holds (bots seed their
@@ -159,5 +176,8 @@ func (v *View) Hash() uint64 {
 	h.flag(v.Over)
 	h.u8(v.Winners)
 	h.u8(v.EndWhy)
+	if v.Magic {
+		h.flag(v.Magic)
+	}
 	return uint64(h)
 }

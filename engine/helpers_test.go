@@ -15,11 +15,17 @@ const (
 // about to begin with empty caves.
 func newRound(t *testing.T, players int) *State {
 	t.Helper()
-	s, err := New(Config{Players: players, Seed: 42, FirstPlayer: 0})
+	return roundWith(t, Config{Players: players, Seed: 42, FirstPlayer: 0})
+}
+
+// roundWith is newRound for any configuration.
+func roundWith(t *testing.T, cfg Config) *State {
+	t.Helper()
+	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for p := 0; p < players; p++ {
+	for p := 0; p < cfg.Players; p++ {
 		if _, err := s.Apply(ChooseStart(s.seqSeat(p), [NumKinds]int8{1, 1, 1, 0, 0})); err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +55,7 @@ func put(t *testing.T, s *State, p int, sp Space, values ...int) {
 	t.Helper()
 	for _, v := range values {
 		tok := -1
-		for i, tv := range TokenValues {
+		for i, tv := range numerals {
 			if int(tv) == v && s.c.TokenAt[p][i] == Behind {
 				tok = i
 			}
@@ -67,9 +73,11 @@ func put(t *testing.T, s *State, p int, sp Space, values ...int) {
 // tallyFrom skips the rest of placement and lets the vizier start at sp.
 func tallyFrom(s *State, sp Space) []Event {
 	var ev []Event
+	s.clearDecisions()
 	s.c.Phase = PhaseTally
 	s.c.Tally = sp
-	s.runTally(&ev)
+	s.c.At = AtReveal
+	s.resume(&ev)
 	return ev
 }
 

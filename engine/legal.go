@@ -6,69 +6,78 @@ import "slices"
 func (s *State) Legal() []Action { return s.LegalInto(nil) }
 
 // LegalInto appends the legal actions to buf and returns it, so search and
-// self-play can reuse one buffer and allocate nothing.
+// self-play can reuse one buffer and allocate nothing. The pending
+// decision's kind lists them (decisions.go).
 func (s *State) LegalInto(buf []Action) []Action {
 	d := s.Pending()
+	if d.Type == DecNone {
+		return buf
+	}
+	return decisionKinds[d.Type].legal(s, d, buf)
+}
+
+// placeOptions: every free token on every space open to the seat.
+func (s *State) placeOptions(d Decision, buf []Action) []Action {
 	p := int(d.Seat)
 	c := &s.c
-	switch d.Type {
-	case DecStartTreasure:
-		var counts [NumKinds]int8
-		return s.startOptions(p, counts, 0, 3, buf)
-	case DecPlace:
-		// Which spaces are open does not depend on the token, so decide
-		// that once per space and then list every free token for them.
-		var open [NumSpaces]Space
-		nOpen := 0
-		for sp := Space(0); sp < NumSpaces; sp++ {
-			if s.placeProblem(p, -1, sp) == ErrBadToken {
-				open[nOpen] = sp
-				nOpen++
-			}
+	// Which spaces are open does not depend on the token, so decide that
+	// once per space and then list every free token for them.
+	var open [NumSpaces]Space
+	nOpen := 0
+	for sp := Space(0); sp < NumSpaces; sp++ {
+		if s.placeProblem(p, -1, sp) == ErrBadToken {
+			open[nOpen] = sp
+			nOpen++
 		}
-		n := len(buf)
-		buf = slices.Grow(buf, int(c.Left[p])*nOpen)[:n+int(c.Left[p])*nOpen]
-		a := Place(p, 0, 0)
-		for t := 0; t < NumTokens; t++ {
-			if c.TokenAt[p][t] != Behind {
-				continue
-			}
-			a.Token = int8(t)
-			for _, sp := range open[:nOpen] {
-				a.Space = sp
-				buf[n] = a
-				n++
-			}
+	}
+	n := len(buf)
+	buf = slices.Grow(buf, int(c.Left[p])*nOpen)[:n+int(c.Left[p])*nOpen]
+	a := Place(p, 0, 0)
+	for t := 0; t < NumTokens; t++ {
+		if c.TokenAt[p][t] != Behind {
+			continue
 		}
-		buf = buf[:n]
-	case DecMarket:
-		buf = append(buf, Decline(p))
-		for k := Kind(0); k < NumKinds; k++ {
-			if !canPay(&c.Purse[p], &c.Bank, k, 1) {
-				continue
-			}
-			bank, purse := c.Bank, c.Purse[p]
-			planPayment(&purse, &bank, k, 1).execute(&purse, &bank, k)
-			buf = takeOptions(p, k, &bank, [NumKinds]int8{}, 0, 3, buf)
+		a.Token = int8(t)
+		for _, sp := range open[:nOpen] {
+			a.Space = sp
+			buf[n] = a
+			n++
 		}
-	case DecCamel:
-		for to := 0; to < int(c.Players); to++ {
-			buf = append(buf, GiveCamel(p, to))
+	}
+	return buf[:n]
+}
+
+// marketOptions: let the Market go, or give one piece of a kind the seat
+// can pay and take any three small pieces the bank then has (D14, D30).
+func (s *State) marketOptions(d Decision, buf []Action) []Action {
+	p := int(d.Seat)
+	c := &s.c
+	buf = append(buf, Decline(p))
+	for k := Kind(0); k < NumKinds; k++ {
+		if !canPay(&c.Purse[p], &c.Bank, k, 1) {
+			continue
 		}
-	case DecBribe:
-		buf = append(buf, Decline(p))
-		buf = s.bribeOptions(p, int(d.Amount), buf, false)
-	case DecBuy:
-		buf = append(buf, Decline(p))
-		var toks [MaxPaySlots]int8
-		n := s.roomTokens(p, d.Space, &toks)
-		a := Action{Type: ActBuy, Seat: int8(p)}
-		for i := range a.Pay {
-			a.Pay[i] = NoKind
-		}
-		buf = s.payOptions(p, toks[:n], 0, a, buf)
+		bank, purse := c.Bank, c.Purse[p]
+		planPayment(&purse, &bank, k, 1).execute(&purse, &bank, k)
+		buf = takeOptions(p, k, &bank, [NumKinds]int8{}, 0, 3, buf)
 	}
 	return buf
+}
+
+// buyOptions: decline, or any payable assignment of kinds to the tokens.
+func (s *State) buyOptions(d Decision, buf []Action) []Action {
+	p := int(d.Seat)
+	buf = append(buf, Decline(p))
+	var toks [numSlots]int8
+	n := s.roomTokens(p, d.Space, &toks)
+	a := Action{Type: ActBuy, Seat: int8(p)}
+	for i := range a.Pay {
+		a.Pay[i] = NoKind
+	}
+	for i := range a.Extra {
+		a.Extra[i] = NoKind
+	}
+	return s.payOptions(p, d.Space, toks[:n], 0, a, buf)
 }
 
 // startOptions: every way to take `left` small pieces from kinds >= k.
@@ -106,46 +115,24 @@ func takeOptions(p int, give Kind, bank *Purse, counts [NumKinds]int8, k Kind, l
 // bribeOptions: every split of `need` over kinds that the seat can pay
 // (decision D15); with first, it stops at the first one found.
 func (s *State) bribeOptions(p, need int, buf []Action, first bool) []Action {
-	var vals [NumKinds]int8
-	var rec func(k Kind, left int) bool
-	rec = func(k Kind, left int) bool {
-		if k == NumKinds-1 {
-			if !canPay(&s.c.Purse[p], &s.c.Bank, k, left) {
-				return false
-			}
-			vals[k] = int8(left)
-			buf = append(buf, Bribe(p, vals))
-			return first
-		}
-		for v := 0; v <= left && v <= s.c.Purse[p].Value(k); v++ {
-			if !canPay(&s.c.Purse[p], &s.c.Bank, k, v) {
-				// Not monotone: with no small piece of the kind and no
-				// change in the bank, 1 and 2 fail but 3 (a whole large
-				// piece) is exact (decisions D3, D29).
-				continue
-			}
-			vals[k] = int8(v)
-			if rec(k+1, left-v) {
-				return true
-			}
-		}
-		return false
-	}
-	rec(0, need)
-	return buf
+	return s.valueOptions(p, need, ActBribe, buf, first)
 }
 
 // payOptions: every assignment of distinct kinds to the tokens that the seat
 // can pay (decision D16).
-func (s *State) payOptions(p int, tokens []int8, used uint8, a Action, buf []Action) []Action {
+func (s *State) payOptions(p int, sp Space, tokens []int8, used uint8, a Action, buf []Action) []Action {
 	if len(tokens) == 0 {
 		return append(buf, a)
 	}
 	t := tokens[0]
 	for k := Kind(0); k < NumKinds; k++ {
-		if used&(1<<k) == 0 && canPay(&s.c.Purse[p], &s.c.Bank, k, tokenValue(int(t))) {
-			a.Pay[t] = k
-			buf = s.payOptions(p, tokens[1:], used|1<<k, a, buf)
+		if used&(1<<k) == 0 && canPay(&s.c.Purse[p], &s.c.Bank, k, s.slotValue(p, int(t))) {
+			if t < NumTokens {
+				a.Pay[t] = k
+			} else {
+				a.Extra[int(t)-NumTokens] = k
+			}
+			buf = s.payOptions(p, sp, tokens[1:], used|1<<k, a, buf)
 		}
 	}
 	return buf

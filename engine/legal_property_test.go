@@ -54,7 +54,7 @@ func (pol legalPolicy) score(a Action) int {
 		s := 20
 		for t := 0; t < NumTokens; t++ {
 			if a.Pay[t] == k {
-				s -= tokenValue(t)
+				s -= int(numerals[t])
 			}
 		}
 		return s
@@ -195,12 +195,9 @@ func legalCandidates(s *State, legal []Action, r *rand.Rand) []Action {
 	case DecBuy:
 		// Every mapping of the seat's tokens in the room to a kind or to no
 		// kind; then kinds out of range, and tokens that are not in the room.
-		var toks [MaxPaySlots]int8
+		var toks [numSlots]int8
 		n := s.roomTokens(int(p), d.Space, &toks)
-		base := Action{Type: ActBuy, Seat: p}
-		for i := range base.Pay {
-			base.Pay[i] = NoKind
-		}
+		base := Buy(int(p), nil)
 		var rec func(i int, a Action)
 		rec = func(i int, a Action) {
 			if i == n {

@@ -1,27 +1,5 @@
 package engine
 
-// Pending is the decision the game waits for.
-func (s *State) Pending() Decision {
-	c := &s.c
-	switch c.Phase {
-	case PhaseStart:
-		return Decision{Type: DecStartTreasure, Seat: int8(s.seqSeat(int(c.Started)))}
-	case PhasePlace:
-		return Decision{Type: DecPlace, Seat: c.Turn}
-	case PhaseMarket:
-		return Decision{Type: DecMarket, Seat: c.Rank[0], Space: Market}
-	case PhaseCamel:
-		return Decision{Type: DecCamel, Seat: c.Rank[0], Space: Caravanserai}
-	case PhaseBribe:
-		p := s.seqSeat(int(c.Step))
-		return Decision{Type: DecBribe, Seat: int8(p), Space: Guard, Amount: c.Guard - int8(c.Str[p])}
-	case PhaseBuy:
-		p := int(c.Rank[c.Step])
-		return Decision{Type: DecBuy, Seat: int8(p), Space: c.Tally, Amount: int8(s.strengthIn(p, c.Tally))}
-	}
-	return Decision{Type: DecNone, Seat: -1}
-}
-
 // startRound is the vizier's set-up of a round: a treasure card fills the
 // caves and a guard is drawn face down.
 func (s *State) startRound(ev *[]Event) {
@@ -45,6 +23,9 @@ func (s *State) startRound(ev *[]Event) {
 	}
 	c.Guard = int8(1 + c.RNG.intn(10)) // decision D5: one of ten shuffled guards
 	*ev = append(*ev, Event{Type: EvGuardPlaced, Space: Guard})
+	if s.magicOn() {
+		s.vizierFlips(ev)
+	}
 	c.Shown = [NumSpaces]bool{}
 	c.Entered = [MaxPlayers]bool{}
 	c.Placed = 0
@@ -53,7 +34,8 @@ func (s *State) startRound(ev *[]Event) {
 	}
 	c.Turn = c.Camel
 	c.Tally = 0
-	c.Phase = PhasePlace
+	c.At = AtReveal
+	s.push(Decision{Type: DecPlace, Seat: c.Turn})
 }
 
 // place puts a token face down (decision D10) and passes the turn to the
@@ -64,20 +46,25 @@ func (s *State) place(seat, token int, sp Space, ev *[]Event) {
 	c.TokenAt[seat][token] = sp
 	c.Seq[seat][token] = c.Placed
 	c.Left[seat]--
+	if s.magicOn() && c.M.Spy >= 0 && int(c.M.Spy) != seat && sp != Guard {
+		c.M.Face[seat] |= 1 << token // decision D57: placed face up under Spy
+	}
 	*ev = append(*ev, Event{Type: EvTokenPlaced, Seat: int8(seat), Token: int8(token),
-		Value: TokenValues[token], Space: sp, Seq: c.Placed})
+		Value: numerals[token], Space: sp, Seq: c.Placed, Audience: s.tokenAudience(seat, token),
+		FaceUp: s.faceUp(seat, token)})
 	n := int(c.Players)
 	for i := 1; i <= n; i++ {
 		next := (seat + i) % n
 		if c.Left[next] > 0 {
 			c.Turn = int8(next)
+			s.push(Decision{Type: DecPlace, Seat: c.Turn})
 			return
 		}
 	}
 	*ev = append(*ev, Event{Type: EvPlacementDone})
-	c.Phase = PhaseTally
 	c.Tally = 0
-	s.runTally(ev)
+	c.At = AtReveal
+	s.resume(ev)
 }
 
 // endRound brings every token home, returns unclaimed cave treasure to the
@@ -103,6 +90,9 @@ func (s *State) endRound(ev *[]Event) {
 		}
 	}
 	c.Guard = 0
+	if s.magicOn() {
+		s.endMagicRound(ev)
+	}
 	*ev = append(*ev, Event{Type: EvRoundEnded, Round: c.Round})
 	if c.Round >= MaxRounds {
 		s.endGame(ReasonSafetyEnd, ev) // decision D19
@@ -111,14 +101,26 @@ func (s *State) endRound(ev *[]Event) {
 	s.startRound(ev)
 }
 
+// tokenAudience is who may know which token a seat has on a space: its
+// owner while it lies face down (decision D10), everyone once it is face
+// up. Events and views both ask it.
+func (s *State) tokenAudience(p, t int) Audience {
+	if s.faceUp(p, t) {
+		return Everyone
+	}
+	return Only(p)
+}
+
 // returnToken moves a token from the board back behind its owner's screen.
 func (s *State) returnToken(p, t int, ev *[]Event) {
 	c := &s.c
 	sp := c.TokenAt[p][t]
+	aud := s.tokenAudience(p, t)
 	*ev = append(*ev, Event{Type: EvTokenReturned, Seat: int8(p), Token: int8(t),
-		Value: TokenValues[t], Space: sp, Seq: c.Seq[p][t], FaceUp: c.Shown[sp]})
+		Value: numerals[t], Space: sp, Seq: c.Seq[p][t], FaceUp: aud == Everyone, Audience: aud})
 	c.TokenAt[p][t] = Behind
 	c.Seq[p][t] = 0
+	c.M.Face[p] &^= 1 << t
 }
 
 // endGame scores the game: most artifacts wins; a tie is shared (D17).
@@ -134,6 +136,10 @@ func (s *State) endGame(why uint8, ev *[]Event) {
 			c.Winners |= 1 << p
 		}
 	}
+	if s.magicOn() {
+		c.Winners = s.scrollWinners(c.Winners) // decision D17: Scrolls break the tie
+	}
+	s.clearDecisions() // decision D59: whatever was pending lapses
 	c.Phase = PhaseOver
 	c.EndWhy = why
 	*ev = append(*ev, Event{Type: EvGameEnded, Winners: c.Winners, Reason: why, Round: c.Round})

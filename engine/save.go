@@ -163,7 +163,7 @@ func encodeAction(a Action) string {
 
 // decodeAction parses encodeAction's form strictly.
 func decodeAction(m string) (Action, error) {
-	var a Action
+	a := Action{}.Canonical() // no payment kinds chosen
 	if len(m) < 2 || len(m) > 64 {
 		return a, errors.New("wrong length")
 	}

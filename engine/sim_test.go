@@ -183,7 +183,7 @@ func TestSampleMatchesView(t *testing.T) {
 		for step := 0; !s.Over() && step < 400; step++ {
 			seat := int(s.Pending().Seat)
 			v := s.View(seat)
-			w := v.Sample(cfg, uint64(step))
+			w := v.Sample(uint64(step))
 			if w.Pending() != s.Pending() {
 				t.Fatalf("sampled pending %+v, real %+v", w.Pending(), s.Pending())
 			}

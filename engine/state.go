@@ -3,6 +3,8 @@ package engine
 // Phase is where the round stands.
 type Phase uint8
 
+// It is a summary for views and the hash; the decision stack (flow.go) is
+// what the game waits for.
 const (
 	PhaseStart  Phase = iota + 1 // choosing starting treasure (D4)
 	PhasePlace                   // placing tokens
@@ -54,12 +56,24 @@ type core struct {
 	Winners uint8
 	EndWhy  uint8
 	RNG     rng
+
+	// The decision stack and the tally cursor's point (flow.go). In the
+	// basic game they follow from the fields above, so they are hashed only
+	// in magic games and a basic game hashes as it always has.
+	Dec   [MaxDepth]Decision `hash:"magic"`
+	Depth int8               `hash:"magic"`
+	At    Point              `hash:"magic"`
+
+	// M is the magic version's state (magic.go), zero in the basic game.
+	M magicCore `hash:"magic"`
 }
 
 // State is a game in progress: configuration plus the rules facts.
 type State struct {
 	cfg Config
 	c   core
+	// sink is the event buffer while an action is applied (Step).
+	sink []Event
 }
 
 // Config returns the configuration the game was started with.
@@ -162,12 +176,15 @@ func New(cfg Config) (*State, error) {
 		c.Camel = int8(c.RNG.intn(cfg.Players))
 	}
 	s.dealArtifacts()
+	if cfg.Magic {
+		s.setUpMagic()
+	}
 	for i := range c.Deck {
 		c.Deck[i] = int8(i)
 	}
 	s.shuffleDeck()
 	c.Card = -1
-	c.Phase = PhaseStart
+	s.push(Decision{Type: DecStartTreasure, Seat: int8(s.seqSeat(0))})
 	return s, nil
 }
 

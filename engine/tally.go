@@ -1,44 +1,33 @@
 package engine
 
-// runTally walks the spaces in the order of decision D11 until a player must
-// decide or the round ends.
-func (s *State) runTally(ev *[]Event) {
-	for s.c.Phase == PhaseTally {
-		if s.c.Tally >= NumSpaces {
-			s.endRound(ev)
-			return
-		}
-		if s.tallySpace(s.c.Tally, ev) {
-			return
-		}
-		s.c.Tally++
+// value is what seat p's token t counts for in space sp: its numeral in the
+// basic game. Every rule that counts a token (strength, payment, eclipses,
+// taxes) asks this one function, and views carry its answer.
+func (s *State) value(p, t int, sp Space) int {
+	if s.magicOn() {
+		return s.countFor(numerals[t], sp)
 	}
+	return int(numerals[t])
 }
-
-// nextSpace moves the vizier on after a decision has settled a space.
-func (s *State) nextSpace(ev *[]Event) {
-	s.c.Phase = PhaseTally
-	s.c.Tally++
-	s.runTally(ev)
-}
-
-// tokenValue is what a token counts for (the magic version will revalue).
-func tokenValue(t int) int { return int(TokenValues[t]) }
 
 // strengthIn is a seat's strength in a space: the sum of its tokens there
 // (decision D12).
 func (s *State) strengthIn(p int, sp Space) int {
 	sum := 0
-	for t := 0; t < NumTokens; t++ {
-		if s.c.TokenAt[p][t] == sp {
-			sum += tokenValue(t)
+	for t := 0; t < s.slots(); t++ {
+		if s.slotAt(p, t) == sp {
+			sum += s.slotValue(p, t)
 		}
+	}
+	if s.magicOn() {
+		sum = s.smuggled(p, sp, sum)
 	}
 	return sum
 }
 
-// tokensIn counts a seat's tokens in a space.
-func (s *State) tokensIn(p int, sp Space) int {
+// printedIn counts a seat's printed tokens in a space (the room limit of
+// D9 does not count Carpets and Doubles, D38).
+func (s *State) printedIn(p int, sp Space) int {
 	n := 0
 	for t := 0; t < NumTokens; t++ {
 		if s.c.TokenAt[p][t] == sp {
@@ -48,32 +37,48 @@ func (s *State) tokensIn(p int, sp Space) int {
 	return n
 }
 
-// reveal turns a space's tokens face up in placement order and ranks the
-// players there: strongest first, ties by sequence order from the camel
-// (decision D12). It returns false if the space is empty.
-func (s *State) reveal(sp Space, ev *[]Event) bool {
+// tokensIn counts a seat's tokens in a space, virtual ones included.
+func (s *State) tokensIn(p int, sp Space) int {
+	n := 0
+	for t := 0; t < s.slots(); t++ {
+		if s.slotAt(p, t) == sp {
+			n++
+		}
+	}
+	return n
+}
+
+// rank ranks the players in a space: strongest first, ties by sequence
+// order from the camel (decision D12). It returns false if nobody is there.
+func (s *State) rank(sp Space) bool {
 	c := &s.c
 	n := int(c.Players)
 	c.NRank = 0
 	c.Str = [MaxPlayers]int16{}
-	any := false
 	for i := 0; i < n; i++ {
 		p := s.seqSeat(i)
-		if str := s.strengthIn(p, sp); str > 0 || s.tokensIn(p, sp) > 0 {
-			c.Str[p] = int16(str)
+		if s.ranked(p, sp) {
+			c.Str[p] = int16(s.strengthIn(p, sp))
 			c.Rank[c.NRank] = int8(p)
 			c.NRank++
-			any = true
 		}
-	}
-	if !any {
-		return false
 	}
 	// Stable insertion sort by strength keeps sequence order among ties.
 	for i := 1; i < int(c.NRank); i++ {
 		for j := i; j > 0 && c.Str[c.Rank[j]] > c.Str[c.Rank[j-1]]; j-- {
 			c.Rank[j], c.Rank[j-1] = c.Rank[j-1], c.Rank[j]
 		}
+	}
+	return c.NRank > 0
+}
+
+// reveal turns a space's tokens face up in placement order and ranks the
+// players there. It returns false if the space is empty.
+func (s *State) reveal(sp Space, ev *[]Event) bool {
+	c := &s.c
+	n := int(c.Players)
+	if !s.rank(sp) {
+		return false
 	}
 	*ev = append(*ev, Event{Type: EvSpaceBegan, Space: sp})
 	// Flip the space's tokens in the order they were placed.
@@ -82,7 +87,7 @@ func (s *State) reveal(sp Space, ev *[]Event) bool {
 	for p := 0; p < n; p++ {
 		for t := 0; t < NumTokens; t++ {
 			if c.TokenAt[p][t] == sp {
-				e := Event{Type: EvTokenRevealed, Seat: int8(p), Token: int8(t), Value: TokenValues[t], Space: sp, Seq: c.Seq[p][t]}
+				e := Event{Type: EvTokenRevealed, Seat: int8(p), Token: int8(t), Value: numerals[t], Space: sp, Seq: c.Seq[p][t]}
 				j := nf
 				for ; j > 0 && flips[j-1].Seq > e.Seq; j-- {
 					flips[j] = flips[j-1]
@@ -98,38 +103,70 @@ func (s *State) reveal(sp Space, ev *[]Event) bool {
 	return true
 }
 
-// tallySpace settles one space; true means a player must now decide.
-func (s *State) tallySpace(sp Space, ev *[]Event) bool {
+// beginSpace is the vizier's arrival at a space: its tokens are turned
+// face up and ranked (at the guard the guard is shown too, and entry is
+// settled even if nobody stands there). It returns false when there is
+// nothing to settle.
+func (s *State) beginSpace(sp Space, ev *[]Event) bool {
 	c := &s.c
 	if sp == Guard {
 		if s.reveal(sp, ev) {
 			*ev = append(*ev, Event{Type: EvGuardRevealed, Space: Guard, Value: c.Guard})
 		}
 		c.Step = 0
-		return s.continueGuard(ev)
+		return true
 	}
 	if !s.reveal(sp, ev) {
+		if s.magicOn() && s.carpetPossible(sp) {
+			// D11, D36: an empty space waits for a possible Carpet.
+			*ev = append(*ev, Event{Type: EvSpaceBegan, Space: sp})
+			c.Shown[sp] = true
+			c.Step = 0
+			return true
+		}
 		return false
 	}
+	if sp.IsRoom() {
+		c.Step = 0
+	}
+	return true
+}
+
+// settleSpace settles a revealed space, pushing a decision when a player
+// must choose.
+func (s *State) settleSpace(sp Space, ev *[]Event) {
+	c := &s.c
+	if s.magicOn() {
+		s.rerank(sp, ev) // a window may have changed the space
+		if c.NRank == 0 && sp != Guard {
+			if sp.IsRoom() {
+				*ev = append(*ev, Event{Type: EvUnsold, Space: sp})
+			}
+			return
+		}
+	}
 	switch {
+	case sp == Guard:
+		s.continueGuard(ev)
 	case sp.IsCave():
-		s.shareCave(sp, ev)
-		return false
+		if c.M.Closed&(1<<sp) == 0 { // decision D51: a closed cave gives nothing
+			s.shareCave(sp, ev)
+		}
+	case sp == AladdinsTent:
+		s.settleTent(ev)
+	case sp == DjinnsHouse:
+		s.settleDjinn(ev)
 	case sp == Market:
 		if !s.marketPossible(int(c.Rank[0])) {
 			*ev = append(*ev, Event{Type: EvMarketDeclined, Seat: c.Rank[0], Reason: ReasonCannotPay})
-			return false
+			return
 		}
-		c.Phase = PhaseMarket
-		return true
+		s.push(Decision{Type: DecMarket, Seat: c.Rank[0], Space: Market})
 	case sp == Caravanserai:
-		c.Phase = PhaseCamel
-		return true
+		s.push(Decision{Type: DecCamel, Seat: c.Rank[0], Space: Caravanserai})
 	case sp.IsRoom():
-		c.Step = 0
-		return s.continueRoom(ev)
+		s.continueRoom(ev)
 	}
-	return false // Aladdin's Tent and the Djinn's House do nothing in the basic game
 }
 
 // shareCave gives shelf i to the i-th strongest player.
@@ -170,12 +207,18 @@ func (s *State) refuse(p int, why uint8, ev *[]Event) {
 	}
 }
 
-// continueGuard settles entry for each player in sequence order (D15).
-func (s *State) continueGuard(ev *[]Event) bool {
+// continueGuard settles entry for each player in sequence order (D15),
+// from the seat core.Step counts, until one must decide on a bribe.
+func (s *State) continueGuard(ev *[]Event) {
 	c := &s.c
 	for ; int(c.Step) < int(c.Players); c.Step++ {
 		p := s.seqSeat(int(c.Step))
 		hasRoom := s.hasRoomTokens(p)
+		if s.magicOn() && c.M.KeyOn&(1<<p) != 0 {
+			c.Entered[p] = true // decision D42: the Key opens the palace
+			*ev = append(*ev, Event{Type: EvEntered, Seat: int8(p), Reason: ReasonKey})
+			continue
+		}
 		switch {
 		case s.tokensIn(p, Guard) == 0:
 			if hasRoom {
@@ -184,42 +227,42 @@ func (s *State) continueGuard(ev *[]Event) bool {
 		case int(c.Str[p]) >= int(c.Guard):
 			c.Entered[p] = true
 			*ev = append(*ev, Event{Type: EvEntered, Seat: int8(p)})
-		case !hasRoom:
+		case !hasRoom && !s.couldGainRoomStrength(p):
 			// decision D27: nobody is asked to bribe for an empty visit.
 			*ev = append(*ev, Event{Type: EvRefused, Seat: int8(p), Reason: ReasonNoRoomTokens})
 		case c.Purse[p].Total() < int(c.Guard)-int(c.Str[p]) || !s.canBribe(p, int(c.Guard)-int(c.Str[p])):
 			s.refuse(p, ReasonCannotPay, ev)
 		default:
-			c.Phase = PhaseBribe
-			return true
+			s.push(Decision{Type: DecBribe, Seat: int8(p), Space: Guard, Amount: c.Guard - int8(c.Str[p])})
+			return
 		}
 	}
-	return false
 }
 
-// continueRoom offers the artifact down the ranking (D16).
-func (s *State) continueRoom(ev *[]Event) bool {
+// continueRoom offers the artifact down the ranking (D16), from the offer
+// core.Step counts, until a player may buy.
+func (s *State) continueRoom(ev *[]Event) {
 	c := &s.c
 	sp := c.Tally
 	for ; c.Step < c.NRank; c.Step++ {
 		p := int(c.Rank[c.Step])
 		cost := s.strengthIn(p, sp)
 		if s.canBuy(p, sp) {
-			c.Phase = PhaseBuy
 			*ev = append(*ev, Event{Type: EvOffer, Seat: int8(p), Space: sp, Amount: int16(cost)})
-			return true
+			s.push(Decision{Type: DecBuy, Seat: int8(p), Space: sp, Amount: int8(cost)})
+			return
 		}
 		*ev = append(*ev, Event{Type: EvOfferPassed, Seat: int8(p), Space: sp, Reason: ReasonCannotPay, Amount: int16(cost)})
 	}
 	*ev = append(*ev, Event{Type: EvUnsold, Space: sp})
-	return false
 }
 
-// roomTokens lists a seat's token indices in a room, ascending.
-func (s *State) roomTokens(p int, sp Space, out *[MaxPaySlots]int8) int {
+// roomTokens lists a seat's token slots in a room, ascending: printed
+// tokens, then Carpets and Doubles (D38).
+func (s *State) roomTokens(p int, sp Space, out *[numSlots]int8) int {
 	n := 0
-	for t := 0; t < NumTokens; t++ {
-		if s.c.TokenAt[p][t] == sp {
+	for t := 0; t < s.slots(); t++ {
+		if s.slotAt(p, t) == sp {
 			out[n] = int8(t)
 			n++
 		}
@@ -229,23 +272,23 @@ func (s *State) roomTokens(p int, sp Space, out *[MaxPaySlots]int8) int {
 
 // canBuy reports whether some assignment of distinct kinds pays the room.
 func (s *State) canBuy(p int, sp Space) bool {
-	var toks [MaxPaySlots]int8
+	var toks [numSlots]int8
 	n := s.roomTokens(p, sp, &toks)
 	if n == 0 || n > NumKinds {
 		return false
 	}
-	return s.assignable(p, toks[:n], 0)
+	return s.assignable(p, sp, toks[:n], 0)
 }
 
 // assignable searches kinds for tokens[i:] avoiding the kinds in used.
-func (s *State) assignable(p int, tokens []int8, used uint8) bool {
+func (s *State) assignable(p int, sp Space, tokens []int8, used uint8) bool {
 	if len(tokens) == 0 {
 		return true
 	}
-	v := tokenValue(int(tokens[0]))
+	v := s.slotValue(p, int(tokens[0]))
 	for k := Kind(0); k < NumKinds; k++ {
 		if used&(1<<k) == 0 && canPay(&s.c.Purse[p], &s.c.Bank, k, v) &&
-			s.assignable(p, tokens[1:], used|1<<k) {
+			s.assignable(p, sp, tokens[1:], used|1<<k) {
 			return true
 		}
 	}

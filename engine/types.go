@@ -100,9 +100,20 @@ func (s Space) Room() int { return int(s - Room1) }
 // RoomSpace is the space of the 0-based room r.
 func RoomSpace(r int) Space { return Room1 + Space(r) }
 
-// TokenValues are the printed values of a player's eight tokens; token i has
-// value TokenValues[i]. There is no 3.
-var TokenValues = [NumTokens]int8{1, 2, 4, 5, 6, 7, 8, 9}
+// numerals are the numbers printed on a player's eight tokens; token i shows
+// numerals[i]. There is no 3. What a token counts for can differ in the
+// magic version (And the Last Will Be the First): the engine asks
+// State.value, screens and bots read TokenView.Value or View.ValueOf.
+var numerals = [NumTokens]int8{1, 2, 4, 5, 6, 7, 8, 9}
+
+// Numeral is the number printed on token t, the token's name ("your 9").
+// It is not what the token counts for: read that from the View.
+func Numeral(t int) int8 {
+	if t < 0 || t >= NumTokens {
+		return 0
+	}
+	return numerals[t]
+}
 
 // Artifact is one of the six artifact types.
 type Artifact uint8

@@ -55,6 +55,13 @@ type View struct {
 	Over    bool
 	Winners uint8
 	EndWhy  uint8
+
+	// The magic version's fields follow. They are hashed only in magic
+	// games, so a basic game's view hashes as it always has (bots seed
+	// their choices from it).
+
+	// Magic is the version being played (public configuration).
+	Magic bool `hash:"magic"`
 }
 
 // View returns what seat may know; View(Spectator) is the public board.
@@ -71,7 +78,7 @@ func (s *State) ViewInto(seat int, v *View) {
 		Seat: int8(seat), Players: c.Players, Intro: c.Intro, Round: c.Round, Phase: c.Phase,
 		Pending: s.Pending(), Camel: c.Camel, Bank: c.Bank, Shelves: c.Shelves, Card: c.Card,
 		DeckLeft: DeckSize - c.DeckPos, Tally: c.Tally, Shown: c.Shown, StackLen: c.StackLen,
-		Over: c.Phase == PhaseOver, Winners: c.Winners, EndWhy: c.EndWhy,
+		Over: c.Phase == PhaseOver, Winners: c.Winners, EndWhy: c.EndWhy, Magic: s.cfg.Magic,
 	}
 	if c.Card >= 0 {
 		for i := int8(0); i < c.DeckPos; i++ {
@@ -100,8 +107,9 @@ func (s *State) ViewInto(seat int, v *View) {
 		}
 		p, t := int(bySeq[seq]-1)/NumTokens, int(bySeq[seq]-1)%NumTokens
 		sp := c.TokenAt[p][t]
-		tv := TokenView{Seat: int8(p), Token: int8(t), Value: TokenValues[t], Space: sp, Seq: seq, Face: c.Shown[sp]}
-		if !tv.Face && p != seat {
+		aud := s.tokenAudience(p, t)
+		tv := TokenView{Seat: int8(p), Token: int8(t), Value: int8(s.value(p, t, sp)), Space: sp, Seq: seq, Face: aud == Everyone}
+		if !aud.Includes(seat) {
 			tv.Token, tv.Value = -1, 0
 		}
 		v.Tokens[v.NumTokens] = tv
@@ -138,9 +146,9 @@ func (v *View) Artifacts(seat int) int {
 // random arrangement of the tokens they have not shown, the guard is one of
 // the ten, the unseen cards are shuffled, and the face-down artifacts are
 // drawn from those not yet bought. Bots search such sampled worlds.
-func (v *View) Sample(cfg Config, seed uint64) *State {
+func (v *View) Sample(seed uint64) *State {
 	r := rng{S: seed}
-	s := &State{cfg: cfg}
+	s := &State{cfg: v.Config()}
 	c := &s.c
 	c.Players, c.Intro, c.Phase, c.Round, c.Camel = v.Players, v.Intro, v.Phase, v.Round, v.Camel
 	c.Bank, c.Shelves, c.Card, c.Shown, c.StackLen = v.Bank, v.Shelves, v.Card, v.Shown, v.StackLen
@@ -263,6 +271,10 @@ func (v *View) Sample(cfg Config, seed uint64) *State {
 	if c.Phase == PhaseBribe || c.Phase == PhaseBuy {
 		c.Step = s.stepFor(v.Pending)
 	}
+	if v.Pending.Type != DecNone {
+		c.At = AtSettle
+		s.push(v.Pending)
+	}
 	return s
 }
 
@@ -282,9 +294,22 @@ func (s *State) stepFor(d Decision) int8 {
 // LegalInto lists the viewer's legal actions from the view alone. Legality
 // depends only on public facts and the viewer's own, so any sampled world
 // gives the same list.
-func (v *View) LegalInto(cfg Config, buf []Action) []Action {
+func (v *View) LegalInto(buf []Action) []Action {
 	if v.Pending.Seat != v.Seat || v.Over {
 		return buf
 	}
-	return v.Sample(cfg, 1).LegalInto(buf)
+	return v.Sample(1).LegalInto(buf)
+}
+
+// Config is the public part of the game's configuration, as far as the
+// rules need it: the seed (from which the deck, guards and stacks could be
+// recomputed) and the names are not in a view.
+func (v *View) Config() Config {
+	return Config{Players: int(v.Players), Intro: v.Intro, Magic: v.Magic, FirstPlayer: -1}
+}
+
+// ValueOf is what the viewer's token t counts for in space sp this round
+// (decision D43 revalues 1s and 9s in the magic version).
+func (v *View) ValueOf(t int, sp Space) int8 {
+	return Numeral(t)
 }

@@ -25,7 +25,7 @@ func TestViewTokensInPlacementOrder(t *testing.T) {
 							continue
 						}
 						sp := s.c.TokenAt[p][tk]
-						tv := TokenView{Seat: int8(p), Token: int8(tk), Value: TokenValues[tk], Space: sp, Seq: seq, Face: s.c.Shown[sp]}
+						tv := TokenView{Seat: int8(p), Token: int8(tk), Value: numerals[tk], Space: sp, Seq: seq, Face: s.c.Shown[sp]}
 						if !tv.Face && p != seat {
 							tv.Token, tv.Value = -1, 0
 						}

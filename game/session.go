@@ -342,7 +342,7 @@ func (s *Session) BotTick(beat int) (bool, error) {
 	if s.thinker == nil || s.thinkFor != p {
 		var v engine.View
 		s.State.ViewInto(p, &v)
-		s.thinker = bot.Start(s.bots[p], s.Cfg, &v)
+		s.thinker = bot.Start(s.bots[p], &v)
 		s.thinkFor, s.thinkAge, s.decided = p, 0, false
 	}
 	s.thinkAge++

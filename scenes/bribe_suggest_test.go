@@ -26,7 +26,6 @@ func firstPaymentSpendsRoomTreasure(t *testing.T, dec engine.DecisionType) *engi
 		st, bots := botGame(t, players, seed, func(i int) bot.Bot {
 			return bot.New(bot.Level(int(seed+uint64(i))%2), seed*10+uint64(i)) // Random and Easy
 		})
-		cfg := st.Config()
 		var v engine.View
 		for !st.Over() {
 			p := int(st.Pending().Seat)
@@ -39,7 +38,7 @@ func firstPaymentSpendsRoomTreasure(t *testing.T, dec engine.DecisionType) *engi
 					return st
 				}
 			}
-			if _, err := st.Apply(bots[p].Act(cfg, &v)); err != nil {
+			if _, err := st.Apply(bots[p].Act(&v)); err != nil {
 				t.Fatal(err)
 			}
 		}

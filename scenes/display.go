@@ -147,8 +147,8 @@ func boardSummary(v *engine.View) string {
 	return b.String()
 }
 
-// traySummary lists the token values still behind the viewer's screen (""
-// when no seat's screen is shown), for the test probe.
+// traySummary lists the numerals of the tokens still behind the viewer's
+// screen ("" when no seat's screen is shown), for the test probe.
 func traySummary(v *engine.View, viewer int) string {
 	if viewer < 0 || viewer >= int(v.Players) {
 		return ""
@@ -156,7 +156,7 @@ func traySummary(v *engine.View, viewer int) string {
 	var vals []string
 	for i, behind := range v.Seats[viewer].Behind {
 		if behind {
-			vals = append(vals, strconv.Itoa(int(engine.TokenValues[i])))
+			vals = append(vals, strconv.Itoa(int(engine.Numeral(i))))
 		}
 	}
 	return strings.Join(vals, " ")

@@ -33,7 +33,6 @@ func TestDisplayFollowsEngine(t *testing.T) {
 	for _, players := range []int{3, 4, 5} {
 		for seed := uint64(1); seed <= 4; seed++ {
 			st, bots := botGame(t, players, seed, func(i int) bot.Bot { return bot.NewRandom(seed*7 + uint64(i)) })
-			cfg := st.Config()
 			viewer := int(seed) % players
 			var disp, want engine.View
 			st.ViewInto(viewer, &disp)
@@ -41,7 +40,7 @@ func TestDisplayFollowsEngine(t *testing.T) {
 			for steps := 0; !st.Over(); steps++ {
 				p := int(st.Pending().Seat)
 				st.ViewInto(p, &v)
-				evs, err := st.Apply(bots[p].Act(cfg, &v))
+				evs, err := st.Apply(bots[p].Act(&v))
 				if err != nil {
 					t.Fatal(err)
 				}

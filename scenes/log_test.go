@@ -42,7 +42,7 @@ func hotSeatTable(t *testing.T) *Table {
 	for !st.Over() {
 		p := int(st.Pending().Seat)
 		st.ViewInto(p, &v)
-		evs, err := st.Apply(bots[p].Act(cfg, &v))
+		evs, err := st.Apply(bots[p].Act(&v))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -149,7 +149,7 @@ func TestCamelLineNamesTheChooser(t *testing.T) {
 			p := int(pend.Seat)
 			holder := s.State.Camel()
 			s.State.ViewInto(p, &v)
-			a := bots[p].Act(s.Cfg, &v)
+			a := bots[p].Act(&v)
 			if err := s.Submit(a); err != nil {
 				t.Fatal(err)
 			}

@@ -257,7 +257,7 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 			u.Shapes.RoundRect(dst, r.Inset(6), 17, color.RGBA{0, 0, 0, 0x40}, color.Transparent, 0)
 			continue
 		}
-		game.DrawImageAt(dst, a.Token(c, int(engine.TokenValues[i])), float64(r.Min.X+23), float64(r.Min.Y+23), 0.8, 1)
+		game.DrawImageAt(dst, a.Token(c, int(engine.Numeral(i))), float64(r.Min.X+23), float64(r.Min.Y+23), 0.8, 1)
 	}
 	pu := v.Seats[s].Purse
 	y := trayRect.Min.Y + 100

@@ -98,8 +98,9 @@ func (s *Placement) Update(ctx *game.Context) error {
 	return nil
 }
 
-// pickByKey lets the digit keys pick the token of that value from behind
-// the screen (a second token of the same value is taken next time).
+// pickByKey lets the digit keys pick the token printed with that number
+// from behind the screen (a second token of the same number is taken next
+// time).
 func (s *Placement) pickByKey(ctx *game.Context) {
 	v := &s.t.view
 	for val := 1; val <= 9; val++ {
@@ -107,7 +108,7 @@ func (s *Placement) pickByKey(ctx *game.Context) {
 			continue
 		}
 		for i := 0; i < engine.NumTokens; i++ {
-			if v.Seats[s.seat].Behind[i] && int(engine.TokenValues[i]) == val && i != s.selected {
+			if v.Seats[s.seat].Behind[i] && int(engine.Numeral(i)) == val && i != s.selected {
 				s.selected, s.dragging = i, false
 				ctx.Audio.Play(game.SoundClick)
 				return
@@ -154,7 +155,7 @@ func (s *Placement) Draw(dst *ebiten.Image) {
 	case s.mine && s.selected < 0:
 		prompt = t.S.Name(s.seat) + ", pick a token from behind your screen (or press its number)"
 	case s.mine:
-		prompt = "Place your " + game.Itoa(int(engine.TokenValues[s.selected])) + " on a lit space (Esc puts it back)"
+		prompt = "Place your " + game.Itoa(int(engine.Numeral(s.selected))) + " on a lit space (Esc puts it back)"
 	case !t.S.State.Over():
 		prompt = t.S.Name(int(t.S.State.Pending().Seat)) + " is thinking..."
 	}
@@ -162,7 +163,7 @@ func (s *Placement) Draw(dst *ebiten.Image) {
 		drawPrompt(dst, u, prompt)
 	}
 	if s.mine && s.selected >= 0 {
-		img := t.ctx.Assets.Token(t.S.Color(s.seat), int(engine.TokenValues[s.selected]))
+		img := t.ctx.Assets.Token(t.S.Color(s.seat), int(engine.Numeral(s.selected)))
 		if s.dragging {
 			m := t.ctx.In.Mouse
 			game.DrawImageAt(dst, img, float64(m.X), float64(m.Y), 1.1, 0.9)

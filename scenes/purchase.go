@@ -20,6 +20,9 @@ type purchase struct {
 	t      *Table
 	pend   engine.Decision
 	tokens []int // token indices in the room
+	// cost is what each of those tokens counts for here, from the buyer's
+	// view: what it costs to pay for it.
+	cost   [engine.MaxPaySlots]int
 	pay    [engine.MaxPaySlots]engine.Kind
 	legal  []engine.Action
 	advice bot.PaymentAdvice // what Suggest proposes: it spares what later rooms need
@@ -49,6 +52,9 @@ func newPurchase(t *Table, pend engine.Decision) *purchase {
 	}
 	p.chips = make([][engine.NumKinds]game.Chip, len(p.tokens))
 	sv := st.View(int(pend.Seat)) // only what the seat may know
+	for _, tok := range p.tokens {
+		p.cost[tok] = int(sv.ValueOf(tok, pend.Space))
+	}
 	p.advice = bot.SuggestPurchase(&sv, p.legal)
 	return p
 }
@@ -98,7 +104,7 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 	seat := int(p.pend.Seat)
 	pu := p.t.view.Seats[seat].Purse
 	for row, tok := range p.tokens {
-		val := int(engine.TokenValues[tok])
+		val := p.cost[tok]
 		for k := 0; k < engine.NumKinds; k++ {
 			r := p.chipRect(row, k)
 			c := kindChip(r, k, pu.Value(engine.Kind(k)))
@@ -143,7 +149,7 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 func (p *purchase) why(tok, val int, k engine.Kind, pu engine.Purse) string {
 	for _, o := range p.tokens {
 		if o != tok && p.pay[o] == k {
-			return "You already pay " + assets.KindNames[k] + " for your " + game.Itoa(int(engine.TokenValues[o])) + ": each token needs a different kind."
+			return "You already pay " + assets.KindNames[k] + " for your " + game.Itoa(int(engine.Numeral(o))) + ": each token needs a different kind."
 		}
 	}
 	if pu.Value(k) < val {
@@ -174,20 +180,20 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 		"The bank makes change for large pieces when it can.", x0+100, y0, dialogRect.Dx()-160)
 	cost := 0
 	for _, tok := range p.tokens {
-		cost += int(engine.TokenValues[tok])
+		cost += p.cost[tok]
 	}
 	d.text(dst, "Cost: "+game.Itoa(cost)+" treasure (each disc shows what you hold)", x0, y0+120, 22, true, game.Wine)
 	pu := t.view.Seats[seat].Purse
 	for row, tok := range p.tokens {
 		r := p.chipRect(row, 0)
-		game.DrawImageAt(dst, a.Token(t.S.Color(seat), int(engine.TokenValues[tok])), float64(x0+40), float64(r.Min.Y+18), 0.9, 1)
+		game.DrawImageAt(dst, a.Token(t.S.Color(seat), int(engine.Numeral(tok))), float64(x0+40), float64(r.Min.Y+18), 0.9, 1)
 		for k := 0; k < engine.NumKinds; k++ {
 			p.chips[row][k].Draw(dst, u)
 		}
 		note := "choose a kind"
 		clr := color.Color(game.Greyed)
 		if k := p.pay[tok]; k != engine.NoKind {
-			note = "pays " + worthOf(int(engine.TokenValues[tok]), engine.Kind(k)) + ": " + planText(pu, k, int(engine.TokenValues[tok]))
+			note = "pays " + worthOf(p.cost[tok], engine.Kind(k)) + ": " + planText(pu, k, p.cost[tok])
 			clr = game.Ink
 		}
 		d.text(dst, note, r.Min.X, r.Max.Y+4, game.MinTextSize, false, clr)

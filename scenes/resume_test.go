@@ -42,7 +42,7 @@ func playLive(t *testing.T, ctx *game.Context, s *game.Session, stop func(*Table
 		default:
 			p := int(s.State.Pending().Seat)
 			s.State.ViewInto(p, &v)
-			if !tb.submit(bots[p].Act(s.Cfg, &v)) {
+			if !tb.submit(bots[p].Act(&v)) {
 				t.Fatalf("a random bot's move was refused: %s", tb.message)
 			}
 		}

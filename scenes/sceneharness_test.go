@@ -78,7 +78,7 @@ func sessionWithEvents(t *testing.T, players int, want func(s *game.Session) boo
 			}
 			p := int(s.State.Pending().Seat)
 			s.State.ViewInto(p, &v)
-			if err := s.Submit(bots[p].Act(s.Cfg, &v)); err != nil {
+			if err := s.Submit(bots[p].Act(&v)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -23,7 +23,6 @@ type recordedTally struct {
 func recordTally(t testing.TB, players int, seed uint64) recordedTally {
 	t.Helper()
 	st, bots := botGame(t, players, seed, func(i int) bot.Bot { return bot.NewNormal(seed*13 + uint64(i)) })
-	cfg := st.Config()
 	rec := recordedTally{players: players}
 	tallying := false
 	var v engine.View
@@ -31,7 +30,7 @@ func recordTally(t testing.TB, players int, seed uint64) recordedTally {
 		p := int(st.Pending().Seat)
 		st.ViewInto(p, &v)
 		before := st.View(engine.Spectator)
-		evs, err := st.Apply(bots[p].Act(cfg, &v))
+		evs, err := st.Apply(bots[p].Act(&v))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -30,7 +30,7 @@ func TestIllegalDropSaysItBesideThePointer(t *testing.T) {
 			break
 		}
 	}
-	tick(ctx, digitKeys[engine.TokenValues[tok]])
+	tick(ctx, digitKeys[engine.Numeral(tok)])
 	if tb.placement.selected < 0 {
 		t.Fatal("the digit key picked no token")
 	}

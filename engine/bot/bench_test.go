@@ -16,7 +16,6 @@ func benchViews(b *testing.B) []engine.View {
 }
 
 func benchDecision(b *testing.B, mk func(i int) Bot, iters int) {
-	cfg := engine.Config{Players: 4, Seed: 1, FirstPlayer: -1}
 	views := benchViews(b)
 	lat := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
@@ -24,7 +23,7 @@ func benchDecision(b *testing.B, mk func(i int) Bot, iters int) {
 	for i := 0; i < b.N; i++ {
 		v := views[i%len(views)]
 		t0 := time.Now()
-		mk(i).Act(cfg, &v)
+		mk(i).Act(&v)
 		lat = append(lat, time.Since(t0))
 	}
 	total := time.Since(start)

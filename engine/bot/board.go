@@ -56,7 +56,9 @@ func (b *board) load(v *engine.View) {
 		sum, sq := 0.0, 0.0
 		for t := 0; t < engine.NumTokens; t++ {
 			if !shown[p][t] {
-				x := engine.TokenValues[t]
+				// A face-down token's count is hidden: the view says
+				// only which printed tokens are still unshown.
+				x := engine.Numeral(t)
 				b.pool[p][b.poolN[p]] = x
 				b.poolN[p]++
 				sum += float64(x)

@@ -79,25 +79,24 @@ func New(level Level, seed uint64) Bot {
 
 // slicer is a bot whose decision can be cut into slices.
 type slicer interface {
-	start(cfg engine.Config, v *engine.View) Thinker
+	start(v *engine.View) Thinker
 }
 
 // Start begins a sliced decision. The view is copied, so the caller may
 // reuse it at once. Heuristic bots finish in the first Think call; Hard
 // needs its iteration budget in total, spread over as many calls as the
 // caller likes, and decides exactly as Act would.
-func Start(b Bot, cfg engine.Config, v *engine.View) Thinker {
+func Start(b Bot, v *engine.View) Thinker {
 	if s, ok := b.(slicer); ok {
-		return s.start(cfg, v)
+		return s.start(v)
 	}
 	vc := *v
-	return &instant{b: b, cfg: cfg, v: vc}
+	return &instant{b: b, v: vc}
 }
 
 // instant wraps a heuristic bot as a Thinker that finishes in one call.
 type instant struct {
 	b    Bot
-	cfg  engine.Config
 	v    engine.View
 	a    engine.Action
 	done bool
@@ -105,7 +104,7 @@ type instant struct {
 
 func (t *instant) Think(int) (engine.Action, bool) {
 	if !t.done {
-		t.a = t.b.Act(t.cfg, &t.v)
+		t.a = t.b.Act(&t.v)
 		t.done = true
 	}
 	return t.a, true

@@ -25,7 +25,7 @@ func playGame(t testing.TB, players int, seed uint64, bots []Bot, see func(s *en
 	for !s.Over() {
 		p := int(s.Pending().Seat)
 		s.ViewInto(p, &v)
-		a := bots[p].Act(cfg, &v)
+		a := bots[p].Act(&v)
 		if see != nil {
 			see(s, &v, a)
 		}
@@ -106,7 +106,6 @@ func TestEveryLevelPlaysWholeGames(t *testing.T) {
 // that differ only in hidden information (opponents' face-down tokens, the
 // guard, the deck order) give the bot the same view, and the same choice.
 func TestNoCheatingHiddenInformationChangesNothing(t *testing.T) {
-	cfg := engine.Config{Players: 4, Seed: 11, FirstPlayer: -1}
 	checked := 0
 	playGame(t, 4, 11, seats(4, Normal, 11), func(s *engine.State, v *engine.View, a engine.Action) {
 		if v.Pending.Type != engine.DecPlace || s.Round() != 2 || checked >= 3 {
@@ -114,7 +113,7 @@ func TestNoCheatingHiddenInformationChangesNothing(t *testing.T) {
 		}
 		me := int(v.Seat)
 		// Another world the seat cannot tell apart from the real one.
-		other := v.Sample(cfg, 999+uint64(checked))
+		other := v.Sample(999 + uint64(checked))
 		var v2 engine.View
 		other.ViewInto(me, &v2)
 		if other.Hash() == s.Hash() {
@@ -124,14 +123,14 @@ func TestNoCheatingHiddenInformationChangesNothing(t *testing.T) {
 			t.Fatalf("two worlds differing only in hidden information gave different views:\n%+v\n%+v", *v, v2)
 		}
 		for _, l := range []Level{Random, Easy, Normal} {
-			a1 := New(l, 5).Act(cfg, v)
-			a2 := New(l, 5).Act(cfg, &v2)
+			a1 := New(l, 5).Act(v)
+			a2 := New(l, 5).Act(&v2)
 			if a1 != a2 {
 				t.Errorf("%v chose %v in one world and %v in the other", l, a1, a2)
 			}
 		}
-		a1 := smallHard(5, 40).Act(cfg, v)
-		a2 := smallHard(5, 40).Act(cfg, &v2)
+		a1 := smallHard(5, 40).Act(v)
+		a2 := smallHard(5, 40).Act(&v2)
 		if a1 != a2 {
 			t.Errorf("hard chose %v in one world and %v in the other", a1, a2)
 		}
@@ -165,17 +164,16 @@ func TestImportsOnlyEngine(t *testing.T) {
 // The same seed and view always give the same choice, and the bot leaves
 // the view as it found it.
 func TestDeterministicAndViewUntouched(t *testing.T) {
-	cfg := engine.Config{Players: 4, Seed: 3, FirstPlayer: -1}
 	views := collectViews(t, 4, engine.DecPlace)
 	for _, v := range views {
 		keep := v
 		for _, l := range []Level{Random, Easy, Normal} {
-			first, second := New(l, 9).Act(cfg, &v), New(l, 9).Act(cfg, &v)
+			first, second := New(l, 9).Act(&v), New(l, 9).Act(&v)
 			if first != second {
 				t.Errorf("%v is not deterministic", l)
 			}
 		}
-		first, second := smallHard(9, 30).Act(cfg, &v), smallHard(9, 30).Act(cfg, &v)
+		first, second := smallHard(9, 30).Act(&v), smallHard(9, 30).Act(&v)
 		if first != second {
 			t.Error("hard is not deterministic")
 		}
@@ -188,11 +186,10 @@ func TestDeterministicAndViewUntouched(t *testing.T) {
 // Thinking in slices of one iteration reaches the same move as Act, and
 // Start copies the view so the caller may reuse it at once.
 func TestSlicedThinkingMatchesAct(t *testing.T) {
-	cfg := engine.Config{Players: 4, Seed: 3, FirstPlayer: -1}
 	for _, v := range collectViews(t, 3, engine.DecPlace) {
-		want := smallHard(4, 60).Act(cfg, &v)
+		want := smallHard(4, 60).Act(&v)
 		view := v
-		th := Start(smallHard(4, 60), cfg, &view)
+		th := Start(smallHard(4, 60), &view)
 		view = engine.View{} // the UI reuses its view
 		calls := 0
 		var got engine.Action
@@ -207,7 +204,7 @@ func TestSlicedThinkingMatchesAct(t *testing.T) {
 		}
 		// Heuristic levels finish in one call.
 		v2 := v
-		if a, done := Start(New(Normal, 1), cfg, &v2).Think(1); !done || a != New(Normal, 1).Act(cfg, &v) {
+		if a, done := Start(New(Normal, 1), &v2).Think(1); !done || a != New(Normal, 1).Act(&v) {
 			t.Error("Normal's Thinker should finish in one call with Act's choice")
 		}
 	}
@@ -248,7 +245,7 @@ func TestNormalAndHardPlaySensibly(t *testing.T) {
 			purse := v.Seats[me].Purse
 			switch {
 			case a.Type == engine.ActPlace && a.Space.IsRoom():
-				vals := roomValues(v, me, a.Space, engine.TokenValues[a.Token])
+				vals := roomValues(v, me, a.Space, v.ValueOf(int(a.Token), a.Space))
 				if !canPayRoom(purse, vals) {
 					t.Errorf("%s (seed %d) placed %v in %v holding %v: it cannot pay for that room",
 						name, seed, vals, a.Space, purseValues(&purse))

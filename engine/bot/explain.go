@@ -8,11 +8,12 @@ import (
 	"aladdin/engine"
 )
 
-// Describe says an action in words a player reads.
+// Describe says an action in words a player reads. It has no view, so it
+// names tokens by their printed numerals ("the 9").
 func Describe(a engine.Action) string {
 	switch a.Type {
 	case engine.ActPlace:
-		return fmt.Sprintf("place the %d on %v", engine.TokenValues[a.Token], a.Space)
+		return fmt.Sprintf("place the %d on %v", engine.Numeral(int(a.Token)), a.Space)
 	case engine.ActBribe:
 		sum := 0
 		var parts []string
@@ -27,7 +28,7 @@ func Describe(a engine.Action) string {
 		var parts []string
 		for t, k := range a.Pay {
 			if k != engine.NoKind && t < engine.NumTokens {
-				parts = append(parts, fmt.Sprintf("%d %v", engine.TokenValues[t], k))
+				parts = append(parts, fmt.Sprintf("%d %v", engine.Numeral(t), k))
 			}
 		}
 		return "buy, paying " + strings.Join(parts, " + ")

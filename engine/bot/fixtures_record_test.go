@@ -60,7 +60,7 @@ func TestRecordBasicFixtures(t *testing.T) {
 		for !s.Over() {
 			p := int(s.Pending().Seat)
 			s.ViewInto(p, &v)
-			a := bots[p].Act(cfg, &v)
+			a := bots[p].Act(&v)
 			if _, err := s.Apply(a); err != nil {
 				t.Fatalf("game %d: %v", i, err)
 			}

@@ -27,8 +27,8 @@ func NewEasy(seed uint64) *Greedy {
 }
 
 // Act chooses by simple scores; ties are broken at random.
-func (b *Greedy) Act(cfg engine.Config, v *engine.View) engine.Action {
-	b.buf = v.LegalInto(cfg, b.buf[:0])
+func (b *Greedy) Act(v *engine.View) engine.Action {
+	b.buf = v.LegalInto(b.buf[:0])
 	if len(b.buf) == 0 {
 		return engine.Decline(int(v.Seat))
 	}
@@ -112,9 +112,10 @@ func estimate(v *engine.View, seat int, sp engine.Space) (str float64, n int) {
 	return
 }
 
-// placeScore values putting token a.Token on a.Space.
+// placeScore values putting token a.Token on a.Space, by what the token
+// would count for there.
 func placeScore(v *engine.View, me int, a engine.Action) float64 {
-	val := float64(engine.TokenValues[a.Token])
+	val := float64(v.ValueOf(int(a.Token), a.Space))
 	sp := a.Space
 	mine, myN := estimate(v, me, sp)
 	switch {

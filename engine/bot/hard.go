@@ -58,8 +58,8 @@ func NewHard(seed uint64) *HardBot {
 }
 
 // Act searches with the full budget and returns the chosen action.
-func (h *HardBot) Act(cfg engine.Config, v *engine.View) engine.Action {
-	t := h.start(cfg, v)
+func (h *HardBot) Act(v *engine.View) engine.Action {
+	t := h.start(v)
 	for {
 		if a, done := t.Think(1 << 30); done {
 			return a
@@ -67,8 +67,8 @@ func (h *HardBot) Act(cfg engine.Config, v *engine.View) engine.Action {
 	}
 }
 
-func (h *HardBot) start(cfg engine.Config, v *engine.View) Thinker {
-	s := &search{h: h, cfg: cfg, view: *v, me: int(v.Seat), budget: max(1, h.Iterations)}
+func (h *HardBot) start(v *engine.View) Thinker {
+	s := &search{h: h, view: *v, me: int(v.Seat), budget: max(1, h.Iterations)}
 	s.seed = mix(h.seed, viewHash(&s.view))
 	s.policy.noise = 0.3
 	s.init()
@@ -89,7 +89,6 @@ type node struct{ kids []*child }
 // search is one Hard decision in progress.
 type search struct {
 	h      *HardBot
-	cfg    engine.Config
 	view   engine.View
 	me     int
 	seed   uint64
@@ -118,7 +117,7 @@ func (s *search) init() {
 	}
 	var r splitmix
 	r.s = s.seed
-	st := v.Sample(s.cfg, s.seed)
+	st := v.Sample(s.seed)
 	cands, prior := s.candidates(st, v, s.h.Candidates)
 	for i, a := range cands {
 		s.root.kids = append(s.root.kids, &child{a: a, prior: prior[i]})
@@ -205,7 +204,7 @@ func (s *search) finish() {
 // iterate is one determinized playout.
 func (s *search) iterate() {
 	seed := mix(s.seed, uint64(s.iter)+1)
-	st := s.view.Sample(s.cfg, seed)
+	st := s.view.Sample(seed)
 	r := splitmix{seed ^ 0x5bd1e995}
 	round := st.Round()
 	nd := &s.root

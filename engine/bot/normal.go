@@ -34,7 +34,7 @@ type NormalBot struct {
 func NewNormal(seed uint64) *NormalBot { return &NormalBot{seed: seed, noise: 0.05} }
 
 // Act chooses the best-scoring legal action.
-func (n *NormalBot) Act(cfg engine.Config, v *engine.View) engine.Action {
+func (n *NormalBot) Act(v *engine.View) engine.Action {
 	if v.Pending.Seat != v.Seat || v.Over {
 		return engine.Decline(int(v.Seat))
 	}
@@ -44,14 +44,14 @@ func (n *NormalBot) Act(cfg engine.Config, v *engine.View) engine.Action {
 		// ever pays its canonical split, checked against a sampled world
 		// (legality depends only on what the seat knows).
 		a := canonicalBribe(v)
-		st := v.Sample(cfg, 1)
+		st := v.Sample(1)
 		if st.Check(a) != nil {
-			n.buf = v.LegalInto(cfg, n.buf[:0])
+			n.buf = v.LegalInto(n.buf[:0])
 			a = n.buf[len(n.buf)-1]
 		}
 		n.buf = append(n.buf[:0], engine.Decline(int(v.Seat)), a)
 	} else {
-		n.buf = v.LegalInto(cfg, n.buf[:0])
+		n.buf = v.LegalInto(n.buf[:0])
 	}
 	return n.choose(v, n.buf, &r)
 }
@@ -109,11 +109,12 @@ func (n *NormalBot) score(v *engine.View, legal []engine.Action, out []float64) 
 			}
 			s = flex(after)
 		case engine.ActBuy:
-			// "If one can buy an artifact, one should do it."
+			// "If one can buy an artifact, one should do it." Each token
+			// costs what it counts for in the room on offer.
 			after := have
 			for t, k := range a.Pay {
 				if k != engine.NoKind && t < engine.NumTokens {
-					after[k] -= int(engine.TokenValues[t])
+					after[k] -= int(v.ValueOf(t, v.Pending.Space))
 				}
 			}
 			s = 100 + flex(after)
@@ -223,10 +224,12 @@ type placeCache struct {
 	roomCost int // value already in my rooms
 	roomVal  float64
 	spare    int
-	// bestGuardOther[t] is my best token behind other than t.
-	maxBehind, secondBehind int8
-	minBehind, secondMin    int8
-	left                    int
+	// guardBest are my strongest tokens behind the screen by what they
+	// count for on the guard, roomLeast my weakest by what they count for in
+	// each room: the token I would still send to the other place.
+	guardBest pair
+	roomLeast [engine.MaxRooms]pair
+	left      int
 	// memo caches caveTake, pTop and pRoom by space and strength.
 	memo  [engine.NumSpaces][48]float64
 	known [engine.NumSpaces]uint64
@@ -273,27 +276,58 @@ func (c *placeCache) init(b *board) {
 	c.spare = c.total - c.roomCost
 	c.roomVal = b.roomsWorth(c.have, true)
 	c.left = b.behindN
-	c.minBehind, c.secondMin = 99, 99
 	for i := 0; i < b.behindN; i++ {
-		x := engine.TokenValues[b.behind[i]]
-		if x > c.maxBehind {
-			c.secondBehind, c.maxBehind = c.maxBehind, x
-		} else if x > c.secondBehind {
-			c.secondBehind = x
-		}
-		if x < c.minBehind {
-			c.secondMin, c.minBehind = c.minBehind, x
-		} else if x < c.secondMin {
-			c.secondMin = x
+		t := b.behind[i]
+		c.guardBest.offer(t, v.ValueOf(int(t), engine.Guard), false)
+		for r := 0; r < b.n; r++ {
+			c.roomLeast[r].offer(t, v.ValueOf(int(t), engine.RoomSpace(r)), true)
 		}
 	}
 }
 
-// place scores putting a.Token on a.Space.
+// pair keeps the two tokens that rank first by what they count for in one
+// place, so "my best token other than the one being placed" is a look-up.
+type pair struct {
+	n        int8
+	tok, val [2]int8
+}
+
+// offer ranks token t, counting x; least ranks the smallest first.
+func (p *pair) offer(t, x int8, least bool) {
+	switch {
+	case p.n == 0 || outranks(x, p.val[0], least):
+		p.tok[1], p.val[1] = p.tok[0], p.val[0]
+		p.tok[0], p.val[0] = t, x
+	case p.n == 1 || outranks(x, p.val[1], least):
+		p.tok[1], p.val[1] = t, x
+	}
+	p.n = min(p.n+1, 2)
+}
+
+// other is what the first-ranked token other than t counts for; ok is false
+// when there is none.
+func (p *pair) other(t int8) (x int8, ok bool) {
+	for i := int8(0); i < p.n; i++ {
+		if p.tok[i] != t {
+			return p.val[i], true
+		}
+	}
+	return 0, false
+}
+
+func outranks(x, y int8, least bool) bool {
+	if least {
+		return x < y
+	}
+	return x > y
+}
+
+// place scores putting a.Token on a.Space, by what the token would count
+// for there.
 func (c *placeCache) place(a engine.Action) float64 {
 	b := c.b
 	me := b.me
-	val := int(engine.TokenValues[a.Token])
+	val := int(b.v.ValueOf(int(a.Token), a.Space))
 	sp := a.Space
 	cur := int(b.known[sp][me])
 	// A token's opportunity cost: what it could do elsewhere. Every token
@@ -314,11 +348,7 @@ func (c *placeCache) place(a engine.Action) float64 {
 		if c.roomCost == 0 {
 			// No room token yet: the guard is worth what my cheapest
 			// other token could win in a room, if I can pay for it.
-			other := int(c.minBehind)
-			if int(c.minBehind) == val {
-				other = int(c.secondMin)
-			}
-			if c.left < 2 || other > 9 {
+			if c.left < 2 {
 				return -cost - 0.5
 			}
 			best := 0.0
@@ -326,7 +356,12 @@ func (c *placeCache) place(a engine.Action) float64 {
 				if b.v.StackLen[r] == 0 || b.myRoomN[r] > 0 {
 					continue
 				}
-				vals := [1]int8{int8(other)}
+				least, ok := c.roomLeast[r].other(a.Token)
+				if !ok {
+					continue
+				}
+				other := int(least)
+				vals := [1]int8{least}
 				h := c.have
 				if !canPayKinds(&h, vals[:]) {
 					continue
@@ -357,14 +392,11 @@ func (c *placeCache) place(a engine.Action) float64 {
 		g := c.myGuard
 		spare := c.total - c.roomCost - val
 		if g == 0 {
-			other := int(c.maxBehind)
-			if other == val {
-				other = int(c.secondBehind)
-			}
-			if c.left < 2 {
+			other, ok := c.guardBest.other(a.Token)
+			if !ok || c.left < 2 {
 				return never // nothing left to put on the guard
 			}
-			g = other
+			g = int(other)
 		}
 		pe, eb := pEnter(g, spare)
 		before := 0.0

@@ -8,7 +8,7 @@ import (
 
 // Bot chooses an action for its seat from that seat's view.
 type Bot interface {
-	Act(cfg engine.Config, v *engine.View) engine.Action
+	Act(v *engine.View) engine.Action
 }
 
 // RandomBot plays a uniformly random legal action: the baseline seat.
@@ -23,8 +23,8 @@ func NewRandom(seed uint64) *RandomBot {
 }
 
 // Act picks any legal action.
-func (b *RandomBot) Act(cfg engine.Config, v *engine.View) engine.Action {
-	b.buf = v.LegalInto(cfg, b.buf[:0])
+func (b *RandomBot) Act(v *engine.View) engine.Action {
+	b.buf = v.LegalInto(b.buf[:0])
 	if len(b.buf) == 0 {
 		return engine.Decline(int(v.Seat))
 	}

@@ -67,7 +67,7 @@ func suggestPayment(v *engine.View, legal []engine.Action, typ engine.ActionType
 		if a.Type != typ || int(a.Seat) != b.me {
 			continue
 		}
-		spend := spent(a)
+		spend := spent(v, a)
 		after := have
 		broken, square := 0, 0
 		for k, x := range spend {
@@ -86,21 +86,22 @@ func suggestPayment(v *engine.View, legal []engine.Action, typ engine.ActionType
 	return best
 }
 
-// spent is the value per kind that a bribe or a purchase pays.
-func spent(a engine.Action) (v [engine.NumKinds]int) {
+// spent is the value per kind that a bribe or a purchase pays; a token
+// costs what it counts for in the room on offer.
+func spent(v *engine.View, a engine.Action) (amount [engine.NumKinds]int) {
 	switch a.Type {
 	case engine.ActBribe:
 		for k, x := range a.Amounts {
-			v[k] = int(x)
+			amount[k] = int(x)
 		}
 	case engine.ActBuy:
 		for t, k := range a.Pay {
 			if k < engine.NumKinds && t < engine.NumTokens {
-				v[k] += int(engine.TokenValues[t])
+				amount[k] += int(v.ValueOf(t, v.Pending.Space))
 			}
 		}
 	}
-	return v
+	return amount
 }
 
 func keyGreater(a, b [4]int) bool {

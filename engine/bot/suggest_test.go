@@ -55,8 +55,8 @@ func annaView(t *testing.T, purse engine.Purse, rooms map[int][]int8, pend engin
 		seat.Behind[t] = true
 	}
 	put := func(value int8, sp engine.Space) {
-		for tok, tv := range engine.TokenValues {
-			if tv == value && seat.Behind[tok] {
+		for tok := 0; tok < engine.NumTokens; tok++ {
+			if engine.Numeral(tok) == value && seat.Behind[tok] {
 				seat.Behind[tok] = false
 				seat.Left--
 				v.Tokens[v.NumTokens] = engine.TokenView{Seat: anna, Token: int8(tok), Value: value, Space: sp,
@@ -73,7 +73,7 @@ func annaView(t *testing.T, purse engine.Purse, rooms map[int][]int8, pend engin
 			put(x, engine.RoomSpace(r))
 		}
 	}
-	legal := v.LegalInto(engine.Config{Players: 4, Seed: 1, FirstPlayer: anna}, nil)
+	legal := v.LegalInto(nil)
 	if len(legal) < 2 {
 		t.Fatalf("Anna has nothing to pay with: %v", legal)
 	}
@@ -219,11 +219,11 @@ func TestSuggestBribeIsLegalAndKeepsRoomsWhenPossible(t *testing.T) {
 // used to suggest, pays crowns).
 func TestSuggestPurchaseKeepsTheLaterRoomPayable(t *testing.T) {
 	v, legal := offered(t, purseOf([5]int8{4, 2, 0, 0, 0}, [5]int8{}), 0, map[int][]int8{0: {2}, 1: {4}})
-	if spent(legal[1]) != [5]int{engine.Crowns: 2} {
+	if spent(v, legal[1]) != [5]int{engine.Crowns: 2} {
 		t.Fatalf("the case needs the first listed payment to be crowns, got %v", legal[1])
 	}
 	got := SuggestPurchase(v, legal)
-	if spent(got.Action) != [5]int{engine.Pearls: 2} || !got.KeepsRooms() || got.Rooms != 1 {
+	if spent(v, got.Action) != [5]int{engine.Pearls: 2} || !got.KeepsRooms() || got.Rooms != 1 {
 		t.Fatalf("want the 2 paid in pearls, keeping Room II, got %+v", got)
 	}
 }
@@ -235,7 +235,7 @@ func TestSuggestPurchaseIgnoresEarlierRooms(t *testing.T) {
 	v, legal := offered(t, purseOf([5]int8{engine.Crowns: 4, engine.Gold: 6}, [5]int8{}), 1,
 		map[int][]int8{0: {4}, 1: {2}})
 	got := SuggestPurchase(v, legal)
-	if spent(got.Action) != [5]int{engine.Gold: 2} || got.Rooms != 0 || !got.KeepsRooms() {
+	if spent(v, got.Action) != [5]int{engine.Gold: 2} || got.Rooms != 0 || !got.KeepsRooms() {
 		t.Fatalf("want the 2 paid in gold bars, got %+v", got)
 	}
 }
@@ -248,7 +248,7 @@ func TestSuggestPurchasePaysExactlyWhenItCan(t *testing.T) {
 	purse := purseOf([5]int8{2, 4, 1, 0, 0}, [5]int8{engine.Gems: 1})
 	v, legal := offered(t, purse, 2, map[int][]int8{2: {2, 4}})
 	breaks := func(a engine.Action) bool {
-		for k, x := range spent(a) {
+		for k, x := range spent(v, a) {
 			if needsChange(&purse, engine.Kind(k), x) {
 				return true
 			}
@@ -263,6 +263,6 @@ func TestSuggestPurchasePaysExactlyWhenItCan(t *testing.T) {
 		t.Fatal("the case needs a legal payment that breaks the large gemstone")
 	}
 	if got := SuggestPurchase(v, legal); !got.Found || breaks(got.Action) {
-		t.Fatalf("want a payment without change, got %v", spent(got.Action))
+		t.Fatalf("want a payment without change, got %v", spent(v, got.Action))
 	}
 }

@@ -53,7 +53,7 @@ func play(cfg engine.Config, levels []bot.Level) ([]byte, uint64, int, error) {
 	for !s.Over() {
 		p := int(s.Pending().Seat)
 		s.ViewInto(p, &v)
-		a := bots[p].Act(cfg, &v)
+		a := bots[p].Act(&v)
 		if _, err := s.Apply(a); err != nil {
 			return nil, 0, 0, fmt.Errorf("seat %d chose an illegal move: %w", p, err)
 		}

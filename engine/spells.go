@@ -1,0 +1,180 @@
+package engine
+
+// The spell table: one entry per card says which targets it names, when it
+// may be played, what makes a cast legal and how it resolves. The entries
+// live in spell_*.go, one file per group of cards.
+
+// Target fields a card names when cast (D34 d).
+const (
+	useSpace  uint8 = 1 << iota // Action.Space: a space, cave or room
+	useHandle                   // Action.Handle: a token's public handle
+	useTo                       // Action.To: a destination space
+	useArt                      // Action.Art: an artifact type
+	usePlay                     // Action.Play: a play in the window
+)
+
+// Moments a card may be played (EN l.205-210, D35, D51, D52).
+const (
+	inPlacement uint8 = 1 << iota // during placement (own turn, or answering)
+	inSpace                       // in a space's window during the tally
+	inSmuggler                    // in the Smuggler window
+	anyTime     = inPlacement | inSpace | inSmuggler
+)
+
+// refusal is why a cast is refused, with a constant message so that
+// listing legal casts allocates nothing.
+type refusal struct {
+	code ErrorCode
+	why  string
+}
+
+var ok = refusal{}
+
+type spellDef struct {
+	uses uint8 // target fields, useSpace...
+	when uint8 // moments, inPlacement...
+	// problem says whether seat p may cast a with these targets now and
+	// whether it could change something (D36); ok when it may. The generic
+	// checks (the card in hand, the Lamp, the moment) are already done.
+	problem func(s *State, p int, a Action) refusal
+	// resolve carries the card out as far as it can (EN l.208). It returns
+	// true when it pushed a decision and must be called again once that is
+	// answered (Window.Sub counts its progress).
+	resolve func(s *State, pl *Play, ev *[]Event) (wait bool)
+}
+
+var spellDefs [NumSpells]spellDef
+
+// castCanonical keeps the targets the card names and clears the rest.
+func castCanonical(a, c Action) Action {
+	c.Spell = a.Spell
+	if a.Spell < 0 || a.Spell >= NumSpells {
+		return c
+	}
+	u := spellDefs[a.Spell].uses
+	if u&useSpace != 0 {
+		c.Space = a.Space
+	}
+	if u&useHandle != 0 {
+		c.Handle = a.Handle
+	}
+	if u&useTo != 0 {
+		c.To = a.To
+	}
+	if u&useArt != 0 {
+		c.Art = a.Art
+	}
+	if u&usePlay != 0 {
+		c.Play = a.Play
+	}
+	return c
+}
+
+// moment is when a cast would be made now, as a when-mask bit.
+func (s *State) moment() uint8 {
+	switch s.c.M.Win.Kind {
+	case WinSpace:
+		return inSpace
+	case WinSmuggler:
+		return inSmuggler
+	}
+	if s.c.Phase == PhasePlace {
+		return inPlacement
+	}
+	return 0
+}
+
+// castProblem is the whole check of a cast: the card, the Lamp, the moment,
+// then the card's own rules.
+func (s *State) castProblem(p int, a Action) refusal {
+	m := &s.c.M
+	if a.Spell < 0 || a.Spell >= NumSpells || spellDefs[a.Spell].problem == nil {
+		return refusal{ErrBadTarget, "There is no such spell card."}
+	}
+	if !m.Hand[p].has(a.Spell) {
+		return refusal{ErrBadTarget, "You do not hold that spell card."}
+	}
+	if m.LampOn&(1<<p) == 0 {
+		return refusal{ErrWrongDecision, "Invoke your Lamp first: spells need it this round."}
+	}
+	if m.Win.N >= MaxPlays {
+		return refusal{ErrWrongDecision, "Too many plays are waiting; pass and let them resolve."}
+	}
+	def := &spellDefs[a.Spell]
+	if def.when&s.moment() == 0 {
+		return refusal{ErrWrongDecision, "This spell cannot be played at this moment."}
+	}
+	return def.problem(s, p, a)
+}
+
+// castOptions appends every legal cast of every card the seat holds.
+func (s *State) castOptions(p int, buf []Action) []Action {
+	m := &s.c.M
+	if m.LampOn&(1<<p) == 0 || m.Hand[p] == 0 {
+		return buf
+	}
+	for sp := Spell(0); sp < NumSpells; sp++ {
+		if !m.Hand[p].has(sp) || spellDefs[sp].problem == nil {
+			continue
+		}
+		buf = s.targetOptions(Action{Type: ActCast, Seat: int8(p), Spell: sp}.Canonical(), spellDefs[sp].uses,
+			func(a Action) bool { return s.castProblem(p, a) == ok }, buf)
+	}
+	return buf
+}
+
+// targetOptions tries every value of the target fields in uses and appends
+// the actions legal says are legal.
+func (s *State) targetOptions(a Action, uses uint8, legal func(Action) bool, buf []Action) []Action {
+	var handles [MaxPlayers * (NumTokens + MaxExtra)]uint8
+	nh := 0
+	if uses&useHandle != 0 {
+		nh = s.handles(&handles)
+	}
+	spaces, tos, arts, plays := 1, 1, 1, 1
+	if uses&useSpace != 0 {
+		spaces = NumSpaces
+	}
+	if uses&useTo != 0 {
+		tos = NumSpaces
+	}
+	if uses&useArt != 0 {
+		arts = NumArtifactTypes
+	}
+	if uses&usePlay != 0 {
+		plays = int(s.c.M.Win.N)
+	}
+	hs := 1
+	if uses&useHandle != 0 {
+		hs = nh
+	}
+	for i := 0; i < spaces; i++ {
+		if uses&useSpace != 0 {
+			a.Space = Space(i)
+		}
+		for h := 0; h < hs; h++ {
+			if uses&useHandle != 0 {
+				a.Handle = handles[h]
+			}
+			for t := 0; t < tos; t++ {
+				if uses&useTo != 0 {
+					a.To = Space(t)
+				}
+				for r := 0; r < arts; r++ {
+					if uses&useArt != 0 {
+						a.Art = Artifact(r)
+					}
+					for q := 0; q < plays; q++ {
+						if uses&usePlay != 0 {
+							a.Play = int8(q)
+						}
+						if legal(a) {
+							buf = append(buf, a)
+						}
+					}
+				}
+			}
+		}
+	}
+	return buf
+}
