@@ -20,6 +20,7 @@ func main() {
 	seats := flag.String("seats", "greedy", "comma-separated seats: random or greedy for -sim; random, easy, normal or hard for -tournament")
 	seed := flag.Uint64("seed", 1, "first seed for -sim")
 	intro := flag.Bool("intro", false, "intro game: end at 3 artifacts")
+	magic := flag.Bool("magic", false, "the magic version, for -sim and -tournament")
 	silent := flag.Bool("silent", false, "play without sound")
 	width := flag.Int("width", 0, "initial window `width` (height follows the 16:10 shape unless -height is given)")
 	height := flag.Int("height", 0, "initial window `height`")
@@ -41,7 +42,7 @@ func main() {
 
 	if *tournament {
 		err := runTournament(os.Stdout, tournamentOptions{Games: *games, Players: *players,
-			Seats: strings.Split(*seats, ","), Seed: *seed, Budget: *budget, Intro: *intro,
+			Seats: strings.Split(*seats, ","), Seed: *seed, Budget: *budget, Intro: *intro, Magic: *magic,
 			Workers: *workers, Explain: *explain})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "aladdin:", err)
@@ -52,7 +53,7 @@ func main() {
 
 	if *sim > 0 {
 		err := runSim(os.Stdout, simOptions{Games: *sim, Players: *players,
-			Seats: strings.Split(*seats, ","), Seed: *seed, Intro: *intro})
+			Seats: strings.Split(*seats, ","), Seed: *seed, Intro: *intro, Magic: *magic})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "aladdin:", err)
 			os.Exit(2)

@@ -19,6 +19,7 @@ type simOptions struct {
 	Seats   []string // a seat name per seat, see newSimBot
 	Seed    uint64
 	Intro   bool
+	Magic   bool
 }
 
 // newSimBot makes a seat by name: greedy (the engine's simple seat) or a
@@ -50,10 +51,11 @@ func runSim(w io.Writer, o simOptions) error {
 	treasure := make([]float64, o.Players)
 	artifacts := make([]float64, o.Players)
 	safety := 0
+	var magic magicTally
 	buf := make([]engine.Event, 0, 512)
 	var view engine.View
 	for g := 0; g < o.Games; g++ {
-		cfg := engine.Config{Players: o.Players, Seed: o.Seed + uint64(g), Intro: o.Intro, FirstPlayer: -1}
+		cfg := engine.Config{Players: o.Players, Seed: o.Seed + uint64(g), Intro: o.Intro, Magic: o.Magic, FirstPlayer: -1}
 		s, err := engine.New(cfg)
 		if err != nil {
 			return err
@@ -71,6 +73,7 @@ func runSim(w io.Writer, o simOptions) error {
 			if buf, err = s.Step(a, buf[:0]); err != nil {
 				return fmt.Errorf("game %d: seat %d chose an illegal move %v: %w", g, p, a, err)
 			}
+			magic.add(buf)
 		}
 		rounds[s.Round()]++
 		if s.EndReason() == engine.ReasonSafetyEnd {
@@ -106,6 +109,9 @@ func runSim(w io.Writer, o simOptions) error {
 	for p := 0; p < o.Players; p++ {
 		fmt.Fprintf(w, "seat %d (%s): win share %5.1f%%, treasure at end %.1f, artifacts %.2f\n",
 			p+1, o.Seats[p], 100*wins[p]/n, treasure[p]/n, artifacts[p]/n)
+	}
+	if o.Magic {
+		magic.print(w, o.Games)
 	}
 	return nil
 }

@@ -22,6 +22,7 @@ type tournamentOptions struct {
 	Seed    uint64
 	Budget  int // Hard's iterations per decision; 0 keeps the default
 	Intro   bool
+	Magic   bool
 	Workers int
 	// Explain prints one game move by move, with Hard's reasoning.
 	Explain bool
@@ -156,7 +157,7 @@ func makeBot(l bot.Level, seed uint64, budget int, explain func(string)) bot.Bot
 // playRotated plays game g: slot i (levels[i]) sits at seat (i+g) mod P.
 func playRotated(o tournamentOptions, levels []bot.Level, g int, trace func(s *engine.State, seatSlot []int, a engine.Action)) (gameResult, error) {
 	n := o.Players
-	cfg := engine.Config{Players: n, Seed: o.Seed*1_000_003 + uint64(g), Intro: o.Intro, FirstPlayer: -1}
+	cfg := engine.Config{Players: n, Seed: o.Seed*1_000_003 + uint64(g), Intro: o.Intro, Magic: o.Magic, FirstPlayer: -1}
 	s, err := engine.New(cfg)
 	if err != nil {
 		return gameResult{}, err
@@ -193,7 +194,7 @@ func playRotated(o tournamentOptions, levels []bot.Level, g int, trace func(s *e
 // account of their searches.
 func explainGame(w io.Writer, o tournamentOptions, levels []bot.Level) error {
 	n := o.Players
-	cfg := engine.Config{Players: n, Seed: o.Seed, Intro: o.Intro, FirstPlayer: -1}
+	cfg := engine.Config{Players: n, Seed: o.Seed, Intro: o.Intro, Magic: o.Magic, FirstPlayer: -1}
 	s, err := engine.New(cfg)
 	if err != nil {
 		return err

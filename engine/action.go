@@ -137,6 +137,26 @@ func (a Action) String() string {
 		return fmt.Sprintf("seat %d buys paying %v", a.Seat+1, a.Pay)
 	case ActDecline:
 		return fmt.Sprintf("seat %d declines", a.Seat+1)
+	case ActPass:
+		return fmt.Sprintf("seat %d passes", a.Seat+1)
+	case ActCast:
+		return fmt.Sprintf("seat %d plays %v (space %v, token #%d, to %v, artifact %v, play %d)",
+			a.Seat+1, a.Spell, a.Space, a.Handle, a.To, a.Art, a.Play)
+	case ActInvoke:
+		return fmt.Sprintf("seat %d invokes %v (space %v, token #%d, play %d)", a.Seat+1, a.Art, a.Space, a.Handle, a.Play)
+	case ActKeep:
+		return fmt.Sprintf("seat %d keeps %v", a.Seat+1, a.Spell)
+	case ActPay:
+		return fmt.Sprintf("seat %d pays %v", a.Seat+1, a.Amounts)
+	case ActTake:
+		if a.Large {
+			return fmt.Sprintf("seat %d takes a large %v", a.Seat+1, a.Give)
+		}
+		return fmt.Sprintf("seat %d takes %v", a.Seat+1, a.Amounts)
+	case ActSwap:
+		return fmt.Sprintf("seat %d swaps %v for %v (large %v)", a.Seat+1, a.Give, Kind(a.Target), a.Large)
+	case ActPick:
+		return fmt.Sprintf("seat %d picks %v / token #%d", a.Seat+1, a.Art, a.Handle)
 	}
 	return "no action"
 }
@@ -214,7 +234,15 @@ func (a Action) Canonical() Action {
 	case ActCast:
 		c = castCanonical(a, c)
 	case ActInvoke:
-		c.Art, c.Space, c.Handle, c.Play = a.Art, a.Space, a.Handle, a.Play
+		c.Art = a.Art
+		switch a.Art { // the one target each power names (invokeOptions)
+		case Counterspell:
+			c.Play = a.Play
+		case Double:
+			c.Handle = a.Handle
+		case FlyingCarpet:
+			c.Space = a.Space
+		}
 	case ActKeep:
 		c.Spell = a.Spell
 	case ActPay:

@@ -7,6 +7,7 @@ func (s *State) Apply(a Action) ([]Event, error) { return s.Step(a, nil) }
 
 // Step is Apply that appends events to buf, for callers that reuse a buffer.
 func (s *State) Step(a Action, buf []Event) ([]Event, error) {
+	a = a.Canonical() // the fields an action's type ignores are ignored
 	if err := s.Check(a); err != nil {
 		return buf, err
 	}
@@ -133,9 +134,15 @@ func (s *State) checkMarket(p int, a Action) error {
 	}
 	bank, purse := c.Bank, c.Purse[p]
 	plan.execute(&purse, &bank, a.Give)
+	return smallTakeProblem(&bank, a.Amounts, 3)
+}
+
+// smallTakeProblem checks taking exactly `want` small pieces, counted per
+// kind, from what the bank holds (the Market, Charity).
+func smallTakeProblem(bank *Purse, amounts [NumKinds]int8, want int) error {
 	sum := 0
 	for k := Kind(0); k < NumKinds; k++ {
-		n := a.Amounts[k]
+		n := amounts[k]
 		if n < 0 {
 			return illegal(ErrBadAmount, "You cannot take a negative number of %v.", k)
 		}
@@ -144,8 +151,8 @@ func (s *State) checkMarket(p int, a Action) error {
 		}
 		sum += int(n)
 	}
-	if sum != 3 {
-		return illegal(ErrBadAmount, "Take exactly 3 small treasures from the bank, not %d.", sum)
+	if sum != want {
+		return illegal(ErrBadAmount, "Take exactly %d small treasures from the bank, not %d.", want, sum)
 	}
 	return nil
 }
@@ -312,12 +319,24 @@ func (s *State) buy(p int, a *Action, ev *[]Event) {
 			s.pay(p, payKind(a, b), s.slotValue(p, t), ev)
 		}
 	}
+	if s.abracadabraPick(p, sp, ev) {
+		return // decision D53: the buyer picks from the stack (spell_stacks.go)
+	}
 	r := sp.Room()
 	c.M.FaceUp[r] = false // the next artifact waits for the vizier (EN l.160)
+	if c.StackLen[r] == 1 {
+		c.M.KnownBottom[r] = false // the bottom is the tile bought
+	}
 	c.StackLen[r]--
-	art := c.Stack[r][c.StackLen[r]]
+	s.handOver(p, sp, c.Stack[r][c.StackLen[r]], a.Pay, ev)
+}
+
+// handOver gives the bought artifact to the buyer; the last one ends the
+// game, else the tally goes on.
+func (s *State) handOver(p int, sp Space, art Artifact, pay [MaxPaySlots]Kind, ev *[]Event) {
+	c := &s.c
 	c.Owned[p][art]++
-	*ev = append(*ev, Event{Type: EvArtifactBought, Seat: int8(p), Space: sp, Artifact: art, Pay: a.Pay,
+	*ev = append(*ev, Event{Type: EvArtifactBought, Seat: int8(p), Space: sp, Artifact: art, Pay: pay,
 		Amount: int16(s.strengthIn(p, sp))})
 	switch {
 	case s.ArtifactsLeft() == 0:

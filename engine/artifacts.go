@@ -165,6 +165,9 @@ func (s *State) keyProblem(p int) refusal {
 	return ok
 }
 
+// ownFaceUp: a Double copies one of its owner's face-up printed tokens.
+func ownFaceUp(s *State, p, q, slot int) bool { return q == p && slot < NumTokens && s.faceUp(q, slot) }
+
 // invokeOptions appends every legal invocation.
 func (s *State) invokeOptions(p int, buf []Action) []Action {
 	if !s.magicOn() || s.usesLeft(p) <= 0 {
@@ -184,7 +187,7 @@ func (s *State) invokeOptions(p int, buf []Action) []Action {
 		case FlyingCarpet:
 			uses = useSpace
 		}
-		buf = s.targetOptions(a, uses, func(a Action) bool { return s.invokeProblem(p, a) == ok }, buf)
+		buf = s.targetOptions(p, a, uses, ownFaceUp, func(a Action) bool { return s.invokeProblem(p, a) == ok }, buf)
 	}
 	return buf
 }
@@ -210,7 +213,7 @@ func (s *State) resolveArtifact(pl *Play, ev *[]Event) {
 		_, t, _ := s.byHandle(pl.Handle)
 		sp := s.c.TokenAt[p][t]
 		h, _ := s.addExtra(p, DoubleToken, numerals[t], sp)
-		*ev = append(*ev, Event{Type: EvDoubled, Seat: pl.Seat, Space: sp, Seq: h, Target: int8(pl.Handle),
+		*ev = append(*ev, Event{Type: EvDoubled, Seat: pl.Seat, Space: sp, Seq: h, Of: pl.Handle,
 			Value: int8(s.countFor(numerals[t], sp)), Token: DoubleToken})
 	}
 	// A Counterspell did its work when the asking ended (D56).

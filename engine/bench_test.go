@@ -7,13 +7,20 @@ import (
 
 // BenchmarkActions measures applied actions per second, legal-move
 // generation included, over random 4-player games.
-func BenchmarkActions(b *testing.B) {
+func BenchmarkActions(b *testing.B) { benchActions(b, false) }
+
+// BenchmarkMagicActions is the same over random 4-player magic games.
+func BenchmarkMagicActions(b *testing.B) {
+	benchActions(b, true)
+}
+
+func benchActions(b *testing.B, magic bool) {
 	r := rand.New(rand.NewPCG(1, 2))
 	legal := make([]Action, 0, 2048)
 	ev := make([]Event, 0, 512)
 	var s *State
 	newGame := func(seed uint64) {
-		s, _ = New(Config{Players: 4, Seed: seed, FirstPlayer: -1})
+		s, _ = New(Config{Players: 4, Seed: seed, FirstPlayer: -1, Magic: magic})
 	}
 	newGame(0)
 	b.ReportAllocs()

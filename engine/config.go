@@ -13,16 +13,13 @@ type Config struct {
 	Seed    uint64   `json:"seed"`
 	// Intro ends the game when someone holds 3 artifacts (decision D18).
 	Intro bool `json:"intro,omitempty"`
-	// Magic selects the magic version; it is not playable yet.
+	// Magic selects the magic version: artifact powers, Aladdin's Tent, the
+	// Djinn's House and the spell cards.
 	Magic bool `json:"magic,omitempty"`
 	// FirstPlayer is the seat that starts with the camel (decision D7);
 	// -1 lets the seeded RNG choose.
 	FirstPlayer int `json:"firstPlayer"`
 }
-
-// magicPlayable opens the magic version to players once every spell is in;
-// the engine's own tests open it earlier.
-var magicPlayable = false
 
 // ConfigError explains why a configuration cannot start a game.
 type ConfigError struct{ Reason string }
@@ -33,9 +30,6 @@ func (e *ConfigError) Error() string { return "cannot start the game: " + e.Reas
 func (c Config) Validate() error {
 	if c.Players < MinPlayers || c.Players > MaxPlayers {
 		return &ConfigError{fmt.Sprintf("Aladdin's Dragons is for 3 to 5 players, not %d", c.Players)}
-	}
-	if c.Magic && !magicPlayable {
-		return &ConfigError{"the magic version is not available yet; choose the basic game"}
 	}
 	if c.Magic && c.Intro {
 		// decision D59: every player starts with a Lamp, so "3 artifacts"

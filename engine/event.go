@@ -47,7 +47,7 @@ const (
 	EvPlayResolved    // play Target (Seat's Spell) has been carried out
 	EvPlayFizzled     // Seat's play found its target gone and did nothing (D34 e)
 	EvCarpetLaid      // Seat's Flying Carpet (handle Seq) lies in Space as a 3
-	EvDoubled         // Seat's Double (handle Seq) copies token Target in Space, counting Value
+	EvDoubled         // Seat's Double (handle Seq) copies token Of in Space, counting Value
 	EvTokenMoved      // Seat's token (handle Seq) moves from Space to To
 	EvTokenFlipped    // Seat's token (handle Seq) in Space is turned face up by a spell
 	EvTreasureGiven   // Seat gives Target value Amount of Kind (pieces Small, Large)
@@ -57,6 +57,7 @@ const (
 	EvStackSearched   // Seat looks through room Space's stack (Arts, hidden outside the Audience)
 	EvModifier        // Seat's Spell changes the round (Spy, Taboo on Space, And the Last, Smuggler)
 	EvArtifactsBack   // Seat's invoked artifacts go back behind the screen
+	EvSpellKept       // Seat keeps Spell of the two drawn at the Tent (hidden outside the Audience)
 	numEventTypes
 )
 
@@ -71,7 +72,6 @@ const (
 	ReasonIntroThree         // game end: someone holds 3 artifacts (D18)
 	ReasonSafetyEnd          // game end: the round limit was reached (D19)
 	ReasonKey                // entered: the Key opened the palace (D42)
-	ReasonKept               // the Tent's strongest keeps the card (private)
 	ReasonTentSpare          // discarded: the Tent's second card had nobody to go to
 	ReasonScroll             // game end: Scrolls broke a tie for the most artifacts
 	ReasonLunarEclipse       // sent home: an odd token under a Lunar Eclipse (D44)
@@ -115,6 +115,7 @@ type Event struct {
 	To        Space
 	Artifact2 Artifact
 	Arts      [MagicStackSize]Artifact
+	Of        uint8 // EvDoubled: the handle of the token copied
 	// Audience is who may see the event's private details; the rest of the
 	// table sees that it happened, where and when.
 	Audience Audience

@@ -24,6 +24,14 @@ func (h *hasher) flag(b bool) {
 
 func (h *hasher) i16(v int16) { h.u8(uint8(v)); h.u8(uint8(uint16(v) >> 8)) }
 
+func (h *hasher) u16(v uint16) { h.i16(int16(v)) }
+
+func (h *hasher) u32(v uint32) {
+	for i := 0; i < 4; i++ {
+		h.u8(uint8(v >> (8 * i)))
+	}
+}
+
 func (h *hasher) u64(v uint64) {
 	for i := 0; i < 8; i++ {
 		h.u8(uint8(v >> (8 * i)))
@@ -113,8 +121,91 @@ func (s *State) Hash() uint64 {
 		}
 		h.i8(c.Depth)
 		h.u8(uint8(c.At))
+		h.magic(&c.M)
 	}
 	return uint64(h)
+}
+
+// magic hashes the magic version's state, every field in declaration
+// order (hash_test checks this against a reflection encoding).
+func (h *hasher) magic(m *magicCore) {
+	for _, sp := range m.SpellDeck {
+		h.i8(int8(sp))
+	}
+	h.i8(m.DeckLen)
+	h.u32(uint32(m.NewDeck))
+	for _, x := range m.Hand {
+		h.u32(uint32(x))
+	}
+	h.u32(uint32(m.Discard))
+	for _, x := range m.Knows {
+		h.u32(uint32(x))
+	}
+	for _, sp := range m.Offer {
+		h.i8(int8(sp))
+	}
+	h.flags(m.FaceUp[:])
+	h.flags(m.KnownBottom[:])
+	for p := range m.Invoked {
+		h.i8s(m.Invoked[p][:])
+	}
+	h.i8s(m.Uses[:])
+	h.i8(m.Djinn)
+	h.u8(m.LampOn)
+	h.u8(m.KeyOn)
+	for _, x := range m.Face {
+		h.u8(x)
+	}
+	for p := range m.XAt {
+		for _, sp := range m.XAt[p] {
+			h.u8(uint8(sp))
+		}
+	}
+	for p := range m.XVal {
+		h.i8s(m.XVal[p][:])
+	}
+	for p := range m.XKind {
+		h.i8s(m.XKind[p][:])
+	}
+	for p := range m.XSeq {
+		for _, x := range m.XSeq[p] {
+			h.u8(x)
+		}
+	}
+	h.u16(m.Resolved)
+	h.i8(m.Spy)
+	h.u16(m.Taboo)
+	h.flag(m.LastFirst)
+	h.u16(m.LFDone)
+	h.u8(m.Closed)
+	h.i8(m.Smug)
+	h.u16(m.SmugSp)
+	h.i8(m.Abra)
+	h.u8(uint8(m.AbraRoom))
+	h.window(&m.Win)
+}
+
+func (h *hasher) window(w *Window) {
+	h.u8(uint8(w.Kind))
+	h.u8(uint8(w.Space))
+	h.i8(w.Opener)
+	h.u8(w.Passed)
+	for i := range w.Plays {
+		pl := &w.Plays[i]
+		h.i8(pl.Seat)
+		h.i8(int8(pl.Spell))
+		h.u8(uint8(pl.Art))
+		h.u8(uint8(pl.Space))
+		h.u8(uint8(pl.To))
+		h.u8(pl.Handle)
+		h.i8(pl.Counter)
+		h.flag(pl.Negated)
+	}
+	h.i8(w.N)
+	h.i8s(w.Order[:])
+	h.i8(w.Res)
+	h.i8(w.Sub)
+	h.i8(w.Sub2)
 }
 
 func (h *hasher) decision(d *Decision) {
@@ -156,13 +247,7 @@ func (v *View) Hash() uint64 {
 		h.i16(x)
 	}
 	for i := range v.Tokens {
-		t := &v.Tokens[i]
-		h.i8(t.Seat)
-		h.i8(t.Token)
-		h.i8(t.Value)
-		h.u8(uint8(t.Space))
-		h.u8(t.Seq)
-		h.flag(t.Face)
+		h.token(&v.Tokens[i])
 	}
 	h.i8(v.NumTokens)
 	for i := range v.Seats {
@@ -177,7 +262,70 @@ func (v *View) Hash() uint64 {
 	h.u8(v.Winners)
 	h.u8(v.EndWhy)
 	if v.Magic {
+		// The second pass of the field encoding: the magic-only fields, in
+		// declaration order (Pending's own come first).
+		h.i8(int8(v.Pending.Spell))
+		h.i8(v.Pending.From)
+		h.u8(v.Pending.Handle)
 		h.flag(v.Magic)
+		h.i8s(v.HandN[:])
+		h.u32(uint32(v.Discard))
+		h.i8(v.DeckN)
+		h.u32(uint32(v.NewDeck))
+		h.u32(uint32(v.Hand))
+		for _, x := range v.Known {
+			h.u32(uint32(x))
+		}
+		for _, sp := range v.Offer {
+			h.i8(int8(sp))
+		}
+		for _, a := range v.Search {
+			h.u8(uint8(a))
+		}
+		for _, a := range v.OnSale {
+			h.u8(uint8(a))
+		}
+		for _, a := range v.Bottom {
+			h.u8(uint8(a))
+		}
+		for p := range v.Invoked {
+			h.i8s(v.Invoked[p][:])
+		}
+		h.i8s(v.Uses[:])
+		h.i8(v.Djinn)
+		h.u8(v.LampOn)
+		h.u8(v.KeyOn)
+		for i := range v.Extra {
+			h.token(&v.Extra[i])
+		}
+		h.u16(v.Resolved)
+		h.i8(v.Spy)
+		h.u16(v.Taboo)
+		h.flag(v.LastFirst)
+		h.u16(v.LFDone)
+		h.u8(v.Closed)
+		h.i8(v.Smug)
+		h.u16(v.SmugSp)
+		h.i8(v.Abra)
+		h.u8(uint8(v.AbraRoom))
+		h.window(&v.Win)
+		for i := range v.Dec {
+			h.decision(&v.Dec[i])
+		}
+		h.i8(v.Depth)
+		h.u8(uint8(v.At))
+		h.i8(v.Step)
+		h.i8(v.Turn)
+		h.u8(v.Placed)
 	}
 	return uint64(h)
+}
+
+func (h *hasher) token(t *TokenView) {
+	h.i8(t.Seat)
+	h.i8(t.Token)
+	h.i8(t.Value)
+	h.u8(uint8(t.Space))
+	h.u8(t.Seq)
+	h.flag(t.Face)
 }

@@ -208,7 +208,11 @@ func legalCandidates(s *State, legal []Action, r *rand.Rand) []Action {
 				if k == NumKinds {
 					k = NoKind
 				}
-				a.Pay[toks[i]] = k
+				if toks[i] < NumTokens {
+					a.Pay[toks[i]] = k
+				} else {
+					a.Extra[toks[i]-NumTokens] = k // a Carpet or a Double (D38)
+				}
 				rec(i+1, a)
 				if k == NoKind {
 					break
@@ -227,6 +231,9 @@ func legalCandidates(s *State, legal []Action, r *rand.Rand) []Action {
 				add(a)
 			}
 		}
+	}
+	if s.magicOn() {
+		magicCandidates(s, d, legal, r, add)
 	}
 	// A few actions of the kinds not pending, which must all be refused.
 	if d.Type != DecStartTreasure {
@@ -274,8 +281,12 @@ func legalCandidates(s *State, legal []Action, r *rand.Rand) []Action {
 			if a.Type != ActMarket {
 				b.Give = Kind(r.IntN(NumKinds))
 			}
-			if a.Type != ActChooseStart && a.Type != ActMarket && a.Type != ActBribe {
+			if a.Type != ActChooseStart && a.Type != ActMarket && a.Type != ActBribe &&
+				a.Type != ActPay && a.Type != ActTake {
 				b.Amounts[r.IntN(NumKinds)] = 2
+			}
+			if s.magicOn() {
+				b = magicJunk(b, r)
 			}
 			add(b)
 		}
@@ -348,7 +359,7 @@ func checkLegalMatchesApply(t *testing.T, s *State, legal []Action, r *rand.Rand
 			// The ignored fields really are ignored.
 			canon.CopyFrom(s)
 			if _, err := canon.Apply(a.Canonical()); err != nil || canon.c != scratch.c {
-				t.Fatalf("%s: %v and its canonical form do different things", where, a)
+				t.Fatalf("%s: %#v and its canonical form do different things", where, a)
 			}
 		}
 	}
@@ -422,6 +433,285 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 	}
 	// The games must have met every kind of decision.
 	for dt := DecStartTreasure; dt <= DecBuy; dt++ {
+		if seen[dt] == 0 {
+			t.Errorf("no %v decision was checked", dt)
+		}
+	}
+	t.Logf("decisions checked: %v", seen)
+}
+
+// targetUses is what an action's type names, by the rules (magic-spec 3.3),
+// independently of Canonical: a cast the card's targets, an invocation its
+// power's one target. Junk goes in the other fields.
+func targetUses(a Action) (space, handle, to, art, play, spell, large, give bool) {
+	switch a.Type {
+	case ActCast:
+		spell = true
+		if a.Spell >= 0 && a.Spell < NumSpells {
+			u := spellDefs[a.Spell].uses
+			space, handle, to, art, play = u&useSpace != 0, u&useHandle != 0, u&useTo != 0, u&useArt != 0, u&usePlay != 0
+		}
+	case ActInvoke:
+		art = true
+		space, handle, play = a.Art == FlyingCarpet, a.Art == Double, a.Art == Counterspell
+	case ActKeep:
+		spell = true
+	case ActTake:
+		large, give = true, a.Large
+	case ActSwap:
+		large, give = true, true
+	case ActPick:
+		art, handle = true, true
+	case ActPlace:
+		space = true
+	case ActMarket:
+		give = true
+	}
+	return
+}
+
+// magicJunk fills the magic fields an action's type ignores with junk.
+func magicJunk(a Action, r *rand.Rand) Action {
+	space, handle, to, art, play, spell, large, give := targetUses(a)
+	if !space {
+		a.Space = Space(r.IntN(NumSpaces))
+	}
+	if !handle {
+		a.Handle = uint8(1 + r.IntN(40))
+	}
+	if !to {
+		a.To = Space(r.IntN(NumSpaces))
+	}
+	if !art {
+		a.Art = Artifact(r.IntN(NumArtifactTypes))
+	}
+	if !play {
+		a.Play = int8(r.IntN(3))
+	}
+	if !spell {
+		a.Spell = Spell(r.IntN(NumSpells))
+	}
+	if !large {
+		a.Large = r.IntN(2) == 0
+	}
+	if !give && a.Type != ActSwap && a.Type != ActMarket {
+		a.Give = Kind(r.IntN(NumKinds))
+	}
+	if a.Type != ActBuy {
+		a.Extra[r.IntN(MaxExtra)] = Kind(r.IntN(NumKinds))
+	}
+	return a
+}
+
+// magicCandidates adds the magic version's actions to try: every pass,
+// keep, invocation target and cast target (the whole target space of each
+// card the seat holds, a sample for the others), and every payment, take,
+// swap and pick the pending decision might accept, with junk around them:
+// handles of no token, plays that are not waiting, spaces off the board,
+// artifacts and spells that do not exist.
+func magicCandidates(s *State, d Decision, legal []Action, r *rand.Rand, add func(Action)) {
+	p := d.Seat
+	c := &s.c
+	accepts := decisionKinds[d.Type].accepts
+	for seat := int8(-1); seat <= MaxPlayers; seat++ {
+		add(Action{Type: ActPass, Seat: seat})
+	}
+	for sp := Spell(-1); sp <= NumSpells; sp++ {
+		add(Action{Type: ActKeep, Seat: p, Spell: sp})
+	}
+	// Handles: every token on the board, and a few of none.
+	var hs [MaxPlayers * numSlots]uint8
+	handles := append(hs[:s.handles(&hs)], 0, c.Placed+1, 255)
+	plays := int8(c.M.Win.N)
+	// Invocations: every artifact with every value of each target field.
+	for art := Artifact(0); art <= NumArtifactTypes; art++ {
+		a := Action{Type: ActInvoke, Seat: p, Art: art}
+		add(a)
+		for sp := Space(0); sp <= NumSpaces; sp++ {
+			b := a
+			b.Space = sp
+			add(b)
+		}
+		for _, h := range handles {
+			b := a
+			b.Handle = h
+			add(b)
+		}
+		for j := int8(-1); j <= plays; j++ {
+			b := a
+			b.Play = j
+			add(b)
+		}
+	}
+	// Casts: a held card (with the Lamp lit) gets its whole target space,
+	// each field over its range and beyond; any other card a sample.
+	type field struct {
+		n   int
+		set func(a *Action, i int)
+	}
+	for sp := Spell(-1); sp <= NumSpells; sp++ {
+		base := Action{Type: ActCast, Seat: p, Spell: sp}
+		held := sp >= 0 && sp < NumSpells && c.M.Hand[p].has(sp) && c.M.LampOn&(1<<p) != 0
+		var uses uint8
+		if sp >= 0 && sp < NumSpells {
+			uses = spellDefs[sp].uses
+		}
+		var fields []field
+		if uses&useSpace != 0 {
+			fields = append(fields, field{NumSpaces + 1, func(a *Action, i int) { a.Space = Space(i) }})
+		}
+		if uses&useHandle != 0 {
+			fields = append(fields, field{len(handles), func(a *Action, i int) { a.Handle = handles[i] }})
+		}
+		if uses&useTo != 0 {
+			fields = append(fields, field{NumSpaces + 1, func(a *Action, i int) { a.To = Space(i) }})
+		}
+		if uses&useArt != 0 {
+			fields = append(fields, field{NumArtifactTypes + 1, func(a *Action, i int) { a.Art = Artifact(i) }})
+		}
+		if uses&usePlay != 0 {
+			fields = append(fields, field{int(plays) + 2, func(a *Action, i int) { a.Play = int8(i - 1) }})
+		}
+		total := 1
+		for _, f := range fields {
+			total *= f.n
+		}
+		if !held || total > 20000 {
+			// A sample, plus every value of each field alone.
+			for k := 0; k < 8; k++ {
+				b := base
+				for _, f := range fields {
+					f.set(&b, r.IntN(f.n))
+				}
+				add(b)
+			}
+			if !held {
+				continue
+			}
+			for _, f := range fields {
+				for i := 0; i < f.n; i++ {
+					b := base
+					f.set(&b, i)
+					add(b)
+				}
+			}
+			// Every pair of fields (Parasite's targets come in pairs: the
+			// artifact copied and that power's one target).
+			for x := 0; x < len(fields); x++ {
+				for y := x + 1; y < len(fields); y++ {
+					for i := 0; i < fields[x].n; i++ {
+						for j := 0; j < fields[y].n; j++ {
+							b := base
+							fields[x].set(&b, i)
+							fields[y].set(&b, j)
+							add(b)
+						}
+					}
+				}
+			}
+			continue
+		}
+		for k := 0; k < total; k++ {
+			b, rest := base, k
+			for _, f := range fields {
+				f.set(&b, rest%f.n)
+				rest /= f.n
+			}
+			add(b)
+		}
+	}
+	// Payments: every split of the demand and of one less and one more,
+	// each kind up to one more than the seat holds; and negatives.
+	need := int(d.Amount)
+	if accepts&(1<<ActPay) != 0 && need >= 0 {
+		var hi [NumKinds]int8
+		for k := Kind(0); k < NumKinds; k++ {
+			hi[k] = int8(min(c.Purse[p].Value(k)+1, need+1))
+		}
+		amountVectors(0, hi, need-1, need+1, func(v [NumKinds]int8) {
+			add(Action{Type: ActPay, Seat: p, Amounts: v})
+		})
+		add(Action{Type: ActPay, Seat: p, Amounts: [NumKinds]int8{-1, int8(need + 1)}})
+	} else {
+		add(Action{Type: ActPay, Seat: p, Amounts: [NumKinds]int8{1}})
+	}
+	// Charity: small mixes of 2 to 4 pieces (negatives too), a large piece
+	// of each kind and of none.
+	if accepts&(1<<ActTake) != 0 {
+		amountVectors(-1, uniform(4), 1, 4, func(v [NumKinds]int8) {
+			add(Action{Type: ActTake, Seat: p, Amounts: v})
+		})
+		for k := Kind(0); k <= NumKinds; k++ {
+			add(Action{Type: ActTake, Seat: p, Large: true, Give: k})
+			add(Action{Type: ActTake, Seat: p, Large: true, Give: k, Amounts: [NumKinds]int8{1, 1, 1}})
+		}
+	} else {
+		add(Action{Type: ActTake, Seat: p, Amounts: [NumKinds]int8{3}})
+	}
+	// Trade: every piece for every piece, small and large.
+	for give := Kind(0); give <= NumKinds; give++ {
+		for take := int8(-1); take <= NumKinds; take++ {
+			add(Action{Type: ActSwap, Seat: p, Give: give, Target: take})
+			add(Action{Type: ActSwap, Seat: p, Give: give, Target: take, Large: true})
+		}
+	}
+	// Picks: every artifact, every handle, and both at once.
+	for art := Artifact(0); art <= NumArtifactTypes; art++ {
+		add(Action{Type: ActPick, Seat: p, Art: art})
+		add(Action{Type: ActPick, Seat: p, Art: art, Handle: handles[r.IntN(len(handles))]})
+	}
+	for _, h := range handles {
+		add(Action{Type: ActPick, Seat: p, Handle: h})
+	}
+	// A purchase paying for virtual tokens that are not there.
+	for i := 0; i < MaxExtra; i++ {
+		a := Buy(int(p), nil)
+		a.Extra[i] = Kind(r.IntN(NumKinds))
+		add(a)
+	}
+}
+
+// TestLegalIsExactlyWhatApplyAcceptsInMagicGames is the same property in
+// random magic games (3, 4 and 5 players, a policy that favours spells and
+// artifacts): at every decision of the first rounds, windows, casts,
+// invocations and every sub-decision of the spells included, the actions
+// Apply accepts are exactly the listed ones.
+func TestLegalIsExactlyWhatApplyAcceptsInMagicGames(t *testing.T) {
+	games, rounds, placeEvery := 12, 8, 3
+	if testing.Short() {
+		games, placeEvery = 4, 8
+	}
+	seen := map[DecisionType]int{}
+	for g := 0; g < games; g++ {
+		players := 3 + g%3
+		s := newMagicGame(t, players, uint64(7700+g))
+		r := rand.New(rand.NewPCG(uint64(g), 21))
+		mp := newMagicPicker(uint64(g) + 50)
+		if g%2 == 1 {
+			drainSmallPieces(s, r)
+		}
+		var legal []Action
+		for !s.Over() && s.Round() <= rounds {
+			d := s.Pending()
+			legal = s.LegalInto(legal[:0])
+			if len(legal) == 0 {
+				t.Fatalf("game %d: no legal action for %+v", g, d)
+			}
+			where := fmt.Sprintf("magic game %d (%d players) round %d, %v for seat %d", g, players, s.Round(), d.Type, d.Seat)
+			if d.Type != DecPlace || r.IntN(placeEvery) == 0 {
+				checkLegalMatchesApply(t, s, legal, r, where)
+				seen[d.Type]++
+			}
+			a := mp.choose(legal)
+			ev, err := s.Apply(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mp.note(a, ev)
+			checkMagicInvariants(t, s)
+		}
+	}
+	for dt := DecStartTreasure; dt < numDecisionTypes && !testing.Short(); dt++ {
 		if seen[dt] == 0 {
 			t.Errorf("no %v decision was checked", dt)
 		}

@@ -91,12 +91,15 @@ type magicCore struct {
 	// Artifacts (D20, D33, D37): whether each room's top artifact is face
 	// up (on sale), the tiles each seat invoked this round, the uses spent,
 	// and who won the Djinn's House (D58).
-	FaceUp  [MaxRooms]bool
-	Invoked [MaxPlayers][NumArtifactTypes]int8
-	Uses    [MaxPlayers]int8
-	Djinn   int8
-	LampOn  uint8 // seats whose Lamp is invoked this round
-	KeyOn   uint8 // seats that may enter the palace freely (D42)
+	FaceUp [MaxRooms]bool
+	// KnownBottom: everyone knows the artifact at the bottom of the room's
+	// stack (Stack[r][0]), sent there face down by a Mirage (D53).
+	KnownBottom [MaxRooms]bool
+	Invoked     [MaxPlayers][NumArtifactTypes]int8
+	Uses        [MaxPlayers]int8
+	Djinn       int8
+	LampOn      uint8 // seats whose Lamp is invoked this round
+	KeyOn       uint8 // seats that may enter the palace freely (D42)
 
 	// Tokens: printed tokens turned face up before their space is tallied
 	// (Spy, eclipses, moves; D40, D44, D57), and the virtual tokens of D38.

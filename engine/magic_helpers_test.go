@@ -9,7 +9,6 @@ import "testing"
 // round's placement with empty caves. Each test lays out its own board.
 func newMagicRound(t *testing.T, players int) *State {
 	t.Helper()
-	withMagic(t)
 	return roundWith(t, Config{Players: players, Seed: 42, FirstPlayer: 0, Magic: true})
 }
 

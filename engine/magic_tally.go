@@ -122,6 +122,9 @@ func (s *State) carpetPossible(sp Space) bool {
 		if s.canInvoke(p, FlyingCarpet) && s.carpetProblem(p, sp) == ok {
 			return true
 		}
+		if s.parasiteCarpetPossible(p, sp) { // decision D36: a Parasite copy too
+			return true
+		}
 	}
 	return false
 }
@@ -163,7 +166,7 @@ func (s *State) applyTentKeep(d Decision, a Action, ev *[]Event) {
 	}
 	m.Offer = [2]Spell{NoSpell, NoSpell}
 	m.Hand[top] |= 1 << a.Spell
-	*ev = append(*ev, Event{Type: EvSpellDiscarded, Seat: int8(top), Spell: a.Spell, Reason: ReasonKept, Audience: Only(top)})
+	*ev = append(*ev, Event{Type: EvSpellKept, Seat: int8(top), Spell: a.Spell, Audience: Only(top)})
 	if c.NRank >= 2 {
 		second := int(c.Rank[1])
 		m.Hand[second] |= 1 << other

@@ -20,7 +20,6 @@ func stackTop(t *testing.T, s *State, a, b Spell) {
 // Set-up (D20): one artifact of each type per player, a Lamp in every
 // hand, stacks of 5 with no Lamp, and the vizier shows each stack's top.
 func TestMagicSetUpDealsFiveAStackAndALampEach(t *testing.T) {
-	withMagic(t)
 	for n := 3; n <= 5; n++ {
 		s, err := New(Config{Players: n, Seed: uint64(n), FirstPlayer: 0, Magic: true})
 		if err != nil {
@@ -69,7 +68,6 @@ func TestMagicSetUpDealsFiveAStackAndALampEach(t *testing.T) {
 
 // D59: the introductory game is for the basic game only.
 func TestMagicRefusesTheIntroGame(t *testing.T) {
-	withMagic(t)
 	if _, err := New(Config{Players: 4, Magic: true, Intro: true, FirstPlayer: -1}); err == nil {
 		t.Fatal("magic with the intro end must be refused")
 	}

@@ -362,7 +362,7 @@ func TestChangeMaking(t *testing.T) {
 
 func TestConfigErrors(t *testing.T) {
 	bad := []Config{
-		{Players: 2}, {Players: 6}, {Players: 4, Magic: true},
+		{Players: 2}, {Players: 6}, {Players: 4, Magic: true, Intro: true},
 		{Players: 3, Names: []string{"a", "b"}},
 		{Players: 3, Names: []string{"a", "A", "b"}},
 		{Players: 3, Names: []string{"a", " ", "b"}},

@@ -37,6 +37,15 @@ type spellDef struct {
 	// whether it could change something (D36); ok when it may. The generic
 	// checks (the card in hand, the Lamp, the moment) are already done.
 	problem func(s *State, p int, a Action) refusal
+	// token, if set, is a quick test of a named token alone (seat q's slot),
+	// so listing casts skips every destination of a token that could never
+	// be a target. It must agree with problem: a false here means problem
+	// refuses every cast naming that token.
+	token func(s *State, p, q, slot int) bool
+	// options, if set, lists the card's legal casts itself (from base, the
+	// cast with no target) instead of trying every value of its fields:
+	// for a card whose targets depend on one another (Parasite).
+	options func(s *State, p int, base Action, buf []Action) []Action
 	// resolve carries the card out as far as it can (EN l.208). It returns
 	// true when it pushed a decision and must be called again once that is
 	// answered (Window.Sub counts its progress).
@@ -107,29 +116,50 @@ func (s *State) castProblem(p int, a Action) refusal {
 	return def.problem(s, p, a)
 }
 
-// castOptions appends every legal cast of every card the seat holds.
+// castOptions appends every legal cast of every card the seat holds. The
+// checks that do not depend on the targets are made once per card.
 func (s *State) castOptions(p int, buf []Action) []Action {
 	m := &s.c.M
-	if m.LampOn&(1<<p) == 0 || m.Hand[p] == 0 {
+	if m.LampOn&(1<<p) == 0 || m.Hand[p] == 0 || m.Win.N >= MaxPlays {
 		return buf
 	}
+	now := s.moment()
 	for sp := Spell(0); sp < NumSpells; sp++ {
-		if !m.Hand[p].has(sp) || spellDefs[sp].problem == nil {
+		def := &spellDefs[sp]
+		if !m.Hand[p].has(sp) || def.problem == nil || def.when&now == 0 {
 			continue
 		}
-		buf = s.targetOptions(Action{Type: ActCast, Seat: int8(p), Spell: sp}.Canonical(), spellDefs[sp].uses,
-			func(a Action) bool { return s.castProblem(p, a) == ok }, buf)
+		base := Action{Type: ActCast, Seat: int8(p), Spell: sp}.Canonical()
+		if def.options != nil {
+			buf = def.options(s, p, base, buf)
+			continue
+		}
+		buf = s.targetOptions(p, base, def.uses, def.token, func(a Action) bool { return def.problem(s, p, a) == ok }, buf)
 	}
 	return buf
 }
 
 // targetOptions tries every value of the target fields in uses and appends
 // the actions legal says are legal.
-func (s *State) targetOptions(a Action, uses uint8, legal func(Action) bool, buf []Action) []Action {
+func (s *State) targetOptions(p int, a Action, uses uint8, token func(s *State, p, q, slot int) bool,
+	legal func(Action) bool, buf []Action) []Action {
 	var handles [MaxPlayers * (NumTokens + MaxExtra)]uint8
 	nh := 0
 	if uses&useHandle != 0 {
-		nh = s.handles(&handles)
+		for q := 0; q < int(s.c.Players); q++ {
+			for slot := 0; slot < s.slots(); slot++ {
+				if s.slotAt(q, slot) != Behind && (token == nil || token(s, p, q, slot)) {
+					// In handle order: an order by slot would tell which
+					// face-down token is which.
+					h, i := s.slotSeq(q, slot), nh
+					for ; i > 0 && handles[i-1] > h; i-- {
+						handles[i] = handles[i-1]
+					}
+					handles[i] = h
+					nh++
+				}
+			}
+		}
 	}
 	spaces, tos, arts, plays := 1, 1, 1, 1
 	if uses&useSpace != 0 {

@@ -200,10 +200,19 @@ func (s *State) hasRoomTokens(p int) bool {
 // refuse keeps a seat out of the palace: its room tokens go home (D15).
 func (s *State) refuse(p int, why uint8, ev *[]Event) {
 	*ev = append(*ev, Event{Type: EvRefused, Seat: int8(p), Reason: why})
-	for t := 0; t < NumTokens; t++ {
-		if s.c.TokenAt[p][t].IsRoom() {
-			s.returnToken(p, t, ev)
+	// In placement order: in token order, the events would tell others
+	// which face-down token is which.
+	for {
+		t := -1
+		for u := 0; u < NumTokens; u++ {
+			if s.c.TokenAt[p][u].IsRoom() && (t < 0 || s.c.Seq[p][u] < s.c.Seq[p][t]) {
+				t = u
+			}
 		}
+		if t < 0 {
+			return
+		}
+		s.returnToken(p, t, ev)
 	}
 }
 

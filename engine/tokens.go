@@ -47,13 +47,20 @@ func (s *State) byHandle(h uint8) (p, slot int, found bool) {
 	return 0, 0, false
 }
 
-// handles lists the handles of every token on the board.
+// handles lists the handles of every token on the board, in handle order:
+// an order by slot would tell which face-down token is which (legal lists
+// are built from it).
 func (s *State) handles(out *[MaxPlayers * (NumTokens + MaxExtra)]uint8) int {
 	n := 0
 	for p := 0; p < int(s.c.Players); p++ {
 		for slot := 0; slot < s.slots(); slot++ {
 			if s.slotAt(p, slot) != Behind {
-				out[n] = s.slotSeq(p, slot)
+				h := s.slotSeq(p, slot)
+				i := n
+				for ; i > 0 && out[i-1] > h; i-- {
+					out[i] = out[i-1]
+				}
+				out[i] = h
 				n++
 			}
 		}

@@ -62,6 +62,70 @@ type View struct {
 
 	// Magic is the version being played (public configuration).
 	Magic bool `hash:"magic"`
+
+	// Spell cards (D32), public: how many each seat holds, the face-up
+	// discard pile, the deck's size and the cards that went into it at its
+	// last shuffle (a card outside NewDeck cannot be in the deck).
+	HandN   [MaxPlayers]int8 `hash:"magic"`
+	Discard SpellSet         `hash:"magic"`
+	DeckN   int8             `hash:"magic"`
+	NewDeck SpellSet         `hash:"magic"`
+	// Spell cards, private to the viewer (zero, or NoSpell, for others and
+	// the Spectator): its hand; Known[q], the cards in seat q's hand that
+	// it gave q at the Tent; the Tent's two cards while it chooses (D58).
+	Hand  SpellSet             `hash:"magic"`
+	Known [MaxPlayers]SpellSet `hash:"magic"`
+	Offer [2]Spell             `hash:"magic"`
+	// Search is a room's whole stack, bottom first and padded with
+	// NoArtifact, while the viewer itself searches it (the DecSearch of
+	// Mirage or of a purchase with Abracadabra, D53): the room is
+	// Pending.Space. All NoArtifact otherwise.
+	Search [MagicStackSize]Artifact `hash:"magic"`
+
+	// Artifacts (D33, D37): each room's face-up artifact (NoArtifact when
+	// none shows; the tiles below stay hidden), the tiles each seat has
+	// invoked this round, its uses spent, the Djinn's seat (-1), and the
+	// seats whose Lamp is lit or who may enter with a Key (bit masks).
+	OnSale [MaxRooms]Artifact `hash:"magic"`
+	// Bottom is the artifact everyone knows lies at the bottom of a room's
+	// stack (a Mirage sent it there, D53), or NoArtifact.
+	Bottom  [MaxRooms]Artifact                 `hash:"magic"`
+	Invoked [MaxPlayers][NumArtifactTypes]int8 `hash:"magic"`
+	Uses    [MaxPlayers]int8                   `hash:"magic"`
+	Djinn   int8                               `hash:"magic"`
+	LampOn  uint8                              `hash:"magic"`
+	KeyOn   uint8                              `hash:"magic"`
+	// Extra are the Flying Carpets and Doubles on the board (D38): seat
+	// p's virtual token slot i is Extra[p*MaxExtra+i], Space Behind when
+	// empty. Token is CarpetToken or DoubleToken, Value what it counts.
+	Extra [MaxPlayers * MaxExtra]TokenView `hash:"magic"`
+
+	// The round's magic: spaces settled (D40, a bit per space) and the
+	// spells' modifiers (Spy's caster or -1, Taboo's spaces, And the Last
+	// Will Be the First and the spaces settled before it, caves closed by
+	// Dragon's Return, Smuggler's caster and spaces, Abracadabra's caster
+	// and room).
+	Resolved  uint16 `hash:"magic"`
+	Spy       int8   `hash:"magic"`
+	Taboo     uint16 `hash:"magic"`
+	LastFirst bool   `hash:"magic"`
+	LFDone    uint16 `hash:"magic"`
+	Closed    uint8  `hash:"magic"`
+	Smug      int8   `hash:"magic"`
+	SmugSp    uint16 `hash:"magic"`
+	Abra      int8   `hash:"magic"`
+	AbraRoom  Space  `hash:"magic"`
+
+	// The open window with its plays and their targets (all public, D34),
+	// the decision stack (Pending is its top) and the tally cursor: what
+	// Sample needs to rebuild the flow exactly.
+	Win    Window             `hash:"magic"`
+	Dec    [MaxDepth]Decision `hash:"magic"`
+	Depth  int8               `hash:"magic"`
+	At     Point              `hash:"magic"`
+	Step   int8               `hash:"magic"`
+	Turn   int8               `hash:"magic"`
+	Placed uint8              `hash:"magic"`
 }
 
 // View returns what seat may know; View(Spectator) is the public board.
@@ -93,10 +157,12 @@ func (s *State) ViewInto(seat int, v *View) {
 	}
 	// Tokens in placement order: index the board's tokens by their
 	// sequence number (unique within a round), then read them out in order.
-	var bySeq [MaxPlayers*NumTokens + 1]int8
+	// In the magic version handles go past 40 (tokens laid again, Carpets
+	// and Doubles take handles from the same counter), up to 255.
+	var bySeq [256]int8
 	for p := 0; p < int(c.Players); p++ {
 		for t := 0; t < NumTokens; t++ {
-			if c.TokenAt[p][t] != Behind && int(c.Seq[p][t]) < len(bySeq) {
+			if c.TokenAt[p][t] != Behind {
 				bySeq[c.Seq[p][t]] = int8(p*NumTokens+t) + 1
 			}
 		}
@@ -114,6 +180,9 @@ func (s *State) ViewInto(seat int, v *View) {
 		}
 		v.Tokens[v.NumTokens] = tv
 		v.NumTokens++
+	}
+	if s.cfg.Magic {
+		s.magicView(seat, v)
 	}
 	for p := 0; p < int(c.Players); p++ {
 		pv := &v.Seats[p]
@@ -145,7 +214,10 @@ func (v *View) Artifacts(seat int) int {
 // everything hidden at random from seed: opponents' face-down tokens are a
 // random arrangement of the tokens they have not shown, the guard is one of
 // the ten, the unseen cards are shuffled, and the face-down artifacts are
-// drawn from those not yet bought. Bots search such sampled worlds.
+// drawn from those not yet bought. In the magic version the public magic
+// state and the decision stack are copied and the hidden cards and tiles
+// dealt consistently with the view (sampleMagic). Bots search such sampled
+// worlds.
 func (v *View) Sample(seed uint64) *State {
 	r := rng{S: seed}
 	s := &State{cfg: v.Config()}
@@ -212,6 +284,14 @@ func (v *View) Sample(seed uint64) *State {
 	if c.Guard == 0 && c.Round > 0 {
 		c.Guard = int8(1 + r.intn(10))
 	}
+	if c.Phase == PhaseStart {
+		c.Started = 0
+		for p := 0; p < n; p++ {
+			if v.Seats[p].Purse.Total() > 0 {
+				c.Started++
+			}
+		}
+	}
 	// Deck: seen cards first (in any order), the rest shuffled.
 	pos := 0
 	for i := 0; i < DeckSize; i++ {
@@ -230,6 +310,10 @@ func (v *View) Sample(seed uint64) *State {
 	for i := len(rest) - 1; i > 0; i-- {
 		j := r.intn(i + 1)
 		rest[i], rest[j] = rest[j], rest[i]
+	}
+	if v.Magic {
+		s.sampleMagic(v, &r)
+		return s
 	}
 	// Face-down artifacts: drawn from the box's 30 minus those bought.
 	var pool [NumArtifactTypes * 5]Artifact
@@ -255,14 +339,6 @@ func (v *View) Sample(seed uint64) *State {
 		for i := 0; i < int(c.StackLen[room]); i++ {
 			c.Stack[room][i] = pool[k%np]
 			k++
-		}
-	}
-	if c.Phase == PhaseStart {
-		c.Started = 0
-		for p := 0; p < n; p++ {
-			if v.Seats[p].Purse.Total() > 0 {
-				c.Started++
-			}
 		}
 	}
 	if c.Phase == PhasePlace {
@@ -308,8 +384,19 @@ func (v *View) Config() Config {
 	return Config{Players: int(v.Players), Intro: v.Intro, Magic: v.Magic, FirstPlayer: -1}
 }
 
-// ValueOf is what the viewer's token t counts for in space sp this round
-// (decision D43 revalues 1s and 9s in the magic version).
+// ValueOf is what the viewer's token t counts for in space sp this round:
+// its numeral, except that once And the Last Will Be the First has acted, a
+// 9 counts 1 and a 1 counts 9 in the spaces not yet settled when it did,
+// never on the guard (decision D43).
 func (v *View) ValueOf(t int, sp Space) int8 {
-	return Numeral(t)
+	n := Numeral(t)
+	if v.swapped(sp) {
+		switch n {
+		case 9:
+			return 1
+		case 1:
+			return 9
+		}
+	}
+	return n
 }

@@ -145,6 +145,9 @@ func (s *State) makePlay(a Action, ev *[]Event) {
 		return
 	}
 	m.Hand[p] &^= 1 << a.Spell
+	for q := range m.Knows {
+		m.Knows[q] &^= 1 << a.Spell // face up now, no longer a known card in a hand (D32)
+	}
 	pl := Play{Seat: a.Seat, Spell: a.Spell, Art: a.Art, Space: a.Space, To: a.To, Handle: a.Handle, Counter: -1}
 	if a.Spell == Parasite && a.Art == Counterspell {
 		pl.Counter = a.Play
@@ -226,7 +229,7 @@ func (s *State) resolveBatch(ev *[]Event) {
 	for i := range w.Plays {
 		w.Plays[i].Counter = -1
 	}
-	if kind == WinSpace || kind == WinSmuggler {
+	if (kind == WinSpace || kind == WinSmuggler) && s.anyoneMayAct() {
 		// D34 c: the window opens again until a round passes with no play.
 		*ev = append(*ev, Event{Type: EvWindowOpened, Space: w.Space, Amount: int16(kind)})
 		s.askFrom(int(s.c.Camel), ev)

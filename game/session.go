@@ -138,6 +138,11 @@ func decodeSaved(data []byte) (s *Session, newer bool, err error) {
 	if err != nil {
 		return nil, false, err
 	}
+	if st.Config().Magic {
+		// The engine plays the magic version; these screens do not show it
+		// yet, so such a file is kept for a later version, like a newer one.
+		return nil, true, errors.New("a magic-version game, which this version cannot show yet")
+	}
 	if len(sg.Setup.Seats) != st.NumPlayers() || sg.Unseen < 0 || sg.Unseen > len(rec.Actions) {
 		return nil, false, errors.New("the seats or the animation mark do not match the record")
 	}

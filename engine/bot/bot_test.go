@@ -15,7 +15,13 @@ import (
 // decision with the state, the deciding seat's view and the chosen action.
 func playGame(t testing.TB, players int, seed uint64, bots []Bot, see func(s *engine.State, v *engine.View, a engine.Action)) *engine.State {
 	t.Helper()
-	cfg := engine.Config{Players: players, Seed: seed, FirstPlayer: -1}
+	return playConfig(t, engine.Config{Players: players, Seed: seed, FirstPlayer: -1}, bots, see)
+}
+
+// playConfig is playGame for any configuration (the magic version).
+func playConfig(t testing.TB, cfg engine.Config, bots []Bot, see func(s *engine.State, v *engine.View, a engine.Action)) *engine.State {
+	t.Helper()
+	seed := cfg.Seed
 	s, err := engine.New(cfg)
 	if err != nil {
 		t.Fatal(err)

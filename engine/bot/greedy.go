@@ -32,6 +32,12 @@ func (b *Greedy) Act(v *engine.View) engine.Action {
 	if len(b.buf) == 0 {
 		return engine.Decline(int(v.Seat))
 	}
+	if v.Magic {
+		if a, ok := magicChoice(v, b.buf); ok {
+			return a
+		}
+		b.buf = placementsOnly(v, b.buf)
+	}
 	r := splitmix{mix(b.seed, viewHash(v))}
 	me := int(v.Seat)
 	purse := v.Seats[me].Purse

@@ -53,6 +53,12 @@ func (n *NormalBot) Act(v *engine.View) engine.Action {
 	} else {
 		n.buf = v.LegalInto(n.buf[:0])
 	}
+	if v.Magic {
+		if a, ok := magicChoice(v, n.buf); ok {
+			return a
+		}
+		n.buf = placementsOnly(v, n.buf)
+	}
 	return n.choose(v, n.buf, &r)
 }
 
