@@ -182,6 +182,9 @@ func TestScrollsBreakATie(t *testing.T) {
 	if w := s.Winners(); len(w) != 1 || w[0] != red {
 		t.Fatalf("red's two Scrolls beat blue's one: %v", w)
 	}
+	if tb := find(ev, EvTieBroken); len(tb) != 1 || tb[0].Amount != 1<<red|1<<blue || tb[0].Winners != 1<<red {
+		t.Fatalf("the table is told that Scrolls parted red and blue: %+v", tb)
+	}
 	s2 := newMagicRound(t, 3)
 	own(t, s2, red, Scroll, Key, Double)
 	own(t, s2, blue, Scroll, Key, Counterspell)

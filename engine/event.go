@@ -58,6 +58,7 @@ const (
 	EvModifier        // Seat's Spell changes the round (Spy, Taboo on Space, And the Last, Smuggler)
 	EvArtifactsBack   // Seat's invoked artifacts go back behind the screen
 	EvSpellKept       // Seat keeps Spell of the two drawn at the Tent (hidden outside the Audience)
+	EvTieBroken       // the seats tied for the most artifacts (mask Amount) are parted by their Scrolls: Winners
 	numEventTypes
 )
 
@@ -73,7 +74,6 @@ const (
 	ReasonSafetyEnd          // game end: the round limit was reached (D19)
 	ReasonKey                // entered: the Key opened the palace (D42)
 	ReasonTentSpare          // discarded: the Tent's second card had nobody to go to
-	ReasonScroll             // game end: Scrolls broke a tie for the most artifacts
 	ReasonLunarEclipse       // sent home: an odd token under a Lunar Eclipse (D44)
 	ReasonSolarEclipse       // sent home: an even token under a Solar Eclipse (D44)
 	ReasonEyeForAnEye        // sent home: the token Eye for an Eye named (D50)

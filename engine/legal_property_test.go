@@ -551,7 +551,7 @@ func magicCandidates(s *State, d Decision, legal []Action, r *rand.Rand, add fun
 	}
 	for sp := Spell(-1); sp <= NumSpells; sp++ {
 		base := Action{Type: ActCast, Seat: p, Spell: sp}
-		held := sp >= 0 && sp < NumSpells && c.M.Hand[p].has(sp) && c.M.LampOn&(1<<p) != 0
+		held := sp >= 0 && sp < NumSpells && c.M.Hand[p].Has(sp) && c.M.LampOn&(1<<p) != 0
 		var uses uint8
 		if sp >= 0 && sp < NumSpells {
 			uses = spellDefs[sp].uses

@@ -48,6 +48,21 @@ func (sp Spell) String() string {
 	return "a spell card"
 }
 
+// SpellSet is a set of spell cards, one bit per Spell.
+type SpellSet uint32
+
+// Has reports whether the set holds sp.
+func (c SpellSet) Has(sp Spell) bool { return sp >= 0 && sp < NumSpells && c&(1<<sp) != 0 }
+
+// Count is the number of cards in the set.
+func (c SpellSet) Count() int {
+	n := 0
+	for ; c != 0; c &= c - 1 {
+		n++
+	}
+	return n
+}
+
 const (
 	// MagicStackSize is the magic version's artifacts per room (D20).
 	MagicStackSize = 5
@@ -60,18 +75,6 @@ const (
 	DoubleToken int8 = NumTokens + 1
 )
 
-// cards is a set of spell cards, one bit per Spell.
-type cards uint32
-
-func (c cards) has(sp Spell) bool { return c&(1<<sp) != 0 }
-func (c cards) count() int {
-	n := 0
-	for ; c != 0; c &= c - 1 {
-		n++
-	}
-	return n
-}
-
 // magicCore is the magic version's rules facts, fixed-size like core. It is
 // hashed only in magic games.
 type magicCore struct {
@@ -79,12 +82,12 @@ type magicCore struct {
 	// face-up discard pile. Deck[:DeckLen], the top is Deck[DeckLen-1].
 	SpellDeck [NumSpells]Spell
 	DeckLen   int8
-	NewDeck   cards // public: what went into the deck at the last shuffle
-	Hand      [MaxPlayers]cards
-	Discard   cards
+	NewDeck   SpellSet // public: what went into the deck at the last shuffle
+	Hand      [MaxPlayers]SpellSet
+	Discard   SpellSet
 	// Knows[p] are cards in others' hands that seat p knows of (the card
 	// it gave at the Tent, D32 b).
-	Knows [MaxPlayers]cards
+	Knows [MaxPlayers]SpellSet
 	// Offer holds the Tent's two cards while the strongest chooses (D58).
 	Offer [2]Spell
 
@@ -188,7 +191,7 @@ func (s *State) drawSpell(ev *[]Event) Spell {
 	m := &s.c.M
 	if m.DeckLen == 0 && m.Discard != 0 {
 		for sp := Spell(0); sp < NumSpells; sp++ {
-			if m.Discard.has(sp) {
+			if m.Discard.Has(sp) {
 				m.SpellDeck[m.DeckLen] = sp
 				m.DeckLen++
 			}
@@ -254,4 +257,4 @@ func (s *State) endMagicRound(ev *[]Event) {
 }
 
 // handCount is how many spell cards a seat holds (public, D32 a).
-func (s *State) handCount(p int) int { return s.c.M.Hand[p].count() }
+func (s *State) handCount(p int) int { return s.c.M.Hand[p].Count() }

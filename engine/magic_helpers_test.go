@@ -27,7 +27,7 @@ func hand(t *testing.T, s *State, p int, spells ...Spell) {
 				break
 			}
 		}
-		if !found && m.Discard.has(sp) {
+		if !found && m.Discard.Has(sp) {
 			m.Discard &^= 1 << sp
 			found = true
 		}

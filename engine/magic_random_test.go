@@ -86,9 +86,9 @@ func newMagicGame(t testing.TB, players int, seed uint64) *State {
 // pendingSpells are the cards cast in the open window and not yet
 // discarded: all of its plays while it asks, the plays from the one
 // resolving on once it resolves.
-func pendingSpells(s *State) cards {
+func pendingSpells(s *State) SpellSet {
 	w := &s.c.M.Win
-	var out cards
+	var out SpellSet
 	for i := int8(0); i < w.N; i++ {
 		j := i
 		if w.Res >= 0 {
@@ -161,9 +161,9 @@ func checkMagicInvariants(t testing.TB, s *State) {
 	// Spell cards: deck, discard, hands, the Tent's offer and the plays
 	// waiting in the window hold each of the 21 cards exactly once.
 	var seen [NumSpells]int
-	add := func(set cards) {
+	add := func(set SpellSet) {
 		for sp := Spell(0); sp < NumSpells; sp++ {
-			if set.has(sp) {
+			if set.Has(sp) {
 				seen[sp]++
 			}
 		}
@@ -177,7 +177,7 @@ func checkMagicInvariants(t testing.TB, s *State) {
 			fail("spell deck holds %d", sp)
 		}
 		seen[sp]++
-		if !m.NewDeck.has(sp) {
+		if !m.NewDeck.Has(sp) {
 			fail("%v is in the deck but not in NewDeck", sp)
 		}
 	}
@@ -205,7 +205,7 @@ func checkMagicInvariants(t testing.TB, s *State) {
 	// Knows[p] are cards in others' hands (D32): a card played, and maybe
 	// reshuffled and drawn again since, is no longer "known".
 	for p := 0; p < n; p++ {
-		var others cards
+		var others SpellSet
 		for q := 0; q < n; q++ {
 			if q != p {
 				others |= m.Hand[q]
@@ -254,8 +254,8 @@ func checkMagicInvariants(t testing.TB, s *State) {
 	// The public view agrees on the counts.
 	v := s.View(Spectator)
 	for p := 0; p < n; p++ {
-		if int(v.HandN[p]) != m.Hand[p].count() {
-			fail("the view says seat %d holds %d cards, not %d", p, v.HandN[p], m.Hand[p].count())
+		if int(v.HandN[p]) != m.Hand[p].Count() {
+			fail("the view says seat %d holds %d cards, not %d", p, v.HandN[p], m.Hand[p].Count())
 		}
 	}
 }

@@ -60,8 +60,9 @@ func (s *State) playCheck(p int, a Action) error {
 }
 
 // placeTurnPlay is a play made on one's own placement turn (D35): the Lamp
-// and the Key act at once; any other play opens a round of answers from the
-// other seats, after which the turn player again places or plays.
+// and the Key act at once and need no answer (decision D70); any other play
+// opens a round of answers from the other seats, after which the turn
+// player again places or plays.
 func (s *State) placeTurnPlay(a Action, ev *[]Event) {
 	m := &s.c.M
 	m.Win.Kind, m.Win.Opener, m.Win.Res = WinPlacement, a.Seat, -1

@@ -109,10 +109,10 @@ func TestTentStrongestKeepsOneAndGivesTheOther(t *testing.T) {
 	}
 	ev = mustApply(t, s, Action{Type: ActKeep, Seat: blue, Spell: Teleport})
 	m := &s.c.M
-	if !m.Hand[blue].has(Teleport) || !m.Hand[green].has(Charity) || m.Hand[yellow] != 0 {
+	if !m.Hand[blue].Has(Teleport) || !m.Hand[green].Has(Charity) || m.Hand[yellow] != 0 {
 		t.Fatalf("hands: blue %b green %b yellow %b", m.Hand[blue], m.Hand[green], m.Hand[yellow])
 	}
-	if !m.Knows[blue].has(Charity) {
+	if !m.Knows[blue].Has(Charity) {
 		t.Fatal("blue knows where Charity went (D32 b)")
 	}
 	given := find(ev, EvSpellGiven)
@@ -131,7 +131,7 @@ func TestTentAloneDiscardsTheSpare(t *testing.T) {
 	stackTop(t, s, Spy, Trade)
 	tallyFrom(s, AladdinsTent)
 	mustApply(t, s, Action{Type: ActKeep, Seat: green, Spell: Spy})
-	if !s.c.M.Hand[green].has(Spy) || !s.c.M.Discard.has(Trade) {
+	if !s.c.M.Hand[green].Has(Spy) || !s.c.M.Discard.Has(Trade) {
 		t.Fatalf("green should hold Spy and Trade be discarded: hand %b discard %b", s.c.M.Hand[green], s.c.M.Discard)
 	}
 }
@@ -150,7 +150,7 @@ func TestTentReshufflesTheDiscardWhenTheDeckIsEmpty(t *testing.T) {
 	if sh := find(ev, EvSpellsShuffled); len(sh) != 1 || sh[0].Amount != NumSpells {
 		t.Fatalf("want the 21 discarded cards reshuffled, got %+v", sh)
 	}
-	if m.NewDeck.count() != NumSpells || m.DeckLen != NumSpells-2 || m.Discard != 0 {
+	if m.NewDeck.Count() != NumSpells || m.DeckLen != NumSpells-2 || m.Discard != 0 {
 		t.Fatalf("new deck %b, %d left, discard %b", m.NewDeck, m.DeckLen, m.Discard)
 	}
 }

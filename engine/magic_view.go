@@ -8,15 +8,6 @@ package engine
 // hand, the cards it knows others hold, the Tent's cards while it chooses
 // and a stack while it searches it.
 
-// SpellSet is a set of spell cards, one bit per Spell.
-type SpellSet uint32
-
-// Has reports whether the set holds sp.
-func (c SpellSet) Has(sp Spell) bool { return sp >= 0 && sp < NumSpells && c&(1<<sp) != 0 }
-
-// Count is the number of cards in the set.
-func (c SpellSet) Count() int { return cards(c).count() }
-
 // NoArtifact marks a room with no face-up artifact, or an empty place.
 const NoArtifact Artifact = 0xFF
 
@@ -26,7 +17,7 @@ func (s *State) magicView(seat int, v *View) {
 	m := &c.M
 	n := int(c.Players)
 	for p := 0; p < n; p++ {
-		v.HandN[p] = int8(m.Hand[p].count())
+		v.HandN[p] = int8(m.Hand[p].Count())
 	}
 	v.Discard, v.DeckN, v.NewDeck = SpellSet(m.Discard), m.DeckLen, SpellSet(m.NewDeck)
 	v.Offer = [2]Spell{NoSpell, NoSpell}
@@ -152,18 +143,18 @@ func (s *State) sampleSpells(v *View, r *rng, own bool) {
 	m := &s.c.M
 	n := int(v.Players)
 	viewer := int(v.Seat)
-	seen := cards(v.Discard)
-	m.Discard = cards(v.Discard)
-	m.NewDeck = cards(v.NewDeck)
-	m.Hand = [MaxPlayers]cards{}
-	m.Knows = [MaxPlayers]cards{}
+	seen := v.Discard
+	m.Discard = v.Discard
+	m.NewDeck = v.NewDeck
+	m.Hand = [MaxPlayers]SpellSet{}
+	m.Knows = [MaxPlayers]SpellSet{}
 	if own {
-		m.Hand[viewer] = cards(v.Hand)
-		seen |= cards(v.Hand)
+		m.Hand[viewer] = v.Hand
+		seen |= v.Hand
 		for q := 0; q < n; q++ {
-			m.Hand[q] |= cards(v.Known[q])
-			m.Knows[viewer] |= cards(v.Known[q])
-			seen |= cards(v.Known[q])
+			m.Hand[q] |= v.Known[q]
+			m.Knows[viewer] |= v.Known[q]
+			seen |= v.Known[q]
 		}
 	}
 	for j := int8(0); j < v.Win.N && j < MaxPlays; j++ {
@@ -191,14 +182,14 @@ func (s *State) sampleSpells(v *View, r *rng, own bool) {
 	var pool [NumSpells]Spell
 	np, must := 0, 0
 	for sp := Spell(0); sp < NumSpells; sp++ {
-		if !seen.has(sp) && !m.NewDeck.has(sp) {
+		if !seen.Has(sp) && !m.NewDeck.Has(sp) {
 			pool[np] = sp
 			np++
 		}
 	}
 	must = np
 	for sp := Spell(0); sp < NumSpells; sp++ {
-		if !seen.has(sp) && m.NewDeck.has(sp) {
+		if !seen.Has(sp) && m.NewDeck.Has(sp) {
 			pool[np] = sp
 			np++
 		}
@@ -214,7 +205,7 @@ func (s *State) sampleSpells(v *View, r *rng, own bool) {
 		if own && q == viewer {
 			continue
 		}
-		for k := int(v.HandN[q]) - m.Hand[q].count(); k > 0 && ns < len(slots); k-- {
+		for k := int(v.HandN[q]) - m.Hand[q].Count(); k > 0 && ns < len(slots); k-- {
 			slots[ns] = int8(q)
 			ns++
 		}

@@ -24,7 +24,7 @@ func TestKnownCardsAreOnlyThoseStillHeld(t *testing.T) {
 	}
 	mustApply(t, s, castA(0, Spy, Action{}))
 	passAll(t, s)
-	if !s.c.M.Discard.has(Spy) {
+	if !s.c.M.Discard.Has(Spy) {
 		t.Fatal("the Spy should be on the discard pile")
 	}
 	// As a reshuffle and a Tent draw would: seat 2 now holds the Spy.
@@ -61,7 +61,7 @@ func hiddenVariant(s *State, seat int, kind variantKind, next Action, r *rand.Ra
 	n := int(c.Players)
 	w = s.Clone()
 	wm := &w.c.M
-	var knows cards
+	var knows SpellSet
 	if seat >= 0 {
 		knows = m.Knows[seat]
 	}
@@ -70,7 +70,7 @@ func hiddenVariant(s *State, seat int, kind variantKind, next Action, r *rand.Ra
 	hidden := func(q int) []Spell {
 		var out []Spell
 		for sp := Spell(0); sp < NumSpells; sp++ {
-			if m.Hand[q].has(sp) && !knows.has(sp) && !(next.Type == ActCast && int(next.Seat) == q && next.Spell == sp) {
+			if m.Hand[q].Has(sp) && !knows.Has(sp) && !(next.Type == ActCast && int(next.Seat) == q && next.Spell == sp) {
 				out = append(out, sp)
 			}
 		}
@@ -85,7 +85,7 @@ func hiddenVariant(s *State, seat int, kind variantKind, next Action, r *rand.Ra
 				continue
 			}
 			for _, x := range hidden(q) {
-				if !m.NewDeck.has(x) {
+				if !m.NewDeck.Has(x) {
 					continue // the deck cannot hold it: every seat knows that
 				}
 				i := r.IntN(deep)
@@ -127,7 +127,7 @@ func hiddenVariant(s *State, seat int, kind variantKind, next Action, r *rand.Ra
 			return nil, 0, 0, 0, false
 		}
 		for k, x := range m.Offer {
-			if m.NewDeck.has(x) {
+			if m.NewDeck.Has(x) {
 				i := r.IntN(deep)
 				wm.Offer[k], wm.SpellDeck[i] = wm.SpellDeck[i], x
 				return w, 0, 0, 0, true
@@ -201,7 +201,7 @@ func checkViewDirect(t *testing.T, s *State, seat int, where string) {
 		if k == 0 {
 			continue
 		}
-		if !own || q == seat || q >= int(c.Players) || cards(k)&^m.Hand[q] != 0 || cards(k)&^m.Knows[seat] != 0 {
+		if !own || q == seat || q >= int(c.Players) || k&^m.Hand[q] != 0 || k&^m.Knows[seat] != 0 {
 			t.Fatalf("%s: seat %d's view claims to know %b in seat %d's hand", where, seat, k, q)
 		}
 	}

@@ -136,8 +136,10 @@ func (s *State) endGame(why uint8, ev *[]Event) {
 			c.Winners |= 1 << p
 		}
 	}
-	if s.magicOn() {
-		c.Winners = s.scrollWinners(c.Winners) // decision D17: Scrolls break the tie
+	if s.magicOn() && c.Winners&(c.Winners-1) != 0 {
+		tied := c.Winners
+		c.Winners = s.scrollWinners(tied) // decision D17: Scrolls break the tie
+		*ev = append(*ev, Event{Type: EvTieBroken, Amount: int16(tied), Winners: c.Winners})
 	}
 	s.clearDecisions() // decision D59: whatever was pending lapses
 	c.Phase = PhaseOver

@@ -193,7 +193,7 @@ func TestParasiteCounterspellChain(t *testing.T) {
 		if s.c.M.Uses[blue] != uses {
 			t.Fatal("Parasite spends no artifact use")
 		}
-		if !s.c.M.Discard.has(Parasite) {
+		if !s.c.M.Discard.Has(Parasite) {
 			t.Fatal("Parasite is spent either way")
 		}
 	}

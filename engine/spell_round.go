@@ -14,7 +14,7 @@ func init() {
 
 // movingSpells are the cards that can bring a token or a Carpet onto a
 // space (D41, D55).
-const movingSpells = cards(1<<SecondChance | 1<<Teleport | 1<<Parasite)
+const movingSpells = SpellSet(1<<SecondChance | 1<<Teleport | 1<<Parasite)
 
 // arrivalPossible is D36's public test for Taboo and Dragon Leaves: might a
 // token or a Carpet still arrive on sp this round? During placement a seat
@@ -252,7 +252,7 @@ func returnCaveProblem(s *State, p int, a Action) refusal {
 			return ok
 		}
 	}
-	return refusal{ErrBadSpace, "That cave holds no treasure to take back."}
+	return refusal{ErrBadSpace, "That cave holds no treasure to take back."} // decision D65
 }
 
 // resolveDragonsReturn sends the cave's treasure to the bank and shuts it

@@ -81,7 +81,7 @@ func fizzle(pl *Play, ev *[]Event) {
 
 // apprenticeProblem: a room showing a tile for sale, and one of the
 // caster's own artifacts not invoked this round (so never the lit Lamp; a
-// second, unused Lamp may go).
+// second, unused Lamp may go), giving something new (decision D68).
 func apprenticeProblem(s *State, p int, a Action) refusal {
 	c := &s.c
 	r := s.stackRoom(a.Space)
@@ -173,7 +173,7 @@ func (s *State) mirageTake(p, r, i int, ev *[]Event) {
 	}
 	e := Event{Type: EvArtifactShown, Seat: int8(p), Space: RoomSpace(r), Artifact: chosen}
 	switch {
-	case c.M.FaceUp[r]:
+	case c.M.FaceUp[r]: // decision D71: the tile sent under is the known bottom
 		e.Artifact2, e.Amount = st[n-1], 1 // Amount 1: Artifact2 went under the stack
 		s.shuffleArts(rest[:k])
 		st[0] = st[n-1]
@@ -245,8 +245,10 @@ func (s *State) abracadabraPick(p int, sp Space, ev *[]Event) bool {
 	return true
 }
 
-// abracadabraTake hands tile i to the buyer. A tile on sale that was not
-// taken stays face up on top (D53); the face-down rest is shuffled.
+// abracadabraTake hands tile i to the buyer: naming the type on sale takes
+// the tile on sale (decision D66). A tile on sale that was not taken stays
+// face up on top (D53); the face-down rest is shuffled above a known bottom
+// (decision D71).
 func (s *State) abracadabraTake(p, r, i int, ev *[]Event) {
 	c := &s.c
 	n := int(c.StackLen[r])

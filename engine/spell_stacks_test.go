@@ -121,7 +121,7 @@ func TestMagesApprenticeSwapsScrollForKey(t *testing.T) {
 	if artTotalsC(s) != totals || s.Artifacts(red) != mine || s.ArtifactsLeft() != left {
 		t.Fatal("a swap changes no count")
 	}
-	if !s.c.M.Discard.has(MagesApprentice) || s.c.M.Hand[red] != 0 {
+	if !s.c.M.Discard.Has(MagesApprentice) || s.c.M.Hand[red] != 0 {
 		t.Fatal("the card goes to the discard pile")
 	}
 	if d := s.Pending(); d.Type != DecPlace || d.Seat != red {
@@ -197,7 +197,7 @@ func TestMirageSearchesTheStack(t *testing.T) {
 		sh[0].Amount != 1 || sh[0].Audience != Everyone {
 		t.Fatalf("everyone sees the Scroll come up and the Carpet go under: %+v", sh)
 	}
-	if len(find(ev, EvPlayResolved)) != 1 || artTotalsC(s) != totals || !s.c.M.Discard.has(Mirage) {
+	if len(find(ev, EvPlayResolved)) != 1 || artTotalsC(s) != totals || !s.c.M.Discard.Has(Mirage) {
 		t.Fatal("the card resolves and nothing is gained or lost")
 	}
 	if d := s.Pending(); d.Type != DecPlace || d.Seat != red {
@@ -466,7 +466,7 @@ func TestAbracadabraWithoutPurchase(t *testing.T) {
 	if len(find(ev, EvArtifactBought)) != 0 || len(find(ev, EvStackSearched)) != 0 {
 		t.Fatal("no purchase, no search")
 	}
-	if !s.c.M.Discard.has(Abracadabra) || s.c.M.Hand[red].has(Abracadabra) || s.c.StackLen[0] != 5 {
+	if !s.c.M.Discard.Has(Abracadabra) || s.c.M.Hand[red].Has(Abracadabra) || s.c.StackLen[0] != 5 {
 		t.Fatal("the card is spent and the stack untouched")
 	}
 }

@@ -160,7 +160,8 @@ func (s *State) resolveTeleport(pl *Play, ev *[]Event) bool {
 // handable reports whether seat p can hand the split vals to another
 // player. Pieces go straight across; where a large piece must be broken,
 // the bank takes it and gives 3 small ones, the change to the payer and
-// the rest to the payee (D3), so it needs 3 small pieces of that kind.
+// the rest to the payee (D3), so it needs 3 small pieces of that kind
+// (decision D67).
 func (s *State) handable(p int, vals [NumKinds]int8) bool {
 	c := &s.c
 	for k := Kind(0); k < NumKinds; k++ {
@@ -350,7 +351,8 @@ func (s *State) eclipseProblem(p int, sp Space, odd bool) refusal {
 // eclipse turns every face-down token in sp face up, then sends home every
 // odd (Lunar) or even (Solar) one, each in placement order (D44). On a
 // tallied space nothing already settled is undone. It acts on the space as
-// it is now, even if a face-up token it was cast for has left since.
+// it is now, even if a face-up token it was cast for has left since
+// (decision D69).
 func (s *State) eclipse(sp Space, odd bool, ev *[]Event) {
 	c := &s.c
 	type at struct {

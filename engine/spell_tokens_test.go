@@ -130,7 +130,7 @@ func TestLunarEclipseAndSecondChanceRulebookExample(t *testing.T) {
 		if s.c.TokenAt[sam][tokenB(7)] != Behind || s.c.TokenAt[anna][tokenB(4)] != DjinnsHouse {
 			t.Fatal("Sam's 7 must be home and Anna's 4 still in the House")
 		}
-		if s.c.M.Djinn != anna || !s.c.M.Discard.has(SecondChance) || !s.c.M.Discard.has(LunarEclipse) {
+		if s.c.M.Djinn != anna || !s.c.M.Discard.Has(SecondChance) || !s.c.M.Discard.Has(LunarEclipse) {
 			t.Fatalf("Anna wins the House alone and both cards are spent (Djinn %d)", s.c.M.Djinn)
 		}
 		if len(find(ev, EvTokenMoved)) != 0 {
@@ -401,7 +401,7 @@ func TestTeleportMovesAFaceDownTokenAndPaysItsOwner(t *testing.T) {
 	if s.c.Purse[1].Large[Gold] != 1 || s.c.Purse[0].Value(Gold) != 0 || s.c.Purse[1].Total() != 6 {
 		t.Fatalf("purses %+v / %+v", s.c.Purse[0], s.c.Purse[1])
 	}
-	if d := s.Pending(); d.Type != DecPlace || d.Seat != 0 || !s.c.M.Discard.has(Teleport) {
+	if d := s.Pending(); d.Type != DecPlace || d.Seat != 0 || !s.c.M.Discard.Has(Teleport) {
 		t.Fatalf("seat 0 goes on placing, the card spent: %+v", d)
 	}
 	checkInvariants(t, s)

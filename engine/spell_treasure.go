@@ -318,7 +318,7 @@ func (s *State) pieces(p int) int {
 // done (Window.Sub2), no exchange is left, or they have made as many as
 // they hold pieces: any mix the card can reach needs no more, since each
 // piece then changes kind at most once (D47: "some or all" of them), and
-// the cap keeps a game from looping for ever.
+// the cap keeps a game from looping for ever (decision D64).
 func resolveTrade(s *State, pl *Play, ev *[]Event) bool {
 	w := &s.c.M.Win
 	p := int(pl.Seat)

@@ -100,7 +100,7 @@ func (s *State) castProblem(p int, a Action) refusal {
 	if a.Spell < 0 || a.Spell >= NumSpells || spellDefs[a.Spell].problem == nil {
 		return refusal{ErrBadTarget, "There is no such spell card."}
 	}
-	if !m.Hand[p].has(a.Spell) {
+	if !m.Hand[p].Has(a.Spell) {
 		return refusal{ErrBadTarget, "You do not hold that spell card."}
 	}
 	if m.LampOn&(1<<p) == 0 {
@@ -126,7 +126,7 @@ func (s *State) castOptions(p int, buf []Action) []Action {
 	now := s.moment()
 	for sp := Spell(0); sp < NumSpells; sp++ {
 		def := &spellDefs[sp]
-		if !m.Hand[p].has(sp) || def.problem == nil || def.when&now == 0 {
+		if !m.Hand[p].Has(sp) || def.problem == nil || def.when&now == 0 {
 			continue
 		}
 		base := Action{Type: ActCast, Seat: int8(p), Spell: sp}.Canonical()

@@ -51,7 +51,7 @@ func TestWindowAsksInSequenceAndResolvesInOrder(t *testing.T) {
 	if d := s.Pending(); d.Type != DecMarket || d.Seat != yellow {
 		t.Fatalf("want yellow at the Market, got %+v", d)
 	}
-	if !s.c.M.Discard.has(Charity) {
+	if !s.c.M.Discard.Has(Charity) {
 		t.Fatal("the played cards go to the discard pile")
 	}
 }
@@ -113,7 +113,7 @@ func TestCounterspellCancelsASpell(t *testing.T) {
 	if s.c.Bank != bank {
 		t.Fatal("no treasure moved")
 	}
-	if !s.c.M.Discard.has(Charity) || s.usesLeft(blue) != 0 {
+	if !s.c.M.Discard.Has(Charity) || s.usesLeft(blue) != 0 {
 		t.Fatal("the card is discarded and blue's use is spent")
 	}
 }

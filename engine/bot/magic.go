@@ -18,6 +18,16 @@ var tentPreference = []engine.Spell{engine.Charity, engine.Teleport, engine.Seco
 // helps its caster whatever the board.
 var selfCasts = []engine.Spell{engine.Charity, engine.Spy}
 
+// usable are the cards this plain play knows how to use: worth lighting
+// the Lamp for.
+var usable = engine.SpellSet(1<<engine.Charity | 1<<engine.Spy | 1<<engine.LunarEclipse | 1<<engine.SolarEclipse)
+
+// harmful are the spells worth a Counterspell when another seat plays them:
+// they take tokens, treasure or a cave's prize from the table.
+var harmful = engine.SpellSet(1<<engine.EyeForAnEye | 1<<engine.Teleport | 1<<engine.CityTax |
+	1<<engine.SultansTax | 1<<engine.Donation | 1<<engine.Sacrifice | 1<<engine.LunarEclipse |
+	1<<engine.SolarEclipse | 1<<engine.DragonsReturn)
+
 // searchPreference ranks artifacts to take from a stack.
 var searchPreference = []engine.Artifact{engine.Scroll, engine.Key, engine.FlyingCarpet, engine.Double,
 	engine.Counterspell, engine.Lamp}
@@ -29,10 +39,12 @@ func magicChoice(v *engine.View, legal []engine.Action) (a engine.Action, ok boo
 	me := int(v.Seat)
 	switch v.Pending.Type {
 	case engine.DecPlace:
-		if a, ok := find(legal, func(a engine.Action) bool {
-			return a.Type == engine.ActInvoke && a.Art == engine.Lamp
-		}); ok {
-			return a, true
+		if v.Hand&usable != 0 {
+			if a, ok := find(legal, func(a engine.Action) bool {
+				return a.Type == engine.ActInvoke && a.Art == engine.Lamp
+			}); ok {
+				return a, true
+			}
 		}
 		for _, sp := range selfCasts {
 			if a, ok := find(legal, func(a engine.Action) bool { return a.Type == engine.ActCast && a.Spell == sp }); ok {
@@ -48,6 +60,18 @@ func magicChoice(v *engine.View, legal []engine.Action) (a engine.Action, ok boo
 		}
 		if a, ok := find(legal, func(a engine.Action) bool {
 			return a.Type == engine.ActInvoke && a.Art == engine.Key && keyNeeded(v, me)
+		}); ok {
+			return a, true
+		}
+		if a, ok := find(legal, func(a engine.Action) bool {
+			return a.Type == engine.ActInvoke && a.Art == engine.Counterspell &&
+				harmful.Has(v.Win.Plays[a.Play].Spell)
+		}); ok {
+			return a, true
+		}
+		if a, ok := find(legal, func(a engine.Action) bool {
+			return a.Type == engine.ActCast && (a.Spell == engine.LunarEclipse || a.Spell == engine.SolarEclipse) &&
+				a.Space == v.Win.Space && eclipseGain(v, me, a) >= 3
 		}); ok {
 			return a, true
 		}
@@ -125,6 +149,40 @@ func keyNeeded(v *engine.View, me int) bool {
 		}
 	}
 	return inRooms && int(v.Strength[me]) < int(v.Guard)
+}
+
+// eclipseGain is what an eclipse on a space takes from the others' shown
+// strength there minus what it takes from mine (face-down tokens of others
+// are not counted: their parity is unknown).
+func eclipseGain(v *engine.View, me int, a engine.Action) int {
+	odd := a.Spell == engine.LunarEclipse
+	gain := 0
+	count := func(tv engine.TokenView) {
+		if tv.Space != a.Space || tv.Value == 0 {
+			return
+		}
+		parity := int(tv.Value) % 2
+		if tv.Token >= 0 && tv.Token < engine.NumTokens {
+			parity = int(engine.Numeral(int(tv.Token))) % 2 // And the Last keeps parity
+		}
+		if (parity == 1) != odd {
+			return
+		}
+		if int(tv.Seat) == me {
+			gain -= int(tv.Value)
+		} else if tv.Face {
+			gain += int(tv.Value)
+		}
+	}
+	for i := 0; i < int(v.NumTokens); i++ {
+		count(v.Tokens[i])
+	}
+	for _, tv := range v.Extra {
+		if tv.Token >= 0 {
+			count(tv)
+		}
+	}
+	return gain
 }
 
 // bestKept picks the payment or take that leaves the widest spread of
