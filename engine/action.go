@@ -209,16 +209,32 @@ type Decision struct {
 	Handle uint8 `hash:"magic"`
 }
 
+// unpaid is the empty action: no field set, no payment kind chosen.
+var unpaid = func() Action {
+	var a Action
+	for i := range a.Pay {
+		a.Pay[i] = NoKind
+	}
+	for i := range a.Extra {
+		a.Extra[i] = NoKind
+	}
+	return a
+}()
+
+// amountsAction is the canonical action of a type whose one field is
+// Amounts (a Market exchange also sets Give): built without Canonical's
+// switch, as legal lists make many of them.
+func amountsAction(t ActionType, p int, n [NumKinds]int8) Action {
+	a := unpaid
+	a.Type, a.Seat, a.Amounts = t, int8(p), n
+	return a
+}
+
 // Canonical returns the action with the fields its type ignores cleared, the
 // form Legal lists and records store.
 func (a Action) Canonical() Action {
-	c := Action{Type: a.Type, Seat: a.Seat}
-	for i := range c.Pay {
-		c.Pay[i] = NoKind
-	}
-	for i := range c.Extra {
-		c.Extra[i] = NoKind
-	}
+	c := unpaid
+	c.Type, c.Seat = a.Type, a.Seat
 	switch a.Type {
 	case ActChooseStart, ActBribe:
 		c.Amounts = a.Amounts

@@ -85,7 +85,7 @@ func (s *State) startOptions(p int, counts [NumKinds]int8, k Kind, left int8, bu
 	if k == NumKinds-1 {
 		if left <= s.c.Bank.Small[k] {
 			counts[k] = left
-			buf = append(buf, ChooseStart(p, counts))
+			buf = append(buf, amountsAction(ActChooseStart, p, counts))
 		}
 		return buf
 	}
@@ -101,7 +101,9 @@ func takeOptions(p int, give Kind, bank *Purse, counts [NumKinds]int8, k Kind, l
 	if k == NumKinds-1 {
 		if left <= bank.Small[k] {
 			counts[k] = left
-			buf = append(buf, MarketSwap(p, give, counts))
+			a := amountsAction(ActMarket, p, counts)
+			a.Give = give
+			buf = append(buf, a)
 		}
 		return buf
 	}

@@ -88,7 +88,7 @@ func (s *State) valueOptions(p, need int, typ ActionType, buf []Action, first bo
 				return false
 			}
 			vals[k] = int8(left)
-			buf = append(buf, Action{Type: typ, Seat: int8(p), Amounts: vals}.Canonical())
+			buf = append(buf, amountsAction(typ, p, vals))
 			return first
 		}
 		for v := 0; v <= left && v <= s.c.Purse[p].Value(k); v++ {
