@@ -59,7 +59,8 @@ const (
 	EvArtifactsBack   // Seat's invoked artifacts go back behind the screen
 	EvSpellKept       // Seat keeps Spell of the two drawn at the Tent (hidden outside the Audience)
 	EvTieBroken       // the seats tied for the most artifacts (mask Amount) are parted by their Scrolls: Winners
-	numEventTypes
+	// NumEventTypes bounds the event types, for tables indexed by them.
+	NumEventTypes
 )
 
 // Reasons carried by EvRefused, EvOfferPassed and EvGameEnded.
