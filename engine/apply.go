@@ -16,6 +16,7 @@ func (s *State) Step(a Action, buf []Event) ([]Event, error) {
 	// decision table's function values would be allocated on every action.
 	s.sink = buf
 	s.do(a, &s.sink)
+	s.sink = append(s.sink, s.pendingEvent())
 	ev := s.sink
 	s.sink = nil
 	return ev, nil
@@ -328,16 +329,17 @@ func (s *State) buy(p int, a *Action, ev *[]Event) {
 		c.M.KnownBottom[r] = false // the bottom is the tile bought
 	}
 	c.StackLen[r]--
-	s.handOver(p, sp, c.Stack[r][c.StackLen[r]], a.Pay, ev)
+	s.handOver(p, sp, c.Stack[r][c.StackLen[r]], a.Pay, false, ev)
 }
 
 // handOver gives the bought artifact to the buyer; the last one ends the
-// game, else the tally goes on.
-func (s *State) handOver(p int, sp Space, art Artifact, pay [MaxPaySlots]Kind, ev *[]Event) {
+// game, else the tally goes on. fromBottom: the tile was the stack's known
+// bottom (an Abracadabra pick, D53).
+func (s *State) handOver(p int, sp Space, art Artifact, pay [MaxPaySlots]Kind, fromBottom bool, ev *[]Event) {
 	c := &s.c
 	c.Owned[p][art]++
 	*ev = append(*ev, Event{Type: EvArtifactBought, Seat: int8(p), Space: sp, Artifact: art, Pay: pay,
-		Amount: int16(s.strengthIn(p, sp))})
+		Amount: int16(s.strengthIn(p, sp)), FromBottom: fromBottom})
 	switch {
 	case s.ArtifactsLeft() == 0:
 		s.endGame(ReasonLastArtifact, ev) // decision D17: at once

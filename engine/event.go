@@ -32,9 +32,9 @@ const (
 	EvGameEnded                           // Winners (bit mask) win; Reason says how it ended
 
 	// The magic version's events.
-	EvArtifactShown   // the Artifact on top of room Space's stack is turned face up
+	EvArtifactShown   // the Artifact on top of room Space's stack is turned face up (by Seat's Mirage: Amount 1 if Artifact2, on sale, went under the stack)
 	EvSpellsShuffled  // the discard pile becomes a new spell deck of Amount cards (D32)
-	EvSpellDrawn      // Seat takes Spell from the deck (hidden outside the Audience)
+	EvSpellDrawn      // Seat takes Spell from the deck (hidden outside the Audience); Amount 2: one of the Tent's two, set aside until Seat keeps one
 	EvSpellGiven      // Seat gives Spell to Target (hidden outside the Audience)
 	EvSpellDiscarded  // Spell goes face up to the discard pile; Reason says why
 	EvDjinn           // Seat may use two artifacts this round (D58)
@@ -59,6 +59,8 @@ const (
 	EvArtifactsBack   // Seat's invoked artifacts go back behind the screen
 	EvSpellKept       // Seat keeps Spell of the two drawn at the Tent (hidden outside the Audience)
 	EvTieBroken       // the seats tied for the most artifacts (mask Amount) are parted by their Scrolls: Winners
+	EvPending         // every action ends so: the game waits for Dec (DecNone once over), Flow says where the round stands, Strength, Ranking and NRank are the ranking views show
+	EvResolving       // the window's asking is over: its Amount plays resolve in sequence order from the camel (D34 b)
 	// NumEventTypes bounds the event types, for tables indexed by them.
 	NumEventTypes
 )
@@ -117,6 +119,14 @@ type Event struct {
 	Artifact2 Artifact
 	Arts      [MagicStackSize]Artifact
 	Of        uint8 // EvDoubled: the handle of the token copied
+	// FromBottom: the tile a Mirage turned up (EvArtifactShown) or an
+	// Abracadabra purchase took (EvArtifactBought) was the one everyone
+	// knew lay at the bottom of the stack (D53).
+	FromBottom bool
+	// Dec and Flow are EvPending's: the decision the game now waits for
+	// and where the flow stands.
+	Dec  Decision
+	Flow Flow
 	// Audience is who may see the event's private details; the rest of the
 	// table sees that it happened, where and when.
 	Audience Audience

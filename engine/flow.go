@@ -124,3 +124,43 @@ func (s *State) nextSpace(ev *[]Event) {
 	s.c.At = AtNext
 	s.resume(ev)
 }
+
+// Flow is where the game's flow stands after an action, as every seat may
+// know it (EvPending carries it): the round's phase, the decision stack's
+// depth, the tally cursor (the space, the point within it, the seat or
+// offer it has reached), the placement turn and handles, the spaces
+// settled, and the open window's progress. Events tell what happened; the
+// flow also moves where nothing happens (an empty space, a seat a window
+// does not ask), so each action ends by saying where it stands.
+type Flow struct {
+	Phase    Phase
+	Depth    int8
+	Tally    Space
+	At       Point
+	Step     int8
+	Turn     int8
+	Placed   uint8
+	Resolved uint16 // the spaces settled this round (magic, D40)
+	Passed   uint8  // the window's seats that passed since the last play
+	Res      int8   // the window's next play to resolve, -1 while it asks
+	Sub      int8   // progress within the resolving play
+	Sub2     int8
+}
+
+// rankingShown reports whether views show the space's ranking: while the
+// vizier tallies and a decision at a space waits.
+func rankingShown(ph Phase) bool { return ph >= PhaseTally && ph <= PhaseBuy }
+
+// pendingEvent is the event that ends every action (EvPending): what the
+// game waits for now and where its flow stands.
+func (s *State) pendingEvent() Event {
+	c := &s.c
+	w := &c.M.Win
+	e := Event{Type: EvPending, Dec: s.Pending(), Flow: Flow{Phase: c.Phase, Depth: c.Depth, Tally: c.Tally,
+		At: c.At, Step: c.Step, Turn: c.Turn, Placed: c.Placed, Resolved: c.M.Resolved,
+		Passed: w.Passed, Res: w.Res, Sub: w.Sub, Sub2: w.Sub2}}
+	if rankingShown(c.Phase) {
+		e.Strength, e.Ranking, e.NRank = c.Str, c.Rank, c.NRank
+	}
+	return e
+}

@@ -65,12 +65,7 @@ func (s *State) playCheck(p int, a Action) error {
 // player again places or plays.
 func (s *State) placeTurnPlay(a Action, ev *[]Event) {
 	m := &s.c.M
-	m.Win.Kind, m.Win.Opener, m.Win.Res = WinPlacement, a.Seat, -1
-	if m.Win.N == 0 {
-		for i := range m.Win.Plays {
-			m.Win.Plays[i].Counter = -1
-		}
-	}
+	m.Win.openForTurn(a.Seat)
 	s.makePlay(a, ev)
 	if m.Win.N == 0 {
 		m.Win = Window{}
@@ -150,8 +145,8 @@ func (s *State) settleTent(ev *[]Event) {
 		return
 	}
 	m.Offer = [2]Spell{a, b}
-	*ev = append(*ev, Event{Type: EvSpellDrawn, Seat: int8(top), Spell: a, Audience: Only(top)},
-		Event{Type: EvSpellDrawn, Seat: int8(top), Spell: b, Audience: Only(top)})
+	*ev = append(*ev, Event{Type: EvSpellDrawn, Seat: int8(top), Spell: a, Amount: 2, Audience: Only(top)},
+		Event{Type: EvSpellDrawn, Seat: int8(top), Spell: b, Amount: 2, Audience: Only(top)})
 	s.push(Decision{Type: DecTentKeep, Seat: int8(top), Space: AladdinsTent, Spell: NoSpell, From: -1})
 }
 

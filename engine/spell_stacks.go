@@ -171,7 +171,10 @@ func (s *State) mirageTake(p, r, i int, ev *[]Event) {
 			k++
 		}
 	}
-	e := Event{Type: EvArtifactShown, Seat: int8(p), Space: RoomSpace(r), Artifact: chosen}
+	// FromBottom: the pick was the known bottom, which nobody knows of any
+	// more; with a tile on sale, that tile becomes the known bottom instead.
+	e := Event{Type: EvArtifactShown, Seat: int8(p), Space: RoomSpace(r), Artifact: chosen,
+		FromBottom: !c.M.FaceUp[r] && c.M.KnownBottom[r] && i == 0}
 	switch {
 	case c.M.FaceUp[r]: // decision D71: the tile sent under is the known bottom
 		e.Artifact2, e.Amount = st[n-1], 1 // Amount 1: Artifact2 went under the stack
@@ -254,6 +257,7 @@ func (s *State) abracadabraTake(p, r, i int, ev *[]Event) {
 	n := int(c.StackLen[r])
 	st := c.Stack[r][:n]
 	art := st[i]
+	fromBottom := c.M.KnownBottom[r] && i == 0
 	keepTop := c.M.FaceUp[r] && i != n-1
 	copy(st[i:], st[i+1:])
 	st[n-1] = 0
@@ -277,7 +281,7 @@ func (s *State) abracadabraTake(p, r, i int, ev *[]Event) {
 	for j := range pay {
 		pay[j] = NoKind // paid already: the EvPaid events show how
 	}
-	s.handOver(p, RoomSpace(r), art, pay, ev)
+	s.handOver(p, RoomSpace(r), art, pay, fromBottom, ev)
 }
 
 // --- The stack search (DecSearch) ---

@@ -152,7 +152,7 @@ func (s *State) ViewInto(seat int, v *View) {
 	if c.Shown[Guard] {
 		v.Guard = c.Guard
 	}
-	if c.Phase >= PhaseTally && c.Phase <= PhaseBuy {
+	if rankingShown(c.Phase) {
 		v.Ranking, v.NRank, v.Strength = c.Rank, c.NRank, c.Str
 	}
 	// Tokens in placement order: index the board's tokens by their
@@ -388,8 +388,11 @@ func (v *View) Config() Config {
 // its numeral, except that once And the Last Will Be the First has acted, a
 // 9 counts 1 and a 1 counts 9 in the spaces not yet settled when it did,
 // never on the guard (decision D43).
-func (v *View) ValueOf(t int, sp Space) int8 {
-	n := Numeral(t)
+func (v *View) ValueOf(t int, sp Space) int8 { return v.countFor(Numeral(t), sp) }
+
+// countFor is State.countFor read from a view: what a token showing
+// numeral n counts for in sp (D43).
+func (v *View) countFor(n int8, sp Space) int8 {
 	if v.swapped(sp) {
 		switch n {
 		case 9:

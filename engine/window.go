@@ -53,10 +53,7 @@ type Window struct {
 // no window opens at all and it returns false.
 func (s *State) openWindow(kind WindowKind, sp Space, opener int8, from int, ev *[]Event) bool {
 	m := &s.c.M
-	m.Win = Window{Kind: kind, Space: sp, Opener: opener, Res: -1}
-	for i := range m.Win.Plays {
-		m.Win.Plays[i].Counter = -1
-	}
+	m.Win = newWindow(kind, sp, opener)
 	if !s.anyoneMayAct() {
 		m.Win = Window{}
 		return false
@@ -131,8 +128,8 @@ func (s *State) makePlay(a Action, ev *[]Event) {
 	if a.Type == ActInvoke {
 		m.Invoked[p][a.Art]++
 		m.Uses[p]++
-		*ev = append(*ev, Event{Type: EvArtifactInvoked, Seat: a.Seat, Artifact: a.Art, Space: a.Space,
-			Seq: a.Handle, Target: a.Play})
+		e := Event{Type: EvArtifactInvoked, Seat: a.Seat, Artifact: a.Art, Space: a.Space, Seq: a.Handle, Target: a.Play}
+		*ev = append(*ev, e)
 		switch a.Art {
 		case Lamp:
 			m.LampOn |= 1 << p
@@ -141,33 +138,88 @@ func (s *State) makePlay(a Action, ev *[]Event) {
 			m.KeyOn |= 1 << p
 			return
 		}
-		s.addPlay(Play{Seat: a.Seat, Spell: NoSpell, Art: a.Art, Space: a.Space, Handle: a.Handle, Counter: counterOf(a)})
+		m.Win.add(playOf(e))
 		return
 	}
 	m.Hand[p] &^= 1 << a.Spell
 	for q := range m.Knows {
 		m.Knows[q] &^= 1 << a.Spell // face up now, no longer a known card in a hand (D32)
 	}
-	pl := Play{Seat: a.Seat, Spell: a.Spell, Art: a.Art, Space: a.Space, To: a.To, Handle: a.Handle, Counter: -1}
-	if a.Spell == Parasite && a.Art == Counterspell {
-		pl.Counter = a.Play
-	}
-	*ev = append(*ev, Event{Type: EvSpellPlayed, Seat: a.Seat, Spell: a.Spell, Space: a.Space, Target: a.Play,
-		Seq: a.Handle, Artifact: a.Art, To: a.To, Amount: int16(m.Win.N)})
-	s.addPlay(pl)
+	e := Event{Type: EvSpellPlayed, Seat: a.Seat, Spell: a.Spell, Space: a.Space, Target: a.Play,
+		Seq: a.Handle, Artifact: a.Art, To: a.To, Amount: int16(m.Win.N)}
+	*ev = append(*ev, e)
+	m.Win.add(playOf(e))
 }
 
-func counterOf(a Action) int8 {
-	if a.Art == Counterspell {
-		return a.Play
+// playOf is the play an EvSpellPlayed or EvArtifactInvoked puts in the
+// batch, with the targets it names (D34 d): the batch is built from what
+// the table is told, so views rebuild it the same way (View.Apply).
+func playOf(e Event) Play {
+	if e.Type == EvArtifactInvoked {
+		pl := Play{Seat: e.Seat, Spell: NoSpell, Art: e.Artifact, Space: e.Space, Handle: e.Seq, Counter: -1}
+		if e.Artifact == Counterspell {
+			pl.Counter = e.Target
+		}
+		return pl
 	}
-	return -1
+	pl := Play{Seat: e.Seat, Spell: e.Spell, Art: e.Artifact, Space: e.Space, To: e.To, Handle: e.Seq, Counter: -1}
+	if e.Spell == Parasite && e.Artifact == Counterspell {
+		pl.Counter = e.Target
+	}
+	return pl
 }
 
-func (s *State) addPlay(pl Play) {
-	w := &s.c.M.Win
+// newWindow is a window opening, no play made yet.
+func newWindow(kind WindowKind, sp Space, opener int8) Window {
+	w := Window{Kind: kind, Space: sp, Opener: opener, Res: -1}
+	for i := range w.Plays {
+		w.Plays[i].Counter = -1
+	}
+	return w
+}
+
+// openForTurn readies the window for a play on opener's placement turn
+// (D35).
+func (w *Window) openForTurn(opener int8) {
+	w.Kind, w.Opener, w.Res = WinPlacement, opener, -1
+	if w.N == 0 {
+		for i := range w.Plays {
+			w.Plays[i].Counter = -1
+		}
+	}
+}
+
+// add puts a play in the batch.
+func (w *Window) add(pl Play) {
+	if w.N < 0 || w.N >= MaxPlays {
+		return // castProblem and invokeProblem refuse a play past MaxPlays
+	}
 	w.Plays[w.N] = pl
 	w.N++
+}
+
+// settleOrder fixes the batch's resolution order once the asking ends:
+// sequence order from the camel (D34 b), each seat's plays in the order
+// made. Counters cancel their spells whatever the order; a chain is settled
+// from its last link (D56).
+func (w *Window) settleOrder(camel, players int) {
+	k := 0
+	for i := 0; i < players; i++ {
+		p := (camel + i) % players
+		for j := int8(0); j < w.N; j++ {
+			if int(w.Plays[j].Seat) == p {
+				w.Order[k] = j
+				k++
+			}
+		}
+	}
+	for j := w.N - 1; j >= 0; j-- {
+		pl := &w.Plays[j]
+		if pl.Counter >= 0 && !pl.Negated && pl.Counter < w.N {
+			w.Plays[pl.Counter].Negated = true
+		}
+	}
+	w.Res, w.Sub, w.Sub2 = 0, 0, 0
 }
 
 // endAsking fixes the batch's resolution order and resolves it; with no
@@ -178,27 +230,8 @@ func (s *State) endAsking(ev *[]Event) {
 		s.closeWindow(ev)
 		return
 	}
-	// Sequence order from the camel now (D34 b), each seat's plays in the
-	// order made.
-	k := 0
-	for i := 0; i < int(s.c.Players); i++ {
-		p := s.seqSeat(i)
-		for j := int8(0); j < w.N; j++ {
-			if int(w.Plays[j].Seat) == p {
-				w.Order[k] = j
-				k++
-			}
-		}
-	}
-	// Counters cancel their spells whatever the order; a chain is settled
-	// from its last link (D56).
-	for j := w.N - 1; j >= 0; j-- {
-		pl := &w.Plays[j]
-		if pl.Counter >= 0 && !pl.Negated && pl.Counter < w.N {
-			w.Plays[pl.Counter].Negated = true
-		}
-	}
-	w.Res, w.Sub, w.Sub2 = 0, 0, 0
+	w.settleOrder(int(s.c.Camel), int(s.c.Players))
+	*ev = append(*ev, Event{Type: EvResolving, Amount: int16(w.N)})
 	s.resolveBatch(ev)
 }
 
@@ -225,10 +258,7 @@ func (s *State) resolveBatch(ev *[]Event) {
 		}
 	}
 	kind := w.Kind
-	*w = Window{Kind: kind, Space: w.Space, Opener: w.Opener, Res: -1}
-	for i := range w.Plays {
-		w.Plays[i].Counter = -1
-	}
+	*w = newWindow(kind, w.Space, w.Opener)
 	if (kind == WinSpace || kind == WinSmuggler) && s.anyoneMayAct() {
 		// D34 c: the window opens again until a round passes with no play.
 		*ev = append(*ev, Event{Type: EvWindowOpened, Space: w.Space, Amount: int16(kind)})

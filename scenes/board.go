@@ -67,7 +67,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
 	t.drawFlights(dst)
 	// Badges go over the tally's glows and crowns so they stay readable.
 	t.drawBadges(dst, o)
-	t.drawGuardStage(dst)
+	t.drawStages(dst)
 	t.drawVizier(dst)
 	t.drawCaptions(dst)
 }
@@ -103,7 +103,7 @@ func drawShelf(dst *ebiten.Image, a *assets.Assets, cave, sh int, s engine.Shelf
 // flyingShelf reports whether a shelf's pieces are in flight now.
 func (t *Table) flyingShelf(cave, sh int) bool {
 	for _, k := range t.q.active {
-		if (k.ev.Type == engine.EvTreasureTaken || k.ev.Type == engine.EvCavesCleared) && int(k.ev.Space) == cave && int(k.ev.Shelf) == sh {
+		if kindOf(k.ev).liftsShelf && int(k.ev.Space) == cave && int(k.ev.Shelf) == sh {
 			return true
 		}
 	}
@@ -175,14 +175,10 @@ func (t *Table) drawGuard(dst *ebiten.Image) {
 	}
 	gr := assets.GuardTokenRect()
 	cx, cy := float64(gr.Min.X+gr.Dx()/2), float64(gr.Min.Y+gr.Dy()/2)
-	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvGuardRevealed {
-			p := k.progress()
-			if p < 0.5 {
-				game.DrawImageFlipX(dst, a.GuardBack(), cx, cy, 1+0.3*p, 1-2*p)
-			} else {
-				game.DrawImageFlipX(dst, a.Guard(int(k.ev.Value)), cx, cy, 1.3-0.3*p, 2*p-1)
-			}
+	for i := range t.q.active {
+		k := &t.q.active[i]
+		if slot := kindOf(k.ev).guardSlot; slot != nil {
+			slot(t, dst, k, cx, cy)
 			return
 		}
 	}
@@ -229,19 +225,11 @@ func (t *Table) tokenImage(tv engine.TokenView, peek bool) *ebiten.Image {
 	return a.TokenBack(c)
 }
 
-// drawTokens paints every token on the board, skipping those in flight:
-// each seat's tokens on a space form one small stack (stacks.go), drawn
-// bottom first (drawBoard adds the stacks' badges later).
+// drawTokens paints every token on the board but those an event draws
+// (turning, or in flight): each seat's tokens on a space form one small
+// stack (stacks.go), drawn bottom first (drawBoard adds the stacks'
+// badges later).
 func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
-	homeGoing := false
-	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvRoundEnded {
-			homeGoing = true
-		}
-	}
-	if homeGoing {
-		return
-	}
 	all := stacks(&t.view)
 	var inStack [engine.NumSpaces][engine.MaxPlayers]int
 	for i := 0; i < int(t.view.NumTokens); i++ {
@@ -252,17 +240,7 @@ func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
 		k := inStack[tv.Space][tv.Seat]
 		inStack[tv.Space][tv.Seat]++
 		p := assets.StackSpot(int(tv.Space), int(tv.Seat), k, all[tv.Space][tv.Seat].n)
-		if t.tokenFlying(tv) {
-			continue
-		}
-		if f, ok := t.flipping(tv); ok {
-			a := t.ctx.Assets
-			c := t.S.Color(int(tv.Seat))
-			if f < 0.5 {
-				game.DrawImageFlipX(dst, a.TokenBack(c), float64(p.X), float64(p.Y), 1+0.25*f, 1-2*f)
-			} else {
-				game.DrawImageFlipX(dst, a.Token(c, int(f2v(t, tv))), float64(p.X), float64(p.Y), 1.25-0.25*f, 2*f-1)
-			}
+		if t.eventDrawsToken(dst, tv, p) {
 			continue
 		}
 		peek := o.peek && !o.hideSelf
@@ -273,46 +251,23 @@ func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
 	}
 }
 
-// f2v finds the value a flipping token reveals.
-func f2v(t *Table, tv engine.TokenView) int8 {
-	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvTokenRevealed && k.ev.Seat == tv.Seat && k.ev.Space == tv.Space {
-			return k.ev.Value
-		}
-	}
-	return tv.Value
-}
-
-// flipping reports the flip progress of a face-down token being revealed.
-func (t *Table) flipping(tv engine.TokenView) (float64, bool) {
-	if tv.Face {
-		return 0, false
-	}
-	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvTokenRevealed && k.ev.Seat == tv.Seat && k.ev.Space == tv.Space &&
-			(tv.Token < 0 || k.ev.Token == tv.Token) {
-			return k.progress(), true
-		}
-	}
-	return 0, false
-}
-
-// tokenFlying reports whether a token is being carried home.
-func (t *Table) tokenFlying(tv engine.TokenView) bool {
-	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvTokenReturned && k.ev.Seat == tv.Seat && k.ev.Space == tv.Space &&
-			(tv.Token < 0 || k.ev.Token == tv.Token) {
+// eventDrawsToken lets the first event now playing that takes a token's
+// place draw it there; it reports whether one did.
+func (t *Table) eventDrawsToken(dst *ebiten.Image, tv engine.TokenView, at image.Point) bool {
+	for i := range t.q.active {
+		k := &t.q.active[i]
+		if draw := kindOf(k.ev).drawsToken; draw != nil && draw(t, dst, k, tv, at) {
 			return true
 		}
 	}
 	return false
 }
 
-// stackLeaving reports whether a seat's tokens on a space are on their way
-// home: its badge and crown go with them.
-func (t *Table) stackLeaving(sp engine.Space, seat int8) bool {
+// stackLifted reports whether a seat's tokens on a space are leaving with
+// an event now playing: their badge and crown go with them.
+func (t *Table) stackLifted(sp engine.Space, seat int8) bool {
 	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvTokenReturned && k.ev.Seat == seat && k.ev.Space == sp {
+		if lifts := kindOf(k.ev).liftsStack; lifts != nil && lifts(k.ev, sp, seat) {
 			return true
 		}
 	}
@@ -325,11 +280,10 @@ func (t *Table) drawVizier(dst *ebiten.Image) {
 		return
 	}
 	p := t.vizierAt
-	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvSpaceBegan {
-			f := game.EaseInOut(k.progress())
-			p = image.Pt(int(game.Lerp(float64(t.vizierFrom.X), float64(t.vizierAt.X), f)),
-				int(game.Lerp(float64(t.vizierFrom.Y), float64(t.vizierAt.Y), f)))
+	for i := range t.q.active {
+		k := &t.q.active[i]
+		if walk := kindOf(k.ev).vizier; walk != nil {
+			p = walk(t, k)
 		}
 	}
 	img := t.ctx.Assets.Vizier()

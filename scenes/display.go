@@ -7,126 +7,63 @@ import (
 	"aladdin/engine"
 )
 
-// applyEvent advances the display model (a View that lags the engine while
-// animations play) by one event. When the queue drains, the table copies the
-// engine's own view over it, so any simplification here lasts only until the
-// animation ends.
-func applyEvent(v *engine.View, e engine.Event) {
-	p := int(e.Seat)
-	seat := func() *engine.PlayerView {
-		if p >= 0 && p < engine.MaxPlayers {
-			return &v.Seats[p]
-		}
-		return &engine.PlayerView{}
+// The display model is the View the board draws: it lags the engine's
+// while events animate, and each event, as it finishes, advances it with
+// the engine's own View.Apply. Once the queue drains it is exactly the
+// engine's view for the viewer, so nothing is copied over it then. The
+// engine's view is taken only when a new table starts (startDisplay) and
+// when another player takes the device (the hand-off: that player's own
+// cards and tokens were in no event the display followed).
+
+// show puts a finished event on the display. After a human's move in a
+// hot-seat game the screen belongs to no one (the session redacts the
+// events for the Spectator from then on): the display first drops what only
+// the last player could see, as the engine's public view does.
+func (t *Table) show(e engine.Event) {
+	if t.S.Viewer == engine.Spectator && t.view.Seat != engine.Spectator {
+		t.view = t.view.Public()
 	}
-	switch e.Type {
-	case engine.EvStartTreasure:
-		for k := 0; k < engine.NumKinds; k++ {
-			seat().Purse.Small[k] += e.Amounts[k]
-			v.Bank.Small[k] -= e.Amounts[k]
-		}
-	case engine.EvRoundBegan:
-		v.Round, v.Camel, v.NumTokens, v.Guard = e.Round, e.Seat, 0, 0
-		v.Phase = engine.PhasePlace
-		v.Shown = [engine.NumSpaces]bool{}
-		v.NRank = 0
-		for i := range v.Seats {
-			v.Seats[i].Left = engine.NumTokens
-			v.Seats[i].Entered = false
-			if i == int(v.Seat) {
-				v.Seats[i].Behind = [engine.NumTokens]bool{true, true, true, true, true, true, true, true}
-			}
-		}
-	case engine.EvCardRevealed:
-		v.Card = e.Card
-	case engine.EvCaveFilled:
-		v.Shelves[e.Space][e.Shelf] = engine.Shelf{Small: e.Small, Large: e.Large}
-		k := e.Space.Cave()
-		v.Bank.Small[k] -= e.Small
-		v.Bank.Large[k] -= e.Large
-	case engine.EvTokenPlaced:
-		if int(v.NumTokens) < len(v.Tokens) {
-			v.Tokens[v.NumTokens] = engine.TokenView{Seat: e.Seat, Token: e.Token, Value: e.Value,
-				Space: e.Space, Seq: e.Seq, Face: e.FaceUp}
-			v.NumTokens++
-		}
-		seat().Left--
-		if p == int(v.Seat) && e.Token >= 0 {
-			v.Seats[p].Behind[e.Token] = false
-		}
-	case engine.EvPlacementDone:
-		v.Phase = engine.PhaseTally
-	case engine.EvSpaceBegan:
-		v.Tally = e.Space
-		v.NRank = 0
-	case engine.EvTokenRevealed:
-		for i := 0; i < int(v.NumTokens); i++ {
-			t := &v.Tokens[i]
-			if t.Seat == e.Seat && t.Space == e.Space && !t.Face && (t.Token == e.Token || t.Token < 0) {
-				t.Face, t.Token, t.Value = true, e.Token, e.Value
-				break
-			}
-		}
-		v.Shown[e.Space] = true
-	case engine.EvRanking:
-		v.Strength, v.Ranking, v.NRank = e.Strength, e.Ranking, e.NRank
-	case engine.EvTreasureTaken:
-		v.Shelves[e.Space][e.Shelf] = engine.Shelf{}
-		k := e.Space.Cave()
-		seat().Purse.Small[k] += e.Small
-		seat().Purse.Large[k] += e.Large
-	case engine.EvMarketExchange:
-		for k := 0; k < engine.NumKinds; k++ {
-			seat().Purse.Small[k] += e.Amounts[k]
-			v.Bank.Small[k] -= e.Amounts[k]
-		}
-	case engine.EvPaid:
-		pu := seat()
-		pu.Purse.Small[e.Kind] += e.Change - e.Small
-		pu.Purse.Large[e.Kind] -= e.Large
-		v.Bank.Small[e.Kind] += e.Small - e.Change
-		v.Bank.Large[e.Kind] += e.Large
-	case engine.EvCamelPassed:
-		v.Camel = e.Target
-	case engine.EvGuardRevealed:
-		v.Guard = e.Value
-	case engine.EvEntered:
-		seat().Entered = true
-	case engine.EvTokenReturned:
-		// Returned tokens go behind the screen but are not placeable again
-		// this round, so they do not count as left to place.
-		removeToken(v, e.Seat, e.Space, e.Token)
-		if p == int(v.Seat) && e.Token >= 0 {
-			v.Seats[p].Behind[e.Token] = true
-		}
-	case engine.EvArtifactBought:
-		if r := e.Space.Room(); r >= 0 && r < engine.MaxRooms && v.StackLen[r] > 0 {
-			v.StackLen[r]--
-		}
-		seat().Artifacts[e.Artifact]++
-	case engine.EvCavesCleared:
-		v.Shelves[e.Space][e.Shelf] = engine.Shelf{}
-		k := e.Space.Cave()
-		v.Bank.Small[k] += e.Small
-		v.Bank.Large[k] += e.Large
-	case engine.EvRoundEnded:
-		v.NumTokens = 0
-		v.NRank = 0
-	case engine.EvGameEnded:
-		v.Over, v.Winners, v.EndWhy = true, e.Winners, e.Reason
-	}
+	t.view.Apply(e)
 }
 
-// removeToken takes one token off the board model.
-func removeToken(v *engine.View, seat int8, sp engine.Space, token int8) {
-	for i := 0; i < int(v.NumTokens); i++ {
-		t := v.Tokens[i]
-		if t.Seat == seat && t.Space == sp && (t.Token == token || t.Token < 0 || token < 0) {
-			copy(v.Tokens[i:], v.Tokens[i+1:v.NumTokens])
-			v.NumTokens--
-			return
+// startDisplay sets a new table's display to the game as it stood before
+// the events the session still holds for the screen (a new game's first
+// ones, or every one when a test puts a played game on the table), and
+// queues them: each action's events end with one EvPending, so they are
+// the record's last actions', and the game is replayed to just before
+// them. A resumed game's display is restore's (resume.go).
+func (t *Table) startDisplay() {
+	t.resync()
+	if t.S.Resumed || !t.S.HasEvents() {
+		return
+	}
+	evs := t.S.TakeEvents()
+	t.q.pending = append(t.q.pending, evs...)
+	k := 0
+	for _, e := range evs {
+		if e.Type == engine.EvPending {
+			k++
 		}
 	}
+	acts := t.S.Rec.Actions
+	if k > len(acts) {
+		return // cannot happen: the engine's view stands
+	}
+	st, err := engine.New(t.S.Cfg)
+	for i := 0; err == nil && i < len(acts)-k; i++ {
+		_, err = st.Apply(acts[i])
+	}
+	if err != nil {
+		return // cannot happen for a recorded game: the engine's view stands
+	}
+	st.ViewInto(t.S.Viewer, &t.view)
+	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
+}
+
+// settled is the table's moment when the queue has drained: the display is
+// the engine's view now, and the table reads the round's phase from it.
+func (t *Table) settled() {
+	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
 }
 
 // boardSummary lists the tokens on the board as the display shows them

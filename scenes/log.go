@@ -14,22 +14,22 @@ import (
 
 // logEntry is one line of the game log, kept with its round so the panel
 // can group lines under round headers. A line that carries private detail
-// (the value of a face-down token) has an owner and two forms: the owner
-// reads the private one, everyone else the public one. The form is chosen
-// when the log is drawn, from the seat whose screen is shown at that
-// moment, so the log can never hand one hot-seat player's secrets to the
-// next.
+// (the value of a face-down token, a spell card) has readers and two
+// forms: its readers read the private one, everyone else the public one.
+// The form is chosen when the log is drawn, from the seat whose screen is
+// shown at that moment, so the log can never hand one hot-seat player's
+// secrets to the next.
 type logEntry struct {
 	round   int
-	text    string // the public form; "" means others see no line at all
-	private string // the owner's form; "" for a public line
-	owner   int    // the seat the private form belongs to; -1 public
-	seat    int    // colour chip; -1 none
+	text    string          // the public form; "" means others see no line at all
+	private string          // the readers' form; "" for a public line
+	readers engine.Audience // the seats the private form is for
+	seat    int             // colour chip; -1 none
 }
 
 // textFor is the form of the line the given viewer may read.
 func (e logEntry) textFor(viewer int) string {
-	if e.private != "" && e.owner >= 0 && e.owner == viewer {
+	if e.private != "" && e.readers.Includes(viewer) {
 		return e.private
 	}
 	return e.text
@@ -43,7 +43,7 @@ type gameLog struct {
 }
 
 func (l *gameLog) add(seat int, format string, args ...any) {
-	l.entries = append(l.entries, logEntry{round: l.round, text: sentence(fmt.Sprintf(format, args...)), owner: -1, seat: seat})
+	l.entries = append(l.entries, logEntry{round: l.round, text: sentence(fmt.Sprintf(format, args...)), seat: seat})
 	l.version++
 }
 
@@ -57,10 +57,10 @@ func sentence(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// addPrivate adds a line whose private form only owner may read; public
+// addPrivate adds a line whose private form only readers may read; public
 // is what every other viewer reads instead ("" hides the line from them).
-func (l *gameLog) addPrivate(seat, owner int, public, private string) {
-	l.entries = append(l.entries, logEntry{round: l.round, text: sentence(public), private: sentence(private), owner: owner, seat: seat})
+func (l *gameLog) addPrivate(seat int, readers engine.Audience, public, private string) {
+	l.entries = append(l.entries, logEntry{round: l.round, text: sentence(public), private: sentence(private), readers: readers, seat: seat})
 	l.version++
 }
 
@@ -154,20 +154,6 @@ func andList(parts []string) string {
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
-// camelLine says what the Caravanserai's strongest (chooser) did with the
-// camel that holder had.
-func (t *Table) camelLine(chooser, holder, to int) string {
-	switch {
-	case to == chooser && holder == chooser:
-		return t.who(chooser) + " keeps the camel"
-	case to == chooser:
-		return t.who(chooser) + " takes the camel from " + t.who(holder)
-	case to == holder:
-		return t.who(chooser) + " leaves the camel with " + t.who(holder)
-	}
-	return t.who(chooser) + " gives the camel to " + t.who(to)
-}
-
 // spaceName names a space for the log and dialogs.
 func spaceName(sp engine.Space) string {
 	if int(sp) < assets.NumSpaces {
@@ -176,100 +162,11 @@ func spaceName(sp engine.Space) string {
 	return "behind the screen"
 }
 
-// describe turns an event into a log line; names come from the session and
-// "you" is used for the seat whose screen is shown.
+// describe writes an event's lines to the log (its kind's log, in the
+// events_*.go files).
 func (t *Table) describe(e engine.Event) {
-	l := &t.log
-	p := int(e.Seat)
-	who := t.who(p)
-	switch e.Type {
-	case engine.EvStartTreasure:
-		l.add(p, "%s takes small treasures to start: %s.", who, kindList(e.Amounts))
-	case engine.EvRoundBegan:
-		l.round = int(e.Round)
-		l.add(-1, "Round %d begins; %s holds the camel.", e.Round, t.who(int(e.Seat)))
-	case engine.EvCardRevealed:
-		l.add(-1, "The treasure card is turned: %d treasure in the caves.", engine.Deck(t.S.Cfg.Players)[e.Card].Total())
-	case engine.EvTokenPlaced:
-		public := fmt.Sprintf("%s places a token on %s.", who, spaceName(e.Space))
-		switch {
-		case e.Value > 0 && e.FaceUp:
-			l.add(p, "%s places the %d face up on %s.", who, e.Value, spaceName(e.Space))
-		case e.Value > 0:
-			l.addPrivate(p, p, public, fmt.Sprintf("%s put the %d on %s.", who, e.Value, spaceName(e.Space)))
-		default:
-			l.add(p, "%s", public)
-		}
-	case engine.EvPlacementDone:
-		l.add(-1, "All tokens are down. The vizier begins the tally.")
-	case engine.EvRanking:
-		var parts []string
-		for i := 0; i < int(e.NRank); i++ {
-			s := int(e.Ranking[i])
-			parts = append(parts, fmt.Sprintf("%s %d", t.S.Name(s), e.Strength[s]))
-		}
-		l.add(-1, "%s: %s.", spaceName(e.Space), strings.Join(parts, ", "))
-	case engine.EvTreasureTaken:
-		l.add(p, "%s takes %s from shelf %d.", who, piecesOf(int(e.Small), int(e.Large), engine.Kind(e.Space.Cave())), e.Shelf+1)
-	case engine.EvMarketExchange:
-		l.add(p, "%s gives 1 small %s at the Market and takes 3 small treasures: %s.", who, strings.ToLower(kindSingular[e.Give]), kindList(e.Amounts))
-	case engine.EvMarketDeclined:
-		l.add(p, "%s lets the Market go.", who)
-	case engine.EvCamelPassed:
-		l.add(int(e.Chooser), "%s.", t.camelLine(int(e.Chooser), p, int(e.Target)))
-	case engine.EvGuardRevealed:
-		l.add(-1, "The palace guard has strength %d.", e.Value)
-	case engine.EvEntered:
-		if e.Amount > 0 {
-			l.add(p, "%s bribes the guard with %s, and enters.", who, worthList(e.Amounts))
-		} else {
-			l.add(p, "%s enters the palace.", who)
-		}
-	case engine.EvRefused:
-		// Whether a player could have paid the bribe is theirs to know:
-		// the table sees only that they stay out, whether they could not
-		// pay or chose not to.
-		public := fmt.Sprintf("%s stays outside the palace.", who)
-		switch e.Reason {
-		case engine.ReasonCannotPay:
-			l.addPrivate(p, p, public, fmt.Sprintf("%s stays outside the palace (you cannot pay the bribe).", who))
-		case engine.ReasonDeclined:
-			l.add(p, "%s", public)
-		default:
-			l.add(p, "%s stays outside the palace (%s).", who, reasonText(e.Reason))
-		}
-	case engine.EvOffer:
-		l.add(p, "%s may buy in %s for %d treasure.", who, spaceName(e.Space), e.Amount)
-	case engine.EvOfferPassed:
-		// Only the player knows whether they could not pay or chose not
-		// to: the table sees the same pass either way.
-		public := fmt.Sprintf("%s does not buy in %s.", who, spaceName(e.Space))
-		if e.Reason == engine.ReasonCannotPay {
-			// The engine offers only to those who can pay; the table
-			// hears the same offer line as for one who declines.
-			l.add(p, "%s may buy in %s for %d treasure.", who, spaceName(e.Space), e.Amount)
-			l.addPrivate(p, p, public, fmt.Sprintf("%s does not buy in %s (you cannot pay).", who, spaceName(e.Space)))
-		} else {
-			l.add(p, "%s", public)
-		}
-	case engine.EvArtifactBought:
-		l.add(p, "%s buys %s in %s!", who, assets.ArtifactNames[e.Artifact], spaceName(e.Space))
-	case engine.EvUnsold:
-		l.add(-1, "Nobody buys in %s; the artifact stays.", spaceName(e.Space))
-	case engine.EvRoundEnded:
-		l.add(-1, "Round %d ends; tokens go home.", e.Round)
-	case engine.EvGameEnded:
-		var ws []string
-		for s := 0; s < t.S.Cfg.Players; s++ {
-			if e.Winners&(1<<s) != 0 {
-				ws = append(ws, t.S.Name(s))
-			}
-		}
-		verb := "wins"
-		if len(ws) > 1 {
-			verb = "win" // a shared victory
-		}
-		l.add(-1, "Game over: %s %s.", strings.Join(ws, " and "), verb)
+	if say := kindOf(e).log; say != nil {
+		say(t, e)
 	}
 }
 

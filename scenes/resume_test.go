@@ -64,11 +64,11 @@ func resumeOnTable(t *testing.T, ctx *game.Context, name string) *Table {
 }
 
 // logText writes a log's entries (both forms of private lines, their
-// owner and round) one per line, for comparing and for failure messages.
+// readers and round) one per line, for comparing and for failure messages.
 func logText(entries []logEntry) string {
 	var b strings.Builder
 	for _, e := range entries {
-		fmt.Fprintf(&b, "r%d seat%d owner%d %q / %q\n", e.round, e.seat, e.owner, e.text, e.private)
+		fmt.Fprintf(&b, "r%d seat%d readers%b %q / %q\n", e.round, e.seat, e.readers, e.text, e.private)
 	}
 	return b.String()
 }

@@ -155,7 +155,7 @@ func (t *Table) badges(o boardOptions) []shownBadge {
 		for seat := 0; seat < int(t.view.Players); seat++ {
 			own := t.isViewer(seat) && !o.hideSelf
 			label, style := stackBadge(all[sp][seat], own, t.placeOf(engine.Space(sp), seat), int(t.view.Strength[seat]))
-			if label == "" || t.stackLeaving(engine.Space(sp), int8(seat)) {
+			if label == "" || t.stackLifted(engine.Space(sp), int8(seat)) {
 				continue
 			}
 			w := int(game.TextWidth(label, face)+0.999) + 2*badgePad
@@ -165,11 +165,9 @@ func (t *Table) badges(o boardOptions) []shownBadge {
 	return out
 }
 
-// drawBadges paints every stack's badge (none while the tokens fly home).
+// drawBadges paints every stack's badge (none of a stack leaving the
+// board: see badges).
 func (t *Table) drawBadges(dst *ebiten.Image, o boardOptions) {
-	if _, home := t.activeTask(engine.EvRoundEnded); home {
-		return
-	}
 	u := t.ctx.UI
 	face := badgeFace(u)
 	m := face.Metrics()

@@ -250,3 +250,13 @@ func TestBadgesLeaveWithTheirTokens(t *testing.T) {
 		}
 	}
 }
+
+// activeTask returns the running task of an event type, if any.
+func (t *Table) activeTask(typ engine.EventType) (*task, bool) {
+	for i := range t.q.active {
+		if t.q.active[i].ev.Type == typ {
+			return &t.q.active[i], true
+		}
+	}
+	return nil, false
+}

@@ -15,15 +15,11 @@ import (
 
 // The staged tally: the moments drawn on top of the board while the vizier
 // tallies (the crown on the strongest stack, the guard's reveal, the lit
-// entrants). Timing lives in anim.go; this file only draws and sounds.
+// entrants). Which event plays which moment, and when, is in the events'
+// entries (events_*.go); this file draws the moments.
 
-// cue sounds an event's beat (see cueAt): the guard's strike lands as its
-// number comes round, not when the tile starts to rise.
-func (t *Table) cue(e engine.Event) {
-	if e.Type == engine.EvGuardRevealed {
-		t.ctx.Audio.Play(game.SoundGuard)
-	}
-}
+// cue sounds an event's beat (its kind's cue).
+func (t *Table) cue(e engine.Event) { t.play(kindOf(e).cue, e) }
 
 // seqPos is a seat's place in the sequence order the board shows now: the
 // camel's holder first, then clockwise (the engine's seqSeat).
@@ -33,16 +29,6 @@ func (t *Table) seqPos(seat int8) int {
 		return int(seat)
 	}
 	return ((int(seat)-int(t.view.Camel))%n + n) % n
-}
-
-// activeTask returns the running task of an event type, if any.
-func (t *Table) activeTask(typ engine.EventType) (*task, bool) {
-	for i := range t.q.active {
-		if t.q.active[i].ev.Type == typ {
-			return &t.q.active[i], true
-		}
-	}
-	return nil, false
 }
 
 // eachToken calls fn for each of a seat's tokens on a space with where
@@ -68,31 +54,26 @@ func (t *Table) stackPoints(sp engine.Space, seat int8) []image.Point {
 	return pts
 }
 
-// drawStaging paints the tally's moments over the board's pieces: the
-// crown on the space's strongest stack and the entrants' glow (the guard's
-// reveal is drawGuardStage, over the badges). Called by drawFlights, so it sits under the vizier and
-// the captions.
+// drawStaging paints the tally's standing crown on the space's strongest
+// stack over the board's pieces (the events' own moments are their
+// flights and stages). Called by drawFlights, so it sits under the vizier
+// and the captions.
 func (t *Table) drawStaging(dst *ebiten.Image) {
 	if !t.tallying {
 		return
 	}
 	t.drawCrown(dst)
-	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvEntered {
-			t.glowStack(dst, engine.Guard, k.ev.Seat, float32(0.6+0.4*math.Sin(k.progress()*math.Pi)), game.GiltLight)
-		}
-	}
 }
 
-// drawGuardStage paints the guard's moment, when it runs, over everything
-// on the board but the vizier and captions: the stacks' badges dim behind
-// the tile with the rest of the board.
-func (t *Table) drawGuardStage(dst *ebiten.Image) {
-	if !t.tallying {
-		return
-	}
-	if k, ok := t.activeTask(engine.EvGuardRevealed); ok {
-		t.drawGuardMoment(dst, k)
+// drawStages paints the moments of the events now playing (the guard's
+// reveal) over everything on the board but the vizier and captions: the
+// stacks' badges dim behind them with the rest of the board.
+func (t *Table) drawStages(dst *ebiten.Image) {
+	for i := range t.q.active {
+		k := &t.q.active[i]
+		if stage := kindOf(k.ev).stage; stage != nil {
+			stage(t, dst, k)
+		}
 	}
 }
 
@@ -106,14 +87,16 @@ func (t *Table) drawCrown(dst *ebiten.Image) {
 	}
 	winner := v.Ranking[0]
 	pts := t.stackPoints(v.Tally, winner)
-	if len(pts) == 0 || t.stackLeaving(v.Tally, winner) {
+	if len(pts) == 0 || t.stackLifted(v.Tally, winner) {
 		return
 	}
 	pop := 1.0
-	if k, ok := t.activeTask(engine.EvRanking); ok && k.span > 0 {
-		f := math.Min(1, float64(k.t)/float64(k.span)*float64(crownTicks)/float64(crownPop))
-		// Overshoot, then settle: the crown lands.
-		pop = game.EaseOut(f) * (1 + 0.25*math.Sin(f*math.Pi))
+	for i := range t.q.active {
+		k := &t.q.active[i]
+		if settle := kindOf(k.ev).crown; settle != nil && k.span > 0 {
+			pop = settle(k)
+			break
+		}
 	}
 	if pop <= 0 {
 		return
@@ -365,35 +348,13 @@ func smoothWindow(p, a, b, c, d float64) float64 {
 }
 
 // drawStagingOverPanel paints what crosses into the side panel during the
-// tally, after the panel: treasure sliding to its taker's seat card and
-// the seat cards of the players being lit.
+// tally, after the panel: the events' flights over it (treasure sliding
+// to its taker's seat card, the seat cards of the players being lit).
 func (t *Table) drawStagingOverPanel(dst *ebiten.Image) {
-	a := t.ctx.Assets
-	for _, k := range t.q.active {
-		e := k.ev
-		p := k.progress()
-		switch e.Type {
-		case engine.EvTreasureTaken:
-			pts := assets.ShelfSlots(int(e.Space), int(e.Shelf), int(e.Small+e.Large))
-			to := t.panel.seatAnchor(int(e.Seat))
-			for i, from := range pts {
-				ff := game.EaseInOut(clamp01(p*1.3 - float64(i)*0.08))
-				fly(dst, a.Treasure(int(e.Space.Cave()), i < int(e.Large)), from, to, ff, 1, float32(1-0.5*ff))
-			}
-			t.glowSeat(dst, int(e.Seat), float32(smoothWindow(p, 0.55, 0.8, 0.9, 1)))
-		case engine.EvEntered:
-			t.glowSeat(dst, int(e.Seat), float32(math.Sin(p*math.Pi)))
-		case engine.EvGuardRevealed:
-			v := &t.view
-			if v.Tally != engine.Guard {
-				continue
-			}
-			lit := float32(smoothWindow(p, guardFlipAt+0.04, guardTurned, guardSinkAt, 1))
-			for i := 0; i < int(v.NRank); i++ {
-				if s := v.Ranking[i]; int(v.Strength[s]) >= int(e.Value) {
-					t.glowSeat(dst, int(s), lit)
-				}
-			}
+	for i := range t.q.active {
+		k := &t.q.active[i]
+		if over := kindOf(k.ev).overPanel; over != nil {
+			over(t, dst, k)
 		}
 	}
 }

@@ -90,16 +90,7 @@ func (s *Summary) Draw(dst *ebiten.Image) {
 // each event as its animation begins, a resumed one notes the events it
 // rebuilds (resume.go), so both summaries add up the same.
 func (r *roundStats) note(e engine.Event) {
-	switch e.Type {
-	case engine.EvRoundBegan:
-		*r = roundStats{number: int(e.Round)}
-	case engine.EvTreasureTaken:
-		r.treasure[e.Seat] += int(e.Small) + 3*int(e.Large)
-	case engine.EvMarketExchange:
-		r.treasure[e.Seat] += 2
-	case engine.EvPaid:
-		r.spent[e.Seat] += int(e.Amount)
-	case engine.EvArtifactBought:
-		r.artifacts[e.Seat] = append(r.artifacts[e.Seat], e.Artifact)
+	if gains := kindOf(e).gains; gains != nil {
+		gains(r, e)
 	}
 }

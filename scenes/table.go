@@ -72,8 +72,8 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	t.handoff = &Handoff{t: t}
 	t.summary = &Summary{t: t}
 	t.gameover = &GameOver{t: t}
-	t.resync()
-	t.vizierAt = assets.VizierPath(assets.SpaceRedCave).Sub(image.Pt(60, 0))
+	t.startDisplay()
+	t.vizierAt = vizierHome()
 	t.round.number = s.State.Round()
 	t.log.round = s.State.Round()
 	if s.Resumed {
@@ -146,7 +146,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 		if t.stillSince < 0 {
 			t.stillSince = ctx.Frames
 		}
-		t.resync()
+		t.settled()
 		beat := int(float64(ctx.Settings.BotBeat) * ctx.Settings.Speed.Scale())
 		if ctx.FastBots {
 			beat = 0
@@ -280,78 +280,29 @@ func (t *Table) publish(ctx *game.Context) {
 	ctx.SetStatus("shown", boardSummary(&t.view))
 }
 
-// begin starts an event's animation: sound, log line, vizier, caption.
+// begin starts an event's animation as its kind says (events.go): log
+// line, sound, caption and whatever else changes on the table. It returns
+// the event's length and whether the queue holds at its end.
 func (t *Table) begin(e engine.Event, first bool) (int, bool) {
-	au := t.ctx.Audio
-	own := t.ownMove && e.Type == engine.EvTokenPlaced
+	k := kindOf(e)
+	own := t.ownMove && k.ownTicks > 0
 	t.ownMove = false
 	if first {
 		t.caption = ""
+		t.play(k.sound, e) // a group sounds once
 	}
 	t.describe(e)
 	t.round.note(e)
-	hold := false
-	switch e.Type {
-	case engine.EvRoundBegan:
-		t.banner = "Round " + game.Itoa(int(e.Round))
-		t.tallying = false
-		t.vizierAt = assets.VizierPath(assets.SpaceRedCave).Sub(image.Pt(60, 0))
-		au.Play(game.SoundChime)
-	case engine.EvCardRevealed:
-		au.Play(game.SoundFlip)
-	case engine.EvPlacementDone:
-		t.banner = "The vizier tallies"
-		t.tallying = true
-	case engine.EvSpaceBegan:
-		t.vizierFrom = t.vizierAt
-		t.vizierAt = assets.VizierPath(int(e.Space))
-		au.Play(game.SoundStep)
-	case engine.EvTokenRevealed:
-		if first {
-			au.Play(game.SoundFlip)
-		}
-	case engine.EvGuardRevealed:
-		// Its own moment (staging.go): the strike sounds as the tile
-		// turns (cue), and the tile's strength is its caption.
-		au.Play(game.SoundStep)
-	case engine.EvTreasureTaken:
-		au.Play(game.SoundCoins)
-	case engine.EvMarketExchange:
-		au.Play(game.SoundCoins)
-		t.setCaption(t.S.Name(int(e.Seat))+" trades at the Market", engine.Market)
-	case engine.EvMarketDeclined:
-		t.setCaption(t.S.Name(int(e.Seat))+" lets the Market go", engine.Market)
-	case engine.EvCamelPassed:
-		t.setCaption(t.camelLine(int(e.Chooser), int(e.Seat), int(e.Target)), engine.Caravanserai)
-	case engine.EvEntered:
-		msg := t.S.Name(int(e.Seat)) + " enters"
-		if e.Amount > 0 {
-			msg += " (bribe " + game.Itoa(int(e.Amount)) + ")"
-			au.Play(game.SoundCoins)
-		}
-		t.setCaption(msg, engine.Guard)
-	case engine.EvRefused:
-		t.setCaption(t.S.Name(int(e.Seat))+" stays outside", engine.Guard)
-	case engine.EvOffer:
-		t.setCaption(t.S.Name(int(e.Seat))+" may buy for "+game.Itoa(int(e.Amount)), e.Space)
-	case engine.EvOfferPassed:
-		t.setCaption(t.S.Name(int(e.Seat))+" does not buy", e.Space)
-	case engine.EvPaid:
-		au.Play(game.SoundCoins)
-	case engine.EvArtifactBought:
-		t.setCaption(t.S.Name(int(e.Seat))+" buys the "+assets.ArtifactNames[e.Artifact], e.Space)
-		au.Play(game.SoundBuy)
-	case engine.EvUnsold:
-		t.setCaption("Unsold", e.Space)
-	case engine.EvRoundEnded:
-		t.summaryPending = true
-		hold = true
-	case engine.EvGameEnded:
-		t.overPending = true
-		hold = true
-		au.Play(game.SoundFanfare)
+	if k.caption != nil {
+		t.setCaption(k.caption(t, e))
 	}
-	return baseTicks(e, own), hold
+	if k.begins != nil {
+		k.begins(t, e)
+	}
+	if own {
+		return k.ownTicks, k.holds
+	}
+	return k.ticks, k.holds
 }
 
 func (t *Table) setCaption(s string, sp engine.Space) {
@@ -361,15 +312,11 @@ func (t *Table) setCaption(s string, sp engine.Space) {
 
 // finish applies an animated event to the display.
 func (t *Table) finish(e engine.Event) {
-	applyEvent(&t.view, e)
-	switch e.Type {
-	case engine.EvTokenPlaced:
-		t.ctx.Audio.Play(game.SoundPlace)
-	case engine.EvRoundBegan, engine.EvPlacementDone:
-		t.banner = ""
-	case engine.EvRoundEnded:
-		t.tallying = false
-		t.caption = ""
+	t.show(e)
+	k := kindOf(e)
+	t.play(k.landSound, e)
+	if k.ends != nil {
+		k.ends(t, e)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"image"
 
 	"aladdin/assets"
-	"aladdin/engine"
 	"aladdin/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,9 +21,12 @@ type Tally struct {
 // own: named while its tile is turned and held, so a test (and the
 // screenshot hook) can catch it.
 func (s *Tally) Name() string {
-	if k, ok := s.t.activeTask(engine.EvGuardRevealed); ok {
-		if p := k.progress(); p >= guardTurned && p < guardSinkAt {
-			return "tally-guard"
+	for i := range s.t.q.active {
+		k := &s.t.q.active[i]
+		if moment := kindOf(k.ev).momentName; moment != nil {
+			if name := moment(k); name != "" {
+				return name
+			}
 		}
 	}
 	return "tally"

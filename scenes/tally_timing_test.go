@@ -41,7 +41,7 @@ func recordTally(t testing.TB, players int, seed uint64) recordedTally {
 				rec.start = before
 			}
 			if !tallying {
-				applyEvent(&before, e.For(engine.Spectator))
+				before.Apply(e.For(engine.Spectator))
 			}
 			if tallying {
 				chunk = append(chunk, e.For(engine.Spectator))
@@ -61,7 +61,7 @@ func recordTally(t testing.TB, players int, seed uint64) recordedTally {
 
 // headlessStage runs the animation queue without a screen: the lengths the
 // table gives (baseTicks), its holds, and the display model the table
-// advances (applyEvent), so the sequence order follows the camel.
+// advances (View.Apply), so the sequence order follows the camel.
 type headlessStage struct {
 	view    engine.View
 	batches [][]engine.Event // events started together, in order
@@ -76,12 +76,12 @@ func (h *headlessStage) begin(e engine.Event, first bool) (int, bool) {
 		h.begunAt = append(h.begunAt, h.tick)
 	}
 	h.batches[len(h.batches)-1] = append(h.batches[len(h.batches)-1], e)
-	return baseTicks(e, false), e.Type == engine.EvRoundEnded || e.Type == engine.EvGameEnded
+	return baseTicks(e, false), kindOf(e).holds
 }
 
 func (h *headlessStage) cue(engine.Event) { h.cues = append(h.cues, h.tick) }
 
-func (h *headlessStage) finish(e engine.Event) { applyEvent(&h.view, e) }
+func (h *headlessStage) finish(e engine.Event) { h.view.Apply(e) }
 
 func (h *headlessStage) seqPos(seat int8) int {
 	n := int(h.view.Players)
@@ -151,7 +151,7 @@ func TestTallyRevealsPlayerByPlayer(t *testing.T) {
 		for _, b := range h.batches {
 			if b[0].Type != engine.EvTokenRevealed {
 				for _, e := range b {
-					applyEvent(&shadow, e)
+					shadow.Apply(e)
 				}
 				continue
 			}
@@ -174,7 +174,7 @@ func TestTallyRevealsPlayerByPlayer(t *testing.T) {
 			seen[key] = true
 			lastSpace, lastPos = sp, pos
 			for _, e := range b {
-				applyEvent(&shadow, e)
+				shadow.Apply(e)
 			}
 			checked++
 		}
