@@ -125,10 +125,11 @@ func settleCrown(k *task) float64 {
 	return game.EaseOut(f) * (1 + 0.25*math.Sin(f*math.Pi))
 }
 
-// isEventToken reports whether a token on the board is the event's: its
-// seat's on its space, and the same token where the display knows which.
+// isEventToken reports whether a token on the board is the event's: the
+// same placement (its public handle), so each face-down token of a stack
+// turns on its own beat.
 func isEventToken(e engine.Event, tv engine.TokenView) bool {
-	return e.Seat == tv.Seat && e.Space == tv.Space && (tv.Token < 0 || e.Token == tv.Token)
+	return e.Seat == tv.Seat && e.Space == tv.Space && e.Seq == tv.Seq
 }
 
 // camelLine says what the Caravanserai's strongest (chooser) did with the
@@ -168,11 +169,11 @@ func turnToken(t *Table, dst *ebiten.Image, k *task, tv engine.TokenView, at ima
 	return true
 }
 
-// turnedValue is the value a token being turned shows: the first value the
-// turning stack reveals.
+// turnedValue is the value a token being turned shows: the value its own
+// reveal brings.
 func (t *Table) turnedValue(tv engine.TokenView) int8 {
 	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvTokenRevealed && k.ev.Seat == tv.Seat && k.ev.Space == tv.Space {
+		if k.ev.Type == engine.EvTokenRevealed && isEventToken(k.ev, tv) {
 			return k.ev.Value
 		}
 	}
