@@ -383,6 +383,33 @@ func checkLegalMatchesApply(t *testing.T, s *State, legal []Action, r *rand.Rand
 	}
 }
 
+// checkEveryDecision plays a game for its first rounds, choosing with
+// pick, and checks the property at every decision (one placement in
+// placeEvery); after runs after each action.
+func checkEveryDecision(t *testing.T, s *State, r *rand.Rand, rounds, placeEvery int, label string,
+	seen map[DecisionType]int, pick func([]Action) Action, after func(Action, []Event)) {
+	t.Helper()
+	var legal []Action
+	for !s.Over() && s.Round() <= rounds {
+		d := s.Pending()
+		legal = s.LegalInto(legal[:0])
+		if len(legal) == 0 {
+			t.Fatalf("%s: no legal action for %+v", label, d)
+		}
+		where := fmt.Sprintf("%s round %d, %v for seat %d", label, s.Round(), d.Type, d.Seat)
+		if d.Type != DecPlace || r.IntN(placeEvery) == 0 {
+			checkLegalMatchesApply(t, s, legal, r, where)
+			seen[d.Type]++
+		}
+		a := pick(legal)
+		ev, err := s.Apply(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		after(a, ev)
+	}
+}
+
 // TestLegalIsExactlyWhatApplyAccepts plays random games with 3, 4 and 5
 // players, some with hoarding seats and some starting with the bank drained
 // of small pieces, and checks the property at every decision of the first
@@ -412,24 +439,10 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 		if g%2 == 1 {
 			drainSmallPieces(s, r)
 		}
-		var legal []Action
-		for !s.Over() && s.Round() <= rounds {
-			d := s.Pending()
-			legal = s.LegalInto(legal[:0])
-			if len(legal) == 0 {
-				t.Fatalf("game %d: no legal action for %+v", g, d)
-			}
-			where := fmt.Sprintf("game %d (%d players) round %d, %v for seat %d", g, players, s.Round(), d.Type, d.Seat)
-			if d.Type != DecPlace || r.IntN(placeEvery) == 0 {
-				checkLegalMatchesApply(t, s, legal, r, where)
-				seen[d.Type]++
-			}
-			a := pols[d.Seat].choose(legal, r)
-			if _, err := s.Apply(a); err != nil {
-				t.Fatal(err)
-			}
-			checkInvariants(t, s)
-		}
+		label := fmt.Sprintf("game %d (%d players)", g, players)
+		checkEveryDecision(t, s, r, rounds, placeEvery, label, seen,
+			func(legal []Action) Action { return pols[s.Pending().Seat].choose(legal, r) },
+			func(Action, []Event) { checkInvariants(t, s) })
 	}
 	// The games must have met every kind of decision.
 	for dt := DecStartTreasure; dt <= DecBuy; dt++ {
@@ -521,7 +534,7 @@ func magicCandidates(s *State, d Decision, legal []Action, r *rand.Rand, add fun
 	}
 	// Handles: every token on the board, and a few of none.
 	var hs [MaxPlayers * numSlots]uint8
-	handles := append(hs[:s.handles(&hs)], 0, c.Placed+1, 255)
+	handles := append(hs[:s.handles(&hs, nil)], 0, c.Placed+1, 255)
 	plays := int8(c.M.Win.N)
 	// Invocations: every artifact with every value of each target field.
 	for art := Artifact(0); art <= NumArtifactTypes; art++ {
@@ -690,26 +703,9 @@ func TestLegalIsExactlyWhatApplyAcceptsInMagicGames(t *testing.T) {
 		if g%2 == 1 {
 			drainSmallPieces(s, r)
 		}
-		var legal []Action
-		for !s.Over() && s.Round() <= rounds {
-			d := s.Pending()
-			legal = s.LegalInto(legal[:0])
-			if len(legal) == 0 {
-				t.Fatalf("game %d: no legal action for %+v", g, d)
-			}
-			where := fmt.Sprintf("magic game %d (%d players) round %d, %v for seat %d", g, players, s.Round(), d.Type, d.Seat)
-			if d.Type != DecPlace || r.IntN(placeEvery) == 0 {
-				checkLegalMatchesApply(t, s, legal, r, where)
-				seen[d.Type]++
-			}
-			a := mp.choose(legal)
-			ev, err := s.Apply(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			mp.note(a, ev)
-			checkMagicInvariants(t, s)
-		}
+		label := fmt.Sprintf("magic game %d (%d players)", g, players)
+		checkEveryDecision(t, s, r, rounds, placeEvery, label, seen, mp.choose,
+			func(a Action, ev []Event) { mp.note(a, ev); checkMagicInvariants(t, s) })
 	}
 	for dt := DecStartTreasure; dt < numDecisionTypes && !testing.Short(); dt++ {
 		if seen[dt] == 0 {

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Helpers for magic scenario tests, in the style of helpers_test.go.
 
@@ -104,4 +107,54 @@ func castA(p int, sp Spell, a Action) Action {
 func invokeA(p int, art Artifact, a Action) Action {
 	a.Type, a.Seat, a.Art = ActInvoke, int8(p), art
 	return a.Canonical()
+}
+
+// refused applies an action that must be refused: Legal does not list it,
+// and the state (hash and every field) is unchanged.
+func refused(t *testing.T, s *State, a Action) {
+	t.Helper()
+	if slices.Contains(s.Legal(), a.Canonical()) {
+		t.Errorf("Legal lists %+v, which should be refused", a)
+	}
+	h, before := s.Hash(), s.c
+	if _, err := s.Apply(a); err == nil {
+		t.Fatalf("%+v was accepted", a)
+	}
+	if s.Hash() != h || s.c != before {
+		t.Fatalf("the refused %+v changed the state", a)
+	}
+}
+
+// castsOf lists the casts of one card that Legal offers.
+func castsOf(s *State, sp Spell) []Action {
+	var out []Action
+	for _, a := range s.Legal() {
+		if a.Type == ActCast && a.Spell == sp {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// sameActions fails unless got and want hold the same actions, each as
+// many times.
+func sameActions(t *testing.T, what string, got, want []Action) {
+	t.Helper()
+	set := map[Action]int{}
+	for _, a := range want {
+		set[a.Canonical()]++
+	}
+	for _, a := range got {
+		set[a]--
+	}
+	for a, n := range set {
+		if n != 0 {
+			t.Fatalf("%s: %+v listed %d times too few (got %d actions, want %d)", what, a, n, len(got), len(want))
+		}
+	}
+}
+
+// stock puts treasure of the cave's kind on a shelf, from the bank.
+func stock(s *State, cave Space, shelf, v int) {
+	s.c.Shelves[cave][shelf] = fillShelf(&s.c.Bank, cave.Cave(), v)
 }

@@ -27,10 +27,10 @@ func TestParasiteCopiesTheCarpet(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != red {
 		t.Fatalf("Anna is asked first: %+v", d)
 	}
-	if got := castsC(s, Parasite); len(got) != 0 {
+	if got := castsOf(s, Parasite); len(got) != 0 {
 		t.Fatalf("nobody has used an artifact yet, so nothing to copy: %+v", got)
 	}
-	refusedC(t, s, carpet)
+	refused(t, s, carpet)
 	mustApply(t, s, Action{Type: ActPass, Seat: red})
 	mustApply(t, s, invokeA(blue, FlyingCarpet, Action{Space: Market}))
 	mustApply(t, s, Action{Type: ActPass, Seat: blue})
@@ -38,12 +38,12 @@ func TestParasiteCopiesTheCarpet(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != red {
 		t.Fatalf("Anna may answer David's Carpet: %+v", d)
 	}
-	sameSetC(t, "Parasite", castsC(s, Parasite), []Action{carpet})
-	refusedC(t, s, castA(red, Parasite, Action{Art: Scroll}))
-	refusedC(t, s, castA(red, Parasite, Action{Art: Lamp}))
-	refusedC(t, s, castA(red, Parasite, Action{Art: FlyingCarpet, Space: Caravanserai}))
-	refusedC(t, s, castA(red, Parasite, Action{Art: FlyingCarpet, Space: Market, Handle: 1}))
-	refusedC(t, s, castA(red, Parasite, Action{Art: Double}))
+	sameActions(t, "Parasite", castsOf(s, Parasite), []Action{carpet})
+	refused(t, s, castA(red, Parasite, Action{Art: Scroll}))
+	refused(t, s, castA(red, Parasite, Action{Art: Lamp}))
+	refused(t, s, castA(red, Parasite, Action{Art: FlyingCarpet, Space: Caravanserai}))
+	refused(t, s, castA(red, Parasite, Action{Art: FlyingCarpet, Space: Market, Handle: 1}))
+	refused(t, s, castA(red, Parasite, Action{Art: Double}))
 
 	uses := s.c.M.Uses[red]
 	mustApply(t, s, carpet)
@@ -80,8 +80,8 @@ func TestParasiteCarpetNotOnTheGuard(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != red || d.Space != Guard {
 		t.Fatalf("red is asked at the guard: %+v", d)
 	}
-	refusedC(t, s, castA(red, Parasite, Action{Art: FlyingCarpet, Space: Guard}))
-	if got := castsC(s, Parasite); len(got) != 0 {
+	refused(t, s, castA(red, Parasite, Action{Art: FlyingCarpet, Space: Guard}))
+	if got := castsOf(s, Parasite); len(got) != 0 {
 		t.Fatalf("nothing to copy at the guard: %+v", got)
 	}
 }
@@ -106,9 +106,9 @@ func TestParasiteCopiesKeyAndDouble(t *testing.T) {
 	tallyFrom(s, Guard) // the guard's tokens are face up now
 	guard1 := handleOf(t, s, red, Guard, 1)
 	key := castA(red, Parasite, Action{Art: Key})
-	sameSetC(t, "Parasite at the guard", castsC(s, Parasite), []Action{key})
-	refusedC(t, s, castA(red, Parasite, Action{Art: Double, Handle: guard1}))
-	refusedC(t, s, castA(red, Parasite, Action{Art: Key, Space: Room1}))
+	sameActions(t, "Parasite at the guard", castsOf(s, Parasite), []Action{key})
+	refused(t, s, castA(red, Parasite, Action{Art: Double, Handle: guard1}))
+	refused(t, s, castA(red, Parasite, Action{Art: Key, Space: Room1}))
 	ev := mustApply(t, s, key)
 	for d := s.Pending(); d.Type == DecReact && d.Space == Guard; d = s.Pending() {
 		ev = append(ev, mustApply(t, s, Action{Type: ActPass, Seat: d.Seat})...)
@@ -128,8 +128,8 @@ func TestParasiteCopiesKeyAndDouble(t *testing.T) {
 	hand(t, s, red, Parasite) // back from the discard for the test
 	four := handleOf(t, s, red, Room1, 4)
 	double := castA(red, Parasite, Action{Art: Double, Handle: four})
-	sameSetC(t, "Parasite in room 1", castsC(s, Parasite), []Action{double})
-	refusedC(t, s, castA(red, Parasite, Action{Art: Key})) // the guard is passed
+	sameActions(t, "Parasite in room 1", castsOf(s, Parasite), []Action{double})
+	refused(t, s, castA(red, Parasite, Action{Art: Key})) // the guard is passed
 	mustApply(t, s, double)
 	ev = mustApply(t, s, Action{Type: ActPass, Seat: red}) // the batch acts; the window reopens
 	if d := find(ev, EvDoubled); len(d) != 1 || d[0].Spell != Parasite || d[0].Value != 4 || s.strengthIn(red, Room1) != 8 {
@@ -157,8 +157,8 @@ func TestParasiteCounterspellChain(t *testing.T) {
 			t.Fatalf("blue answers: %+v", d)
 		}
 		counter := castA(blue, Parasite, Action{Art: Counterspell, Play: 0})
-		sameSetC(t, "Parasite", castsC(s, Parasite), []Action{counter})
-		refusedC(t, s, castA(blue, Parasite, Action{Art: Counterspell, Play: 1})) // no such play
+		sameActions(t, "Parasite", castsOf(s, Parasite), []Action{counter})
+		refused(t, s, castA(blue, Parasite, Action{Art: Counterspell, Play: 1})) // no such play
 		uses := s.c.M.Uses[blue]
 		mustApply(t, s, counter)
 		ev := mustApply(t, s, Action{Type: ActPass, Seat: blue})
@@ -224,7 +224,7 @@ func TestSmugglerClaimsTheEmptyCity(t *testing.T) {
 		t.Fatalf("the Smuggler window asks blue: %+v", d)
 	}
 	smuggle := castA(blue, Smuggler, Action{})
-	sameSetC(t, "Smuggler", castsC(s, Smuggler), []Action{smuggle})
+	sameActions(t, "Smuggler", castsOf(s, Smuggler), []Action{smuggle})
 	mustApply(t, s, smuggle)
 	ev := passAll(t, s)
 	mod := find(ev, EvModifier)
@@ -292,7 +292,7 @@ func TestSmugglerRefusals(t *testing.T) {
 	s := newMagicRound(t, 3)
 	hand(t, s, red, Smuggler)
 	lampOn(s, red)
-	refusedC(t, s, castA(red, Smuggler, Action{})) // placement
+	refused(t, s, castA(red, Smuggler, Action{})) // placement
 
 	s = smugglerSceneC(t)
 	hand(t, s, red, Mirage)
@@ -303,15 +303,15 @@ func TestSmugglerRefusals(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != red || s.c.M.Win.Kind != WinSpace {
 		t.Fatalf("red is asked in the Djinn's window: %+v", d)
 	}
-	hand(t, s, red, Smuggler)                      // back from the discard for the test
-	refusedC(t, s, castA(red, Smuggler, Action{})) // a space's window
+	hand(t, s, red, Smuggler)                     // back from the discard for the test
+	refused(t, s, castA(red, Smuggler, Action{})) // a space's window
 
 	s = smugglerSceneC(t)
 	put(t, s, red, AladdinsTent, 1) // as if moved there by a spell
 	put(t, s, red, Market, 2)
 	put(t, s, green, Caravanserai, 1)
-	refusedC(t, s, castA(blue, Smuggler, Action{}))
-	if got := castsC(s, Smuggler); len(got) != 0 {
+	refused(t, s, castA(blue, Smuggler, Action{}))
+	if got := castsOf(s, Smuggler); len(got) != 0 {
 		t.Fatalf("nothing to smuggle: %+v", got)
 	}
 }
@@ -332,7 +332,7 @@ func TestParasiteCarpetIntoAnEmptySpace(t *testing.T) {
 		t.Fatalf("the empty Market waits for red's possible copy: %+v", d)
 	}
 	carpet := castA(red, Parasite, Action{Art: FlyingCarpet, Space: Market})
-	sameSetC(t, "Parasite", castsC(s, Parasite), []Action{carpet})
+	sameActions(t, "Parasite", castsOf(s, Parasite), []Action{carpet})
 	mustApply(t, s, carpet)
 	passAll(t, s)
 	if d := s.Pending(); d.Type != DecMarket || d.Seat != red {
@@ -356,7 +356,7 @@ func TestParasiteOptionsAllocateNothing(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { buf = s.LegalInto(buf[:0]) }); n != 0 {
 		t.Fatalf("%v allocations", n)
 	}
-	if len(castsC(s, Parasite)) != 1 {
-		t.Fatalf("the copied Carpet is listed: %+v", castsC(s, Parasite))
+	if len(castsOf(s, Parasite)) != 1 {
+		t.Fatalf("the copied Carpet is listed: %+v", castsOf(s, Parasite))
 	}
 }

@@ -8,45 +8,13 @@ import (
 // Scenario tests for Spy, Taboo, And the Last Will Be the First, Dragon
 // Leaves and Dragon's Return (magic-spec 4.1 items 25, 30, 31, 39, 41).
 
-// refusedA applies an action that must be refused, and checks that the
-// state is unchanged and that Legal does not list it.
-func refusedA(t *testing.T, s *State, a Action) {
-	t.Helper()
-	if slices.Contains(s.Legal(), a.Canonical()) {
-		t.Errorf("Legal lists %+v, which should be refused", a)
-	}
-	h := s.Hash()
-	if _, err := s.Apply(a); err == nil {
-		t.Fatalf("%+v was accepted", a)
-	}
-	if s.Hash() != h {
-		t.Fatalf("the refused %+v changed the state", a)
-	}
-}
-
-// castsA lists the casts of one card that Legal offers.
-func castsA(s *State, sp Spell) []Action {
-	var out []Action
-	for _, a := range s.Legal() {
-		if a.Type == ActCast && a.Spell == sp {
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
 // castSpacesA is the spaces Legal offers a card on.
 func castSpacesA(s *State, sp Spell) []Space {
 	var out []Space
-	for _, a := range castsA(s, sp) {
+	for _, a := range castsOf(s, sp) {
 		out = append(out, a.Space)
 	}
 	return out
-}
-
-// stockA puts treasure of the cave's kind on a shelf, from the bank.
-func stockA(s *State, cave Space, shelf, v int) {
-	s.c.Shelves[cave][shelf] = fillShelf(&s.c.Bank, cave.Cave(), v)
 }
 
 // passWindowA passes for every seat asked in the current space's window,
@@ -86,7 +54,7 @@ func TestSpyTurnsLaterPlacementsOfOthersFaceUp(t *testing.T) {
 	mustApply(t, s, Place(2, 0, Market))
 	mustApply(t, s, Place(3, 0, Market))
 
-	if got := castsA(s, Spy); len(got) != 1 {
+	if got := castsOf(s, Spy); len(got) != 1 {
 		t.Fatalf("Spy should be offered once on red's turn, got %v", got)
 	}
 	ev = mustApply(t, s, castA(0, Spy, Action{}))
@@ -137,10 +105,10 @@ func TestSpyRefusedWhenItCouldShowNothing(t *testing.T) {
 	for p := 1; p < 4; p++ {
 		put(t, s, p, Market, 1, 2, 4, 5, 6, 7, 8, 9)
 	}
-	if got := castsA(s, Spy); len(got) != 0 {
+	if got := castsOf(s, Spy); len(got) != 0 {
 		t.Fatalf("Spy offered with nobody else left to place: %v", got)
 	}
-	refusedA(t, s, castA(0, Spy, Action{}))
+	refused(t, s, castA(0, Spy, Action{}))
 
 	// In the tally it is never offered.
 	s = newMagicRound(t, 4)
@@ -151,7 +119,7 @@ func TestSpyRefusedWhenItCouldShowNothing(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != 0 {
 		t.Fatalf("red should be asked in the Market's window, got %+v", d)
 	}
-	refusedA(t, s, castA(0, Spy, Action{}))
+	refused(t, s, castA(0, Spy, Action{}))
 }
 
 // Taboo (EN l.290, D57, D41): once it acts nobody may lay a token there,
@@ -164,7 +132,7 @@ func TestTabooClosesASpaceToPlacementsMovesAndCarpets(t *testing.T) {
 	lampOn(s, 2)
 	own(t, s, 2, FlyingCarpet)
 	s.c.M.Djinn = 2 // green won the Djinn's House: a second use for the Carpet
-	stockA(s, CaveRed, 0, 4)
+	stock(s, CaveRed, 0, 4)
 	put(t, s, 1, Market, 5)
 	put(t, s, 3, CaveBlue, 4) // a token on a bare cave (as after Dragon's Return)
 
@@ -175,9 +143,9 @@ func TestTabooClosesASpaceToPlacementsMovesAndCarpets(t *testing.T) {
 	if got := castSpacesA(s, Taboo); !slices.Equal(got, want) {
 		t.Fatalf("Taboo offered on %v, want %v", got, want)
 	}
-	refusedA(t, s, castA(0, Taboo, Action{Space: Guard}))
-	refusedA(t, s, castA(0, Taboo, Action{Space: CaveBlue}))
-	refusedA(t, s, castA(0, Taboo, Action{Space: NumSpaces}))
+	refused(t, s, castA(0, Taboo, Action{Space: Guard}))
+	refused(t, s, castA(0, Taboo, Action{Space: CaveBlue}))
+	refused(t, s, castA(0, Taboo, Action{Space: NumSpaces}))
 
 	mustApply(t, s, castA(0, Taboo, Action{Space: Market}))
 	// Green holds a card, so green is asked to answer; green passes.
@@ -189,7 +157,7 @@ func TestTabooClosesASpaceToPlacementsMovesAndCarpets(t *testing.T) {
 		t.Fatalf("Taboo bits %b", s.c.M.Taboo)
 	}
 	// Placement there is refused; the token already there stays.
-	refusedA(t, s, Place(0, 3, Market))
+	refused(t, s, Place(0, 3, Market))
 	if s.c.TokenAt[1][3] != Market {
 		t.Error("blue's 5 should stay on the Market")
 	}
@@ -219,7 +187,7 @@ func TestTabooClosesASpaceToPlacementsMovesAndCarpets(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != 2 {
 		t.Fatalf("green should be asked at the Market, got %+v", d)
 	}
-	refusedA(t, s, invokeA(2, FlyingCarpet, Action{Space: Market}))
+	refused(t, s, invokeA(2, FlyingCarpet, Action{Space: Market}))
 }
 
 // Taboo in the tally: it may name the space being tallied (not yet tallied,
@@ -237,10 +205,10 @@ func TestTabooInTheTally(t *testing.T) {
 		t.Fatalf("red should be asked at the Market, got %+v", d)
 	}
 	// No Carpet anywhere, no other card: nothing could arrive.
-	if got := castsA(s, Taboo); len(got) != 0 {
+	if got := castsOf(s, Taboo); len(got) != 0 {
 		t.Fatalf("Taboo offered though nothing could arrive: %v", got)
 	}
-	refusedA(t, s, castA(0, Taboo, Action{Space: Market}))
+	refused(t, s, castA(0, Taboo, Action{Space: Market}))
 
 	// Blue now holds a Flying Carpet with a use left: Taboo may keep it out
 	// of the Market (being tallied) or later spaces, not earlier ones.
@@ -259,7 +227,7 @@ func TestTabooInTheTally(t *testing.T) {
 	if got := castSpacesA(s, Taboo); !slices.Equal(got, want) {
 		t.Fatalf("Taboo offered on %v, want %v", got, want)
 	}
-	refusedA(t, s, castA(0, Taboo, Action{Space: DjinnsHouse}))
+	refused(t, s, castA(0, Taboo, Action{Space: DjinnsHouse}))
 	mustApply(t, s, castA(0, Taboo, Action{Space: Market}))
 	passAll(t, s)
 	if s.c.M.Taboo&(1<<Market) == 0 {
@@ -278,8 +246,8 @@ func TestAndTheLastWillBeTheFirst(t *testing.T) {
 	s := newMagicRound(t, 4)
 	hand(t, s, 0, LastFirst)
 	lampOn(s, 0)
-	stockA(s, CaveRed, 0, 4)
-	stockA(s, CaveWhite, 0, 4)
+	stock(s, CaveRed, 0, 4)
+	stock(s, CaveWhite, 0, 4)
 	put(t, s, 3, CaveRed, 9)
 	put(t, s, 2, CaveRed, 5)
 	put(t, s, 1, CaveWhite, 1)
@@ -293,7 +261,7 @@ func TestAndTheLastWillBeTheFirst(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != 0 || d.Space != CaveRed {
 		t.Fatalf("red should be asked at the red cave, got %+v", d)
 	}
-	if got := castsA(s, LastFirst); len(got) != 1 {
+	if got := castsOf(s, LastFirst); len(got) != 1 {
 		t.Fatalf("And the Last should be offered, got %v", got)
 	}
 	ev := mustApply(t, s, Action{Type: ActPass, Seat: 0})
@@ -348,14 +316,14 @@ func TestAndTheLastRefusedWhenNoOneOrNineIsLeft(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != 0 {
 		t.Fatalf("red should be asked at the Market, got %+v", d)
 	}
-	if got := castsA(s, LastFirst); len(got) != 0 {
+	if got := castsOf(s, LastFirst); len(got) != 0 {
 		t.Fatalf("And the Last offered with no 1 or 9 to count: %v", got)
 	}
-	refusedA(t, s, castA(0, LastFirst, Action{}))
+	refused(t, s, castA(0, LastFirst, Action{}))
 
 	// A face-down token of blue's in room 2 might be a 1 or a 9.
 	put(t, s, 1, Room2, 4)
-	if got := castsA(s, LastFirst); len(got) != 1 {
+	if got := castsOf(s, LastFirst); len(got) != 1 {
 		t.Fatalf("And the Last should be offered against a face-down token, got %v", got)
 	}
 }
@@ -367,14 +335,14 @@ func TestDragonLeavesDuringPlacement(t *testing.T) {
 	s := newMagicRound(t, 4)
 	hand(t, s, 0, DragonLeaves)
 	lampOn(s, 0)
-	stockA(s, CaveWhite, 0, 3)
+	stock(s, CaveWhite, 0, 3)
 	want := []Space{CaveRed, CaveBlue, CaveBlack, CaveGold}
 	if got := castSpacesA(s, DragonLeaves); !slices.Equal(got, want) {
 		t.Fatalf("Dragon Leaves offered on %v, want %v", got, want)
 	}
-	refusedA(t, s, castA(0, DragonLeaves, Action{Space: CaveWhite}))
-	refusedA(t, s, castA(0, DragonLeaves, Action{Space: Market}))
-	refusedA(t, s, Place(0, 7, CaveRed))
+	refused(t, s, castA(0, DragonLeaves, Action{Space: CaveWhite}))
+	refused(t, s, castA(0, DragonLeaves, Action{Space: Market}))
+	refused(t, s, Place(0, 7, CaveRed))
 
 	bank := s.c.Bank
 	ev := mustApply(t, s, castA(0, DragonLeaves, Action{Space: CaveRed}))
@@ -404,7 +372,7 @@ func TestDragonLeavesWithAShortBank(t *testing.T) {
 	s.c.Purse[2].Small[Gold] += s.c.Bank.Small[Gold]
 	s.c.Purse[2].Large[Gold] += s.c.Bank.Large[Gold]
 	s.c.Bank.Small[Gold], s.c.Bank.Large[Gold] = 0, 0
-	refusedA(t, s, castA(0, DragonLeaves, Action{Space: CaveGold}))
+	refused(t, s, castA(0, DragonLeaves, Action{Space: CaveGold}))
 	ev := mustApply(t, s, castA(0, DragonLeaves, Action{Space: CaveBlue}))
 	filled := find(ev, EvCaveFilled)
 	if len(filled) != 2 || filled[0].Small != 2 || filled[0].Large != 0 || filled[1].Small+filled[1].Large != 0 {
@@ -423,8 +391,8 @@ func TestDragonLeavesAfterPlacementLetsACarpetIn(t *testing.T) {
 	hand(t, s, 0, DragonLeaves, DragonsReturn)
 	lampOn(s, 0)
 	own(t, s, 1, FlyingCarpet)
-	stockA(s, CaveWhite, 0, 4)
-	stockA(s, CaveBlack, 0, 4)
+	stock(s, CaveWhite, 0, 4)
+	stock(s, CaveBlack, 0, 4)
 	put(t, s, 2, CaveWhite, 5)
 	resolvedBefore(s, CaveWhite)
 	tallyFrom(s, CaveWhite)
@@ -435,9 +403,9 @@ func TestDragonLeavesAfterPlacementLetsACarpetIn(t *testing.T) {
 	if got := castSpacesA(s, DragonLeaves); !slices.Equal(got, want) {
 		t.Fatalf("Dragon Leaves offered on %v, want %v", got, want)
 	}
-	refusedA(t, s, castA(0, DragonLeaves, Action{Space: CaveRed}))   // tallied
-	refusedA(t, s, castA(0, DragonLeaves, Action{Space: CaveWhite})) // its turn, and treasure
-	refusedA(t, s, castA(0, DragonLeaves, Action{Space: CaveBlack})) // treasure
+	refused(t, s, castA(0, DragonLeaves, Action{Space: CaveRed}))   // tallied
+	refused(t, s, castA(0, DragonLeaves, Action{Space: CaveWhite})) // its turn, and treasure
+	refused(t, s, castA(0, DragonLeaves, Action{Space: CaveBlack})) // treasure
 
 	// Red shuts the black cave; once that has acted, the bare black cave
 	// still cannot be restocked.
@@ -453,7 +421,7 @@ func TestDragonLeavesAfterPlacementLetsACarpetIn(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != 0 || d.Space != CaveWhite {
 		t.Fatalf("the window should ask red again, got %+v", d)
 	}
-	refusedA(t, s, castA(0, DragonLeaves, Action{Space: CaveBlack}))
+	refused(t, s, castA(0, DragonLeaves, Action{Space: CaveBlack}))
 	want = []Space{CaveBlue, CaveGold}
 	if got := castSpacesA(s, DragonLeaves); !slices.Equal(got, want) {
 		t.Fatalf("Dragon Leaves offered on %v, want %v", got, want)
@@ -485,7 +453,7 @@ func TestDragonLeavesAfterPlacementLetsACarpetIn(t *testing.T) {
 	if slices.Contains(castSpacesA(s, DragonLeaves), CaveGold) {
 		t.Error("Dragon Leaves offered on a shut cave")
 	}
-	refusedA(t, s, castA(0, DragonLeaves, Action{Space: CaveGold}))
+	refused(t, s, castA(0, DragonLeaves, Action{Space: CaveGold}))
 }
 
 // Dragon's Return (EN l.246, D51): played in the tally, it sends the named
@@ -495,16 +463,16 @@ func TestDragonsReturn(t *testing.T) {
 	s := newMagicRound(t, 4)
 	hand(t, s, 0, DragonsReturn)
 	lampOn(s, 0)
-	stockA(s, CaveRed, 0, 4)
-	stockA(s, CaveRed, 1, 2)
-	stockA(s, CaveWhite, 0, 4)
+	stock(s, CaveRed, 0, 4)
+	stock(s, CaveRed, 1, 2)
+	stock(s, CaveWhite, 0, 4)
 	put(t, s, 1, CaveRed, 9)
 	put(t, s, 2, CaveRed, 5)
 	put(t, s, 3, Market, 4) // the tally stops at the Market
-	if got := castsA(s, DragonsReturn); len(got) != 0 {
+	if got := castsOf(s, DragonsReturn); len(got) != 0 {
 		t.Fatalf("Dragon's Return offered during placement: %v", got)
 	}
-	refusedA(t, s, castA(0, DragonsReturn, Action{Space: CaveRed}))
+	refused(t, s, castA(0, DragonsReturn, Action{Space: CaveRed}))
 
 	bank := s.c.Bank
 	purses := s.c.Purse
@@ -516,8 +484,8 @@ func TestDragonsReturn(t *testing.T) {
 	if got := castSpacesA(s, DragonsReturn); !slices.Equal(got, want) {
 		t.Fatalf("Dragon's Return offered on %v, want %v", got, want)
 	}
-	refusedA(t, s, castA(0, DragonsReturn, Action{Space: CaveBlue})) // bare
-	refusedA(t, s, castA(0, DragonsReturn, Action{Space: Market}))   // not a cave
+	refused(t, s, castA(0, DragonsReturn, Action{Space: CaveBlue})) // bare
+	refused(t, s, castA(0, DragonsReturn, Action{Space: Market}))   // not a cave
 	mustApply(t, s, castA(0, DragonsReturn, Action{Space: CaveRed}))
 	ev := passAll(t, s)
 	closed := find(ev, EvCaveClosed)

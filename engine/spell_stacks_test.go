@@ -37,46 +37,6 @@ func artTotalsC(s *State) [NumArtifactTypes]int {
 	return n
 }
 
-// refusedC applies an action that must be refused: the state (hash and
-// every field) is unchanged, and Legal does not list it.
-func refusedC(t *testing.T, s *State, a Action) {
-	t.Helper()
-	if slices.Contains(s.Legal(), a.Canonical()) {
-		t.Errorf("Legal lists %+v, which should be refused", a)
-	}
-	h, before := s.Hash(), s.c
-	if _, err := s.Apply(a); err == nil {
-		t.Fatalf("%+v was accepted", a)
-	}
-	if s.Hash() != h || s.c != before {
-		t.Fatalf("the refused %+v changed the state", a)
-	}
-}
-
-// castsC lists the casts of one card that Legal offers.
-func castsC(s *State, sp Spell) []Action {
-	var out []Action
-	for _, a := range s.Legal() {
-		if a.Type == ActCast && a.Spell == sp {
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
-// sameSetC compares two lists of actions as sets.
-func sameSetC(t *testing.T, what string, got, want []Action) {
-	t.Helper()
-	if len(got) != len(want) {
-		t.Fatalf("%s: got %d actions %+v, want %d %+v", what, len(got), got, len(want), want)
-	}
-	for _, w := range want {
-		if !slices.Contains(got, w.Canonical()) {
-			t.Fatalf("%s: %+v missing from %+v", what, w, got)
-		}
-	}
-}
-
 func pickC(p int, a Artifact) Action {
 	return Action{Type: ActPick, Seat: int8(p), Art: a}.Canonical()
 }
@@ -101,10 +61,10 @@ func TestMagesApprenticeSwapsScrollForKey(t *testing.T) {
 	lampOn(s, red)
 	totals, mine, left := artTotalsC(s), s.Artifacts(red), s.ArtifactsLeft()
 
-	refusedC(t, s, castA(red, MagesApprentice, Action{Space: Room2, Art: Lamp}))   // her Lamp is lit
-	refusedC(t, s, castA(red, MagesApprentice, Action{Space: Room2, Art: Double})) // she has none
-	refusedC(t, s, castA(red, MagesApprentice, Action{Space: Room4, Art: Scroll})) // no room 4 with 3 players
-	refusedC(t, s, castA(red, MagesApprentice, Action{Space: Guard, Art: Scroll}))
+	refused(t, s, castA(red, MagesApprentice, Action{Space: Room2, Art: Lamp}))   // her Lamp is lit
+	refused(t, s, castA(red, MagesApprentice, Action{Space: Room2, Art: Double})) // she has none
+	refused(t, s, castA(red, MagesApprentice, Action{Space: Room4, Art: Scroll})) // no room 4 with 3 players
+	refused(t, s, castA(red, MagesApprentice, Action{Space: Guard, Art: Scroll}))
 
 	ev := mustApply(t, s, castA(red, MagesApprentice, Action{Space: Room2, Art: Scroll}))
 	sw := find(ev, EvArtifactSwapped)
@@ -142,14 +102,14 @@ func TestMagesApprenticeLegalTargets(t *testing.T) {
 	hand(t, s, red, MagesApprentice)
 	lampOn(s, red)
 	c := func(sp Space, a Artifact) Action { return castA(red, MagesApprentice, Action{Space: sp, Art: a}) }
-	sameSetC(t, "Mage's Apprentice", castsC(s, MagesApprentice),
+	sameActions(t, "Mage's Apprentice", castsOf(s, MagesApprentice),
 		[]Action{c(Room1, Lamp), c(Room1, Scroll), c(Room2, Lamp), c(Room2, Scroll), c(Room3, Lamp)})
-	refusedC(t, s, c(Room3, Scroll))
+	refused(t, s, c(Room3, Scroll))
 
 	s.c.M.FaceUp[0] = false // room 1 sold this round
-	sameSetC(t, "after room 1 sold", castsC(s, MagesApprentice),
+	sameActions(t, "after room 1 sold", castsOf(s, MagesApprentice),
 		[]Action{c(Room2, Lamp), c(Room2, Scroll), c(Room3, Lamp)})
-	refusedC(t, s, c(Room1, Scroll))
+	refused(t, s, c(Room1, Scroll))
 }
 
 // Item 36, D53: "Search through the face down artifacts in any palace room
@@ -179,12 +139,12 @@ func TestMirageSearchesTheStack(t *testing.T) {
 	if d := s.Pending(); d.Type != DecSearch || d.Seat != red || d.Space != Room1 || d.Spell != Mirage {
 		t.Fatalf("red must pick, got %+v", d)
 	}
-	sameSetC(t, "the search", s.Legal(),
+	sameActions(t, "the search", s.Legal(),
 		[]Action{pickC(red, Counterspell), pickC(red, Double), pickC(red, Key), pickC(red, Scroll)})
-	refusedC(t, s, pickC(red, FlyingCarpet)) // on show, not face down
-	refusedC(t, s, pickC(red, Lamp))
-	refusedC(t, s, pickC(blue, Scroll))
-	refusedC(t, s, Action{Type: ActPick, Seat: red, Art: Scroll, Handle: 3})
+	refused(t, s, pickC(red, FlyingCarpet)) // on show, not face down
+	refused(t, s, pickC(red, Lamp))
+	refused(t, s, pickC(blue, Scroll))
+	refused(t, s, Action{Type: ActPick, Seat: red, Art: Scroll, Handle: 3})
 
 	ev = mustApply(t, s, pickC(red, Scroll))
 	st := stackC(s, 0)
@@ -215,7 +175,7 @@ func TestMirageOnASoldRoomAndSingleTile(t *testing.T) {
 	hand(t, s, red, Mirage)
 	lampOn(s, red)
 	mustApply(t, s, castA(red, Mirage, Action{Space: Room1}))
-	sameSetC(t, "the search", s.Legal(), []Action{pickC(red, Counterspell), pickC(red, Double), pickC(red, Key)})
+	sameActions(t, "the search", s.Legal(), []Action{pickC(red, Counterspell), pickC(red, Double), pickC(red, Key)})
 	ev := mustApply(t, s, pickC(red, Key))
 	st := stackC(s, 0)
 	if st[2] != Key || !s.c.M.FaceUp[0] || !sameArtsC(st[:2], []Artifact{Counterspell, Double}) {
@@ -243,9 +203,9 @@ func TestMirageLegalRooms(t *testing.T) {
 	setStackC(s, 2)      // sold out
 	hand(t, s, red, Mirage)
 	lampOn(s, red)
-	sameSetC(t, "Mirage", castsC(s, Mirage), []Action{castA(red, Mirage, Action{Space: Room1})})
+	sameActions(t, "Mirage", castsOf(s, Mirage), []Action{castA(red, Mirage, Action{Space: Room1})})
 	for _, sp := range []Space{Room2, Room3, Room4, Guard, Market} {
-		refusedC(t, s, castA(red, Mirage, Action{Space: sp}))
+		refused(t, s, castA(red, Mirage, Action{Space: sp}))
 	}
 }
 
@@ -338,8 +298,8 @@ func TestAbracadabraTakesTheScroll(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != red || d.Space != Room1 {
 		t.Fatalf("red is asked in room 1's window: %+v", d)
 	}
-	sameSetC(t, "Abracadabra", castsC(s, Abracadabra), []Action{castA(red, Abracadabra, Action{Space: Room1})})
-	refusedC(t, s, castA(red, Abracadabra, Action{Space: Room2}))
+	sameActions(t, "Abracadabra", castsOf(s, Abracadabra), []Action{castA(red, Abracadabra, Action{Space: Room1})})
+	refused(t, s, castA(red, Abracadabra, Action{Space: Room2}))
 	mustApply(t, s, castA(red, Abracadabra, Action{Space: Room1}))
 	ev := passAll(t, s)
 	if m := find(ev, EvModifier); len(m) != 1 || m[0].Spell != Abracadabra || m[0].Space != Room1 {
@@ -361,9 +321,9 @@ func TestAbracadabraTakesTheScroll(t *testing.T) {
 	if d := s.Pending(); d.Type != DecSearch || d.Seat != red || d.Spell != Abracadabra || s.c.Phase != PhaseBuy {
 		t.Fatalf("red picks: %+v", d)
 	}
-	sameSetC(t, "the pick", s.Legal(), []Action{pickC(red, Counterspell), pickC(red, Double),
+	sameActions(t, "the pick", s.Legal(), []Action{pickC(red, Counterspell), pickC(red, Double),
 		pickC(red, FlyingCarpet), pickC(red, Key), pickC(red, Scroll)})
-	refusedC(t, s, pickC(red, Lamp))
+	refused(t, s, pickC(red, Lamp))
 
 	ev = mustApply(t, s, pickC(red, Scroll))
 	b := find(ev, EvArtifactBought)
@@ -478,12 +438,12 @@ func TestAbracadabraRefusals(t *testing.T) {
 	s := newMagicRound(t, 3)
 	hand(t, s, red, Abracadabra)
 	lampOn(s, red)
-	refusedC(t, s, castA(red, Abracadabra, Action{Space: Room1})) // placement
+	refused(t, s, castA(red, Abracadabra, Action{Space: Room1})) // placement
 
 	s = abracadabraRoomC(t)
 	s.c.Entered[red] = false
-	refusedC(t, s, castA(red, Abracadabra, Action{Space: Room1})) // not inside
-	if len(castsC(s, Abracadabra)) != 0 {
+	refused(t, s, castA(red, Abracadabra, Action{Space: Room1})) // not inside
+	if len(castsOf(s, Abracadabra)) != 0 {
 		t.Fatal("nothing to offer")
 	}
 	if r := abracadabraProblem(s, blue, castA(blue, Abracadabra, Action{Space: Room1})); r == ok {
@@ -494,7 +454,7 @@ func TestAbracadabraRefusals(t *testing.T) {
 		t.Fatalf("red may cast it: %v", r.why)
 	}
 	s.c.M.Abra, s.c.M.AbraRoom = red, Room1
-	refusedC(t, s, castA(red, Abracadabra, Action{Space: Room1})) // already at work
+	refused(t, s, castA(red, Abracadabra, Action{Space: Room1})) // already at work
 }
 
 // Item 44, D59: buying the last artifact with Abracadabra at work ends the

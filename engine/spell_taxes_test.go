@@ -33,7 +33,7 @@ func onlyPaymentsOfB(t *testing.T, s *State, seat, need int) {
 		t.Fatalf("sending home is not offered: %v", legal)
 	}
 	want := s.valueOptions(seat, need, ActPay, []Action{Decline(seat)}, false)
-	sameActionsB(t, "tax answers", legal, want)
+	sameActions(t, "tax answers", legal, want)
 	for _, a := range legal[1:] {
 		sum := 0
 		for _, v := range a.Amounts {
@@ -60,7 +60,7 @@ func TestCityTaxTokenByTokenInSequence(t *testing.T) {
 	put(t, s, green, Market, 7)
 	put(t, s, red, Caravanserai, 2)
 	put(t, s, red, CaveRed, 9) // not in the city
-	stockB(s, CaveRed, 0, 1)
+	stock(s, CaveRed, 0, 1)
 	carpet, _ := s.addExtra(yellow, CarpetToken, 3, Market)
 	s.c.Purse[blue] = Purse{}
 	s.c.Bank.Small[Crowns] += 1
@@ -76,7 +76,7 @@ func TestCityTaxTokenByTokenInSequence(t *testing.T) {
 	if !s.resolved(DjinnsHouse) || s.c.M.Djinn != red {
 		t.Fatal("the Djinn's House is tallied: red won it")
 	}
-	sameActionsB(t, "City Tax casts", castsB(s, CityTax), []Action{castA(green, CityTax, Action{})})
+	sameActions(t, "City Tax casts", castsOf(s, CityTax), []Action{castA(green, CityTax, Action{})})
 	mustApply(t, s, castA(green, CityTax, Action{}))
 	passAll(t, s)
 
@@ -89,7 +89,7 @@ func TestCityTaxTokenByTokenInSequence(t *testing.T) {
 	onlyPaymentsOfB(t, s, red, 2)
 	for _, a := range []Action{payB(red, 1), payB(red, 1, 1, 1), payB(red, 0, 0, 0, 2), payB(red, -1, 3),
 		payB(blue, 1, 1), {Type: ActPick, Seat: red, Handle: redSix}} {
-		refusedB(t, s, a)
+		refused(t, s, a)
 	}
 	ev := mustApply(t, s, payB(red, 1, 1))
 	if p := find(ev, EvPaid); len(p) != 2 || len(find(ev, EvTokenReturned)) != 0 {
@@ -142,15 +142,15 @@ func TestTaxesOfferedOnlyWhenSomeoneCanBeTaxed(t *testing.T) {
 	put(t, s, 2, CaveRed, 1)
 	hand(t, s, 0, CityTax, SultansTax)
 	lampOn(s, 0)
-	refusedB(t, s, castA(0, CityTax, Action{}))
-	refusedB(t, s, castA(0, SultansTax, Action{}))
+	refused(t, s, castA(0, CityTax, Action{}))
+	refused(t, s, castA(0, SultansTax, Action{}))
 	put(t, s, 2, Room3, 2)
-	sameActionsB(t, "Sultan's Tax casts", castsB(s, SultansTax), []Action{castA(0, SultansTax, Action{})})
-	if len(castsB(s, CityTax)) != 0 {
+	sameActions(t, "Sultan's Tax casts", castsOf(s, SultansTax), []Action{castA(0, SultansTax, Action{})})
+	if len(castsOf(s, CityTax)) != 0 {
 		t.Fatal("City Tax is still pointless")
 	}
 	put(t, s, 1, AladdinsTent, 6)
-	sameActionsB(t, "City Tax casts", castsB(s, CityTax), []Action{castA(0, CityTax, Action{})})
+	sameActions(t, "City Tax casts", castsOf(s, CityTax), []Action{castA(0, CityTax, Action{})})
 }
 
 // D39 (spec 4.1 item 22): a token sent home by City Tax while tokens are
@@ -235,7 +235,7 @@ func TestSultansTaxAllOrNothing(t *testing.T) {
 	taxedB(t, s, red, 2, 0)
 	onlyPaymentsOfB(t, s, red, 2)
 	for _, a := range []Action{payB(red, 1), payB(red, 1, 1, 1), payB(red, 0, 0, 0, 0, 2), Decline(green)} {
-		refusedB(t, s, a)
+		refused(t, s, a)
 	}
 	ev := mustApply(t, s, payB(red, 1, 0, 1))
 	if len(find(ev, EvPaid)) != 2 {

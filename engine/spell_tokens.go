@@ -40,7 +40,7 @@ func init() {
 			// In handle order: an order by slot would tell the victim which
 			// of the caster's face-down tokens is which.
 			var hs [MaxPlayers * numSlots]uint8
-			for _, h := range hs[:s.handles(&hs)] {
+			for _, h := range hs[:s.handles(&hs, nil)] {
 				if q, slot, _ := s.byHandle(h); q == int(d.From) && s.slotAt(q, slot) != Guard {
 					buf = append(buf, Action{Type: ActPick, Seat: d.Seat, Handle: h}.Canonical())
 				}

@@ -9,55 +9,6 @@ import (
 // (magic-spec 4.1 items 19, 23, 32, 33, 34, 42; decisions D34, D36, D38,
 // D39, D41, D44, D49, D50).
 
-// refusedB applies an action that must be refused, and checks that Legal
-// does not list it and that the state is unchanged.
-func refusedB(t *testing.T, s *State, a Action) {
-	t.Helper()
-	if slices.Contains(s.Legal(), a.Canonical()) {
-		t.Errorf("Legal lists %+v, which should be refused", a)
-	}
-	h := s.Hash()
-	if _, err := s.Apply(a); err == nil {
-		t.Fatalf("%+v was accepted", a)
-	}
-	if s.Hash() != h {
-		t.Fatalf("the refused %+v changed the state", a)
-	}
-}
-
-// castsB lists the casts of one card that Legal offers.
-func castsB(s *State, sp Spell) []Action {
-	var out []Action
-	for _, a := range s.Legal() {
-		if a.Type == ActCast && a.Spell == sp {
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
-// sameActionsB fails unless got and want hold the same actions.
-func sameActionsB(t *testing.T, what string, got, want []Action) {
-	t.Helper()
-	set := map[Action]int{}
-	for _, a := range want {
-		set[a.Canonical()]++
-	}
-	for _, a := range got {
-		set[a]--
-	}
-	for a, n := range set {
-		if n != 0 {
-			t.Fatalf("%s: %+v listed %d times too few (got %d actions, want %d)", what, a, n, len(got), len(want))
-		}
-	}
-}
-
-// stockB puts treasure of the cave's kind on a shelf, from the bank.
-func stockB(s *State, cave Space, shelf, v int) {
-	s.c.Shelves[cave][shelf] = fillShelf(&s.c.Bank, cave.Cave(), v)
-}
-
 // passToB passes in every window until one asks at space sp.
 func passToB(t *testing.T, s *State, sp Space) {
 	t.Helper()
@@ -202,10 +153,10 @@ func TestLunarEclipseAndSecondChanceRulebookExample(t *testing.T) {
 // else's token are refused; Legal lists exactly the allowed moves.
 func TestSecondChanceCountsTwiceAndKeepsToTheRules(t *testing.T) {
 	s := newMagicRound(t, 3)
-	stockB(s, CaveRed, 0, 4)
-	stockB(s, CaveWhite, 0, 3)
-	stockB(s, CaveBlue, 0, 4)
-	stockB(s, CaveBlue, 1, 2)
+	stock(s, CaveRed, 0, 4)
+	stock(s, CaveWhite, 0, 3)
+	stock(s, CaveBlue, 0, 4)
+	stock(s, CaveBlue, 1, 2)
 	put(t, s, 0, CaveRed, 9)
 	put(t, s, 2, CaveWhite, 5)
 	put(t, s, 1, CaveBlue, 6)
@@ -233,7 +184,7 @@ func TestSecondChanceCountsTwiceAndKeepsToTheRules(t *testing.T) {
 		{Handle: handleOf(t, s, 1, CaveBlue, 6), To: Caravanserai}, // not the caster's
 		{Handle: 0, To: CaveBlue},                                  // no token
 	} {
-		refusedB(t, s, castA(0, SecondChance, a))
+		refused(t, s, castA(0, SecondChance, a))
 	}
 	var want []Action
 	from := []uint8{nine, handleOf(t, s, 0, Caravanserai, 2)}
@@ -247,7 +198,7 @@ func TestSecondChanceCountsTwiceAndKeepsToTheRules(t *testing.T) {
 			}
 		}
 	}
-	sameActionsB(t, "2nd Chance casts", castsB(s, SecondChance), want)
+	sameActions(t, "2nd Chance casts", castsOf(s, SecondChance), want)
 
 	mustApply(t, s, castA(0, SecondChance, Action{Handle: nine, To: CaveBlue}))
 	ev := passAll(t, s)
@@ -356,10 +307,10 @@ func TestTeleportMovesAFaceDownTokenAndPaysItsOwner(t *testing.T) {
 	for _, to := range []Space{AladdinsTent, DjinnsHouse, Caravanserai, Room1, Room2, Room3} {
 		want = append(want, castA(0, Teleport, Action{Handle: eight, To: to}))
 	}
-	sameActionsB(t, "Teleport casts", castsB(s, Teleport), want)
-	refusedB(t, s, castA(0, Teleport, Action{Handle: handleOf(t, s, 0, AladdinsTent, 4), To: Market}))
-	refusedB(t, s, castA(0, Teleport, Action{Handle: eight, To: Guard}))
-	refusedB(t, s, castA(0, Teleport, Action{Handle: eight, To: CaveRed})) // no treasure
+	sameActions(t, "Teleport casts", castsOf(s, Teleport), want)
+	refused(t, s, castA(0, Teleport, Action{Handle: handleOf(t, s, 0, AladdinsTent, 4), To: Market}))
+	refused(t, s, castA(0, Teleport, Action{Handle: eight, To: Guard}))
+	refused(t, s, castA(0, Teleport, Action{Handle: eight, To: CaveRed})) // no treasure
 
 	ev := mustApply(t, s, castA(0, Teleport, Action{Handle: eight, To: Caravanserai}))
 	mv := find(ev, EvTokenMoved)
@@ -391,7 +342,7 @@ func TestTeleportMovesAFaceDownTokenAndPaysItsOwner(t *testing.T) {
 	}
 	for _, a := range []Action{pay(1, 1), pay(1, 1, 1, 0, 1), pay(-1, 1, 1, 0, 2), pay(0, 0, 0, 3), pay(3),
 		Decline(0), {Type: ActPay, Seat: 1, Amounts: [NumKinds]int8{1, 1, 1}}} {
-		refusedB(t, s, a)
+		refused(t, s, a)
 	}
 	ev = mustApply(t, s, pay(0, 0, 0, 0, 3))
 	g := find(ev, EvTreasureGiven)
@@ -433,7 +384,7 @@ func TestTeleportPaymentBreaksALargePieceAtTheBank(t *testing.T) {
 		s.c.Purse[2].Small[Gold]++
 	}
 	mustApply(t, s, castA(0, Teleport, Action{Handle: eight, To: DjinnsHouse}))
-	refusedB(t, s, Action{Type: ActPay, Seat: 0, Amounts: [NumKinds]int8{1, 1, 0, 0, 1}})
+	refused(t, s, Action{Type: ActPay, Seat: 0, Amounts: [NumKinds]int8{1, 1, 0, 0, 1}})
 	if !slices.Contains(s.Legal(), Action{Type: ActPay, Seat: 0, Amounts: [NumKinds]int8{0, 0, 0, 0, 3}}.Canonical()) {
 		t.Fatal("the whole bar can still be handed over")
 	}
@@ -499,10 +450,10 @@ func TestEyeForAnEyeAndTheReply(t *testing.T) {
 	hand(t, s, 0, EyeForAnEye)
 	lampOn(s, 0)
 	nine := handleOf(t, s, 1, Room2, 9)
-	sameActionsB(t, "Eye for an Eye casts", castsB(s, EyeForAnEye), []Action{castA(0, EyeForAnEye, Action{Handle: nine})})
-	refusedB(t, s, castA(0, EyeForAnEye, Action{Handle: handleOf(t, s, 1, Guard, 6)}))
-	refusedB(t, s, castA(0, EyeForAnEye, Action{Handle: handleOf(t, s, 0, Market, 4)}))
-	refusedB(t, s, castA(0, EyeForAnEye, Action{Handle: 0}))
+	sameActions(t, "Eye for an Eye casts", castsOf(s, EyeForAnEye), []Action{castA(0, EyeForAnEye, Action{Handle: nine})})
+	refused(t, s, castA(0, EyeForAnEye, Action{Handle: handleOf(t, s, 1, Guard, 6)}))
+	refused(t, s, castA(0, EyeForAnEye, Action{Handle: handleOf(t, s, 0, Market, 4)}))
+	refused(t, s, castA(0, EyeForAnEye, Action{Handle: 0}))
 
 	ev := mustApply(t, s, castA(0, EyeForAnEye, Action{Handle: nine}))
 	r := returnsB(ev, ReasonEyeForAnEye)
@@ -518,10 +469,10 @@ func TestEyeForAnEyeAndTheReply(t *testing.T) {
 	}
 	four, two := handleOf(t, s, 0, Market, 4), handleOf(t, s, 0, Room1, 2)
 	pick := func(seat int, h uint8) Action { return Action{Type: ActPick, Seat: int8(seat), Handle: h}.Canonical() }
-	sameActionsB(t, "replies", s.Legal(), []Action{pick(1, four), pick(1, two)})
+	sameActions(t, "replies", s.Legal(), []Action{pick(1, four), pick(1, two)})
 	for _, a := range []Action{pick(1, handleOf(t, s, 0, Guard, 6)), pick(1, handleOf(t, s, 1, Guard, 6)),
 		pick(1, 0), pick(0, four), {Type: ActPick, Seat: 1, Handle: four, Art: Key}, {Type: ActPass, Seat: 1}} {
-		refusedB(t, s, a)
+		refused(t, s, a)
 	}
 	ev = mustApply(t, s, pick(1, four))
 	if r := returnsB(ev, ReasonRetaliation); len(r) != 1 || r[0].Seat != 0 || r[0].Seq != four {
@@ -623,10 +574,10 @@ func TestLunarEclipseSendsOddTokensAndTheCarpetHome(t *testing.T) {
 	// Offered on the Market and on the tallied red cave (a face-up 1); not
 	// on the white cave (only an even 2), the face-down Caravanserai, the
 	// empty Tent or the guard.
-	sameActionsB(t, "Lunar Eclipse casts", castsB(s, LunarEclipse), []Action{
+	sameActions(t, "Lunar Eclipse casts", castsOf(s, LunarEclipse), []Action{
 		castA(0, LunarEclipse, Action{Space: CaveRed}), castA(0, LunarEclipse, Action{Space: Market})})
 	for _, sp := range []Space{CaveWhite, Caravanserai, AladdinsTent, Guard, NumSpaces} {
-		refusedB(t, s, castA(0, LunarEclipse, Action{Space: sp}))
+		refused(t, s, castA(0, LunarEclipse, Action{Space: sp}))
 	}
 	mustApply(t, s, castA(0, LunarEclipse, Action{Space: Market}))
 	ev := passAll(t, s)
@@ -656,7 +607,7 @@ func TestSolarEclipseFlipsAndSendsEvenTokensHome(t *testing.T) {
 	put(t, s, 0, Caravanserai, 8)
 	hand(t, s, 0, SolarEclipse)
 	lampOn(s, 0)
-	sameActionsB(t, "Solar Eclipse casts", castsB(s, SolarEclipse),
+	sameActions(t, "Solar Eclipse casts", castsOf(s, SolarEclipse),
 		[]Action{castA(0, SolarEclipse, Action{Space: Caravanserai})})
 	ev := mustApply(t, s, castA(0, SolarEclipse, Action{Space: Caravanserai}))
 	fl := find(ev, EvTokenFlipped)
@@ -697,18 +648,18 @@ func TestEclipseOfferUsesOnlyWhatTheCasterKnows(t *testing.T) {
 		return s
 	}
 	s := setUp(t)
-	if len(castsB(s, LunarEclipse)) != 0 {
+	if len(castsOf(s, LunarEclipse)) != 0 {
 		t.Fatal("a face-up 6 and the caster's own 8: nothing odd could go home")
 	}
-	refusedB(t, s, castA(0, LunarEclipse, Action{Space: Market}))
+	refused(t, s, castA(0, LunarEclipse, Action{Space: Market}))
 	put(t, s, 0, Market, 5)
-	if len(castsB(s, LunarEclipse)) != 1 {
+	if len(castsOf(s, LunarEclipse)) != 1 {
 		t.Fatal("the caster's own face-down 5 is odd: offered")
 	}
 	a, b := setUp(t), setUp(t)
 	put(t, a, 2, Market, 5)
 	put(t, b, 2, Market, 6)
-	if len(castsB(a, LunarEclipse)) != 1 || !slices.Equal(a.Legal(), b.Legal()) {
+	if len(castsOf(a, LunarEclipse)) != 1 || !slices.Equal(a.Legal(), b.Legal()) {
 		t.Fatal("an opponent's face-down token makes it possible in both worlds alike")
 	}
 }
@@ -753,7 +704,7 @@ func TestTokenAndTaxCastsListWithoutAllocating(t *testing.T) {
 	buf := make([]Action, 0, 4096)
 	n := len(s.LegalInto(buf))
 	for _, sp := range []Spell{SecondChance, Teleport, EyeForAnEye, LunarEclipse, SolarEclipse, CityTax, SultansTax} {
-		if len(castsB(s, sp)) == 0 {
+		if len(castsOf(s, sp)) == 0 {
 			t.Fatalf("%v is not offered", sp)
 		}
 	}
@@ -775,7 +726,7 @@ func TestTeleportOfferDoesNotDependOnTheHiddenValue(t *testing.T) {
 		lampOn(s, 0)
 		worlds[i] = s
 	}
-	a, b := castsB(worlds[0], Teleport), castsB(worlds[1], Teleport)
+	a, b := castsOf(worlds[0], Teleport), castsOf(worlds[1], Teleport)
 	if len(a) == 0 || !slices.Equal(a, b) {
 		t.Fatalf("the offers differ: %v / %v", a, b)
 	}

@@ -54,24 +54,24 @@ func TestLegalListsTheTreasureAndRoundCasts(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("casts listed %v, want %v", got, want)
 	}
-	refusedA(t, s, castA(0, DragonsReturn, Action{Space: CaveRed}))
-	refusedA(t, s, castA(0, Taboo, Action{Space: Market})) // not in hand
-	refusedA(t, s, castA(1, Charity, Action{}))            // not blue's turn
+	refused(t, s, castA(0, DragonsReturn, Action{Space: CaveRed}))
+	refused(t, s, castA(0, Taboo, Action{Space: Market})) // not in hand
+	refused(t, s, castA(1, Charity, Action{}))            // not blue's turn
 
 	// Without treasure, Trade has nothing to swap; with an empty bank,
 	// Charity has nothing to give.
 	toBankA(s, 0)
-	refusedA(t, s, castA(0, Trade, Action{}))
+	refused(t, s, castA(0, Trade, Action{}))
 	bank := s.c.Bank
 	s.c.Bank = Purse{}
-	refusedA(t, s, castA(0, Charity, Action{}))
+	refused(t, s, castA(0, Charity, Action{}))
 	s.c.Bank = bank
 	// With nobody holding treasure, Donation and Sacrifice change nothing.
 	for p := 0; p < 4; p++ {
 		toBankA(s, p)
 	}
-	refusedA(t, s, castA(0, Donation, Action{}))
-	refusedA(t, s, castA(0, Sacrifice, Action{}))
+	refused(t, s, castA(0, Donation, Action{}))
+	refused(t, s, castA(0, Sacrifice, Action{}))
 }
 
 // Charity (EN l.230, D48): the caster takes 3 small pieces mixed as they
@@ -155,7 +155,7 @@ func TestCharityWithAShortBank(t *testing.T) {
 		{Type: ActPay, Seat: 0, Amounts: [NumKinds]int8{0, 0, 1, 0, 1}},   // wrong answer
 		{Type: ActPass, Seat: 0},
 	} {
-		refusedA(t, s, junk)
+		refused(t, s, junk)
 	}
 	mustApply(t, s, want[0])
 	if s.c.Purse[0].Small[Gems] != 2 || s.c.Purse[0].Small[Gold] != 1 {
@@ -203,7 +203,7 @@ func TestTradePieceForPiece(t *testing.T) {
 		{Type: ActSwap, Seat: 1, Give: Crowns, Target: int8(Pearls)}, // not blue's card
 		{Type: ActTake, Seat: 0, Large: true, Give: Gold},
 	} {
-		refusedA(t, s, junk)
+		refused(t, s, junk)
 	}
 	ev := mustApply(t, s, Action{Type: ActSwap, Seat: 0, Give: Crowns, Target: int8(Pearls)})
 	if p, b := find(ev, EvPaid), find(ev, EvBankTaken); len(p) != 1 || p[0].Kind != Crowns || len(b) != 1 || b[0].Kind != Pearls {
@@ -285,7 +285,7 @@ func TestDonationEveryoneReturnsFive(t *testing.T) {
 		{Type: ActPay, Seat: 1, Amounts: [NumKinds]int8{0, 5, 0, 0, 0}},  // not blue's turn
 		{Type: ActTake, Seat: 0, Amounts: [NumKinds]int8{3, 1, 1, 0, 0}},
 	} {
-		refusedA(t, s, junk)
+		refused(t, s, junk)
 	}
 	mustApply(t, s, Action{Type: ActPay, Seat: 0, Amounts: [NumKinds]int8{3, 1, 1, 0, 0}})
 	if d := s.Pending(); d.Type != DecReturn || d.Seat != 1 || d.Amount != 5 {
@@ -317,7 +317,7 @@ func TestDonationEveryoneReturnsFive(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("yellow's choices %+v, want %+v", got, want)
 	}
-	refusedA(t, s, Action{Type: ActPay, Seat: 3, Amounts: [NumKinds]int8{0, 0, 0, 0, 5}}) // no change for 5
+	refused(t, s, Action{Type: ActPay, Seat: 3, Amounts: [NumKinds]int8{0, 0, 0, 0, 5}}) // no change for 5
 	ev = mustApply(t, s, want[1])
 	if r := find(ev, EvPlayResolved); len(r) != 1 || r[0].Spell != Donation {
 		t.Fatalf("Donation should be done, got %+v", r)
@@ -365,7 +365,7 @@ func TestSacrificeEveryoneReturnsSeven(t *testing.T) {
 	if got := s.Legal(); len(got) != 2 {
 		t.Fatalf("green may give 9 crowns, or 6 crowns and 3 pearls: %+v", got)
 	}
-	refusedA(t, s, Action{Type: ActPay, Seat: 2, Amounts: [NumKinds]int8{6, 1, 0, 0, 0}})
+	refused(t, s, Action{Type: ActPay, Seat: 2, Amounts: [NumKinds]int8{6, 1, 0, 0, 0}})
 	ev := mustApply(t, s, Action{Type: ActPay, Seat: 2, Amounts: [NumKinds]int8{6, 3, 0, 0, 0}})
 	yellow := 0
 	for _, e := range find(ev, EvPaid) {

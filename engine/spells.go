@@ -146,20 +146,7 @@ func (s *State) targetOptions(p int, a Action, uses uint8, token func(s *State, 
 	var handles [MaxPlayers * (NumTokens + MaxExtra)]uint8
 	nh := 0
 	if uses&useHandle != 0 {
-		for q := 0; q < int(s.c.Players); q++ {
-			for slot := 0; slot < s.slots(); slot++ {
-				if s.slotAt(q, slot) != Behind && (token == nil || token(s, p, q, slot)) {
-					// In handle order: an order by slot would tell which
-					// face-down token is which.
-					h, i := s.slotSeq(q, slot), nh
-					for ; i > 0 && handles[i-1] > h; i-- {
-						handles[i] = handles[i-1]
-					}
-					handles[i] = h
-					nh++
-				}
-			}
-		}
+		nh = s.handles(&handles, func(q, slot int) bool { return token == nil || token(s, p, q, slot) })
 	}
 	spaces, tos, arts, plays := 1, 1, 1, 1
 	if uses&useSpace != 0 {

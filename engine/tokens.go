@@ -47,14 +47,14 @@ func (s *State) byHandle(h uint8) (p, slot int, found bool) {
 	return 0, 0, false
 }
 
-// handles lists the handles of every token on the board, in handle order:
-// an order by slot would tell which face-down token is which (legal lists
-// are built from it).
-func (s *State) handles(out *[MaxPlayers * (NumTokens + MaxExtra)]uint8) int {
+// handles lists the handles of the tokens on the board that keep accepts
+// (nil: all), in handle order: an order by slot would tell which face-down
+// token is which (legal lists are built from it).
+func (s *State) handles(out *[MaxPlayers * (NumTokens + MaxExtra)]uint8, keep func(q, slot int) bool) int {
 	n := 0
 	for p := 0; p < int(s.c.Players); p++ {
 		for slot := 0; slot < s.slots(); slot++ {
-			if s.slotAt(p, slot) != Behind {
+			if s.slotAt(p, slot) != Behind && (keep == nil || keep(p, slot)) {
 				h := s.slotSeq(p, slot)
 				i := n
 				for ; i > 0 && out[i-1] > h; i-- {
