@@ -201,6 +201,18 @@ func (s *State) ViewInto(seat int, v *View) {
 	}
 }
 
+// WinnerSeats returns the winning seats of a finished game (several on a
+// shared win, D17).
+func (v *View) WinnerSeats() []int {
+	var w []int
+	for p := 0; p < int(v.Players); p++ {
+		if v.Winners&(1<<p) != 0 {
+			w = append(w, p)
+		}
+	}
+	return w
+}
+
 // Artifacts a seat holds, from a view.
 func (v *View) Artifacts(seat int) int {
 	n := 0

@@ -11,11 +11,11 @@ import (
 // It counts the hand-offs asked for on the way.
 func playUntil(t *testing.T, s *Session, stop func(*Session) bool) (handoffs int) {
 	t.Helper()
-	for steps := 0; steps < 5000 && !s.State.Over(); steps++ {
+	for steps := 0; steps < 5000 && !s.st.Over(); steps++ {
 		if stop(s) {
 			return handoffs
 		}
-		p := int(s.State.Pending().Seat)
+		p := int(s.st.Pending().Seat)
 		if !s.IsHuman(p) {
 			if _, err := s.BotTick(0); err != nil {
 				t.Fatal(err)
@@ -26,10 +26,10 @@ func playUntil(t *testing.T, s *Session, stop func(*Session) bool) (handoffs int
 			handoffs++
 			s.AcceptHandoff()
 		}
-		if s.Viewer != p && ShowsPrivate(s.State.Pending().Type) {
-			t.Fatalf("seat %d decides %v with seat %d's screen on view", p, s.State.Pending().Type, s.Viewer)
+		if s.Viewer != p && ShowsPrivate(s.st.Pending().Type) {
+			t.Fatalf("seat %d decides %v with seat %d's screen on view", p, s.st.Pending().Type, s.Viewer)
 		}
-		legal := s.State.Legal()
+		legal := s.st.Legal()
 		if err := s.Submit(legal[(steps*7+3)%len(legal)]); err != nil {
 			t.Fatal(err)
 		}
@@ -52,22 +52,22 @@ func TestHandoffOnlyForPrivateDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Both people choose their starting treasure without a hand-off.
-	n := playUntil(t, s, func(s *Session) bool { return s.State.Pending().Type == engine.DecPlace })
+	n := playUntil(t, s, func(s *Session) bool { return s.st.Pending().Type == engine.DecPlace })
 	if n != 0 {
 		t.Errorf("%d hand-offs before the starting treasure; it shows nothing private", n)
 	}
 	// Every placement of a person follows a hand-off (the other person, or
 	// a bot, acted in between), and the viewer is then that person.
 	for i := 0; i < 6; i++ {
-		playUntil(t, s, func(s *Session) bool { return s.IsHuman(int(s.State.Pending().Seat)) })
+		playUntil(t, s, func(s *Session) bool { return s.IsHuman(int(s.st.Pending().Seat)) })
 		if !s.NeedsHandoff() {
-			t.Fatalf("placement %d of seat %d shown without a hand-off (viewer %d)", i, s.State.Pending().Seat, s.Viewer)
+			t.Fatalf("placement %d of seat %d shown without a hand-off (viewer %d)", i, s.st.Pending().Seat, s.Viewer)
 		}
 		s.AcceptHandoff()
-		if err := s.Submit(s.State.Legal()[0]); err != nil {
+		if err := s.Submit(s.st.Legal()[0]); err != nil {
 			t.Fatal(err)
 		}
-		if s.Viewer != engine.Spectator && int(s.State.Pending().Seat) != s.Viewer {
+		if s.Viewer != engine.Spectator && int(s.st.Pending().Seat) != s.Viewer {
 			t.Fatalf("seat %d's screen stays on view after their move", s.Viewer)
 		}
 	}
@@ -86,9 +86,9 @@ func TestCamelNeedsNoHandoff(t *testing.T) {
 			t.Fatal(err)
 		}
 		playUntil(t, s, func(s *Session) bool {
-			return s.State.Pending().Type == engine.DecCamel || s.State.Round() > 3
+			return s.st.Pending().Type == engine.DecCamel || s.st.Round() > 3
 		})
-		if s.State.Pending().Type != engine.DecCamel {
+		if s.st.Pending().Type != engine.DecCamel {
 			continue
 		}
 		if s.Viewer != engine.Spectator {
@@ -101,10 +101,10 @@ func TestCamelNeedsNoHandoff(t *testing.T) {
 			t.Fatalf("seed %d: the camel's giver cannot act", seed)
 		}
 		// With another person's secrets on view, the camel must wait.
-		other := (int(s.State.Pending().Seat) + 1) % 4
+		other := (int(s.st.Pending().Seat) + 1) % 4
 		s.Viewer = other
 		if !s.NeedsHandoff() {
-			t.Fatalf("seed %d: seat %d's screen is on view and seat %d gives the camel without a hand-off", seed, other, s.State.Pending().Seat)
+			t.Fatalf("seed %d: seat %d's screen is on view and seat %d gives the camel without a hand-off", seed, other, s.st.Pending().Seat)
 		}
 		return
 	}

@@ -35,7 +35,7 @@ func (s *Session) History() (*History, error) {
 	if err != nil {
 		return nil, err
 	}
-	live := &Session{Setup: s.Setup, Cfg: s.Cfg, State: st, Rec: engine.NewRecord(s.Cfg)}
+	live := &Session{Setup: s.Setup, Cfg: s.Cfg, st: st, Rec: engine.NewRecord(s.Cfg)}
 	live.init()
 	h := &History{}
 	if s.seen == 0 {
@@ -49,7 +49,7 @@ func (s *Session) History() (*History, error) {
 			h.Unseen = append(h.Unseen, evs...)
 		}
 		if len(live.Rec.Actions) == s.seen {
-			h.At = live.State.Clone()
+			h.At = live.st.Clone()
 		}
 	}
 	live.autoStart() // as NewSession does
@@ -64,12 +64,12 @@ func (s *Session) History() (*History, error) {
 		}
 		collect()
 	}
-	if len(live.Rec.Actions) != len(s.Rec.Actions) || live.State.Hash() != s.State.Hash() {
+	if len(live.Rec.Actions) != len(s.Rec.Actions) || live.st.Hash() != s.st.Hash() {
 		return nil, errors.New("the replayed game does not match the saved one")
 	}
 	if h.At == nil {
 		// The mark fell inside a batch of actions: show everything as seen.
-		h.Seen, h.Unseen, h.At = append(h.Seen, h.Unseen...), nil, live.State.Clone()
+		h.Seen, h.Unseen, h.At = append(h.Seen, h.Unseen...), nil, live.st.Clone()
 	}
 	return h, nil
 }

@@ -21,8 +21,11 @@ import (
 type Session struct {
 	Setup Setup
 	Cfg   engine.Config
-	State *engine.State
-	Rec   *engine.Record
+	// st is the game itself. The screens never see it: they get the
+	// viewer's view, the public facts and, on the viewer's own turn, the
+	// legal actions (viewer.go).
+	st  *engine.State
+	Rec *engine.Record
 	// Viewer is the seat whose private information is on screen, or
 	// engine.Spectator (the public board, between two humans' turns).
 	Viewer int
@@ -88,7 +91,10 @@ func NewSession(setup Setup) (*Session, error) {
 		return nil, err
 	}
 	setup.Seats = setup.Seats[:setup.Players]
-	cfg := engine.Config{Players: setup.Players, Seed: seed, Intro: setup.Intro, FirstPlayer: -1}
+	if setup.Magic {
+		setup.Intro = false // the intro game is basic only
+	}
+	cfg := engine.Config{Players: setup.Players, Seed: seed, Intro: setup.Intro, Magic: setup.Magic, FirstPlayer: -1}
 	for _, st := range setup.Seats {
 		cfg.Names = append(cfg.Names, st.Name)
 	}
@@ -96,7 +102,7 @@ func NewSession(setup Setup) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Setup: setup, Cfg: cfg, State: st, Rec: engine.NewRecord(cfg)}
+	s := &Session{Setup: setup, Cfg: cfg, st: st, Rec: engine.NewRecord(cfg)}
 	s.init()
 	s.autoStart()
 	s.save()
@@ -138,15 +144,10 @@ func decodeSaved(data []byte) (s *Session, newer bool, err error) {
 	if err != nil {
 		return nil, false, err
 	}
-	if st.Config().Magic {
-		// The engine plays the magic version; these screens do not show it
-		// yet, so such a file is kept for a later version, like a newer one.
-		return nil, true, errors.New("a magic-version game, which this version cannot show yet")
-	}
 	if len(sg.Setup.Seats) != st.NumPlayers() || sg.Unseen < 0 || sg.Unseen > len(rec.Actions) {
 		return nil, false, errors.New("the seats or the animation mark do not match the record")
 	}
-	s = &Session{Setup: sg.Setup, Cfg: st.Config(), State: st, Rec: rec, Resumed: true}
+	s = &Session{Setup: sg.Setup, Cfg: st.Config(), st: st, Rec: rec, Resumed: true}
 	s.seen = len(rec.Actions) - sg.Unseen
 	s.init()
 	return s, false, nil
@@ -214,10 +215,10 @@ func (s *Session) Color(seat int) int {
 // one whose private information is on screen, and showing it would show
 // private things (their own, or the other person's still on screen).
 func (s *Session) NeedsHandoff() bool {
-	if s.State.Over() || s.humans < 2 {
+	if s.st.Over() || s.humans < 2 {
 		return false
 	}
-	d := s.State.Pending()
+	d := s.st.Pending()
 	p := int(d.Seat)
 	if !s.IsHuman(p) || p == s.Viewer {
 		return false
@@ -239,19 +240,19 @@ func ShowsPrivate(d engine.DecisionType) bool {
 
 // AcceptHandoff makes the pending human the viewer.
 func (s *Session) AcceptHandoff() {
-	if s.State.Over() {
+	if s.st.Over() {
 		return
 	}
-	s.Viewer = int(s.State.Pending().Seat)
+	s.Viewer = int(s.st.Pending().Seat)
 }
 
 // HumanToAct reports whether the pending decision is a human's that may be
 // shown now (no hand-off needed).
 func (s *Session) HumanToAct() bool {
-	if s.State.Over() {
+	if s.st.Over() {
 		return false
 	}
-	p := int(s.State.Pending().Seat)
+	p := int(s.st.Pending().Seat)
 	return s.IsHuman(p) && !s.NeedsHandoff()
 }
 
@@ -271,14 +272,14 @@ func (s *Session) Submit(a engine.Action) error {
 // as the live game's did.
 func (s *Session) play(a engine.Action) error {
 	actor := int(a.Seat)
-	evs, err := s.State.Apply(a)
+	evs, err := s.st.Apply(a)
 	if err != nil {
 		return err
 	}
 	s.Rec.Add(a)
 	if s.humans >= 2 && s.IsHuman(actor) {
 		// Hide the actor's secrets at once unless they act again next.
-		if s.State.Over() || int(s.State.Pending().Seat) != actor {
+		if s.st.Over() || int(s.st.Pending().Seat) != actor {
 			s.Viewer = engine.Spectator
 		}
 	}
@@ -293,13 +294,13 @@ func (s *Session) play(a engine.Action) error {
 // autoStart takes the one-click default starting treasure (decision D4)
 // for human seats when the set-up chose it.
 func (s *Session) autoStart() {
-	for !s.Setup.ChooseStart && !s.State.Over() && s.State.Pending().Type == engine.DecStartTreasure {
-		p := int(s.State.Pending().Seat)
+	for !s.Setup.ChooseStart && !s.st.Over() && s.st.Pending().Type == engine.DecStartTreasure {
+		p := int(s.st.Pending().Seat)
 		if !s.IsHuman(p) {
 			return
 		}
-		a := DefaultStart(s.State, p)
-		evs, err := s.State.Apply(a)
+		a := DefaultStart(s.st, p)
+		evs, err := s.st.Apply(a)
 		if err != nil {
 			return
 		}
@@ -337,16 +338,16 @@ func (s *Session) TakeEvents() []engine.Event {
 // has decided and at least beat ticks have passed, it submits the action
 // and returns true.
 func (s *Session) BotTick(beat int) (bool, error) {
-	if s.State.Over() {
+	if s.st.Over() {
 		return false, nil
 	}
-	p := int(s.State.Pending().Seat)
+	p := int(s.st.Pending().Seat)
 	if s.IsHuman(p) {
 		return false, nil
 	}
 	if s.thinker == nil || s.thinkFor != p {
 		var v engine.View
-		s.State.ViewInto(p, &v)
+		s.st.ViewInto(p, &v)
 		s.thinker = bot.Start(s.bots[p], &v)
 		s.thinkFor, s.thinkAge, s.decided = p, 0, false
 	}
@@ -367,7 +368,7 @@ func (s *Session) BotTick(beat int) (bool, error) {
 // Thinking reports whether a bot is searching for its move right now (its
 // thinker started and has not decided yet).
 func (s *Session) Thinking() bool {
-	return s.thinker != nil && !s.decided && !s.State.Over() && int(s.State.Pending().Seat) == s.thinkFor
+	return s.thinker != nil && !s.decided && !s.st.Over() && int(s.st.Pending().Seat) == s.thinkFor
 }
 
 // Save writes the autosave now (the program is closing); it is already
@@ -377,11 +378,11 @@ func (s *Session) Save() { s.save() }
 // save writes the autosave after every action; a finished game is removed
 // so "Continue" only offers games in progress.
 func (s *Session) save() {
-	if s.State.Over() {
+	if s.st.Over() {
 		DiscardAutosave()
 		return
 	}
-	rec, err := s.Rec.Marshal(s.State)
+	rec, err := s.Rec.Marshal(s.st)
 	if err == nil {
 		var data []byte
 		data, err = json.Marshal(savedGame{Version: 1, Setup: s.Setup, Record: rec, Unseen: len(s.Rec.Actions) - s.seen})

@@ -24,9 +24,9 @@ func TestSessionAutosaveResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 40 && !s.State.Over(); i++ {
-		if s.IsHuman(int(s.State.Pending().Seat)) {
-			if err := s.Submit(s.State.Legal()[0]); err != nil {
+	for i := 0; i < 40 && !s.st.Over(); i++ {
+		if s.IsHuman(int(s.st.Pending().Seat)) {
+			if err := s.Submit(s.st.Legal()[0]); err != nil {
 				t.Fatal(err)
 			}
 			continue
@@ -45,7 +45,7 @@ func TestSessionAutosaveResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.State.Hash() != s.State.Hash() || r.Setup.Seats[0].Name != "Ann" {
+	if r.st.Hash() != s.st.Hash() || r.Setup.Seats[0].Name != "Ann" {
 		t.Fatalf("resumed game differs from the one played")
 	}
 	if r.Viewer != 0 {
@@ -79,8 +79,8 @@ func TestHotSeatViewer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 200 && !s.State.Over(); i++ {
-		p := int(s.State.Pending().Seat)
+	for i := 0; i < 200 && !s.st.Over(); i++ {
+		p := int(s.st.Pending().Seat)
 		if !s.IsHuman(p) {
 			if _, err := s.BotTick(0); err != nil {
 				t.Fatal(err)
@@ -93,10 +93,10 @@ func TestHotSeatViewer(t *testing.T) {
 			}
 			s.AcceptHandoff()
 		}
-		if err := s.Submit(s.State.Legal()[0]); err != nil {
+		if err := s.Submit(s.st.Legal()[0]); err != nil {
 			t.Fatal(err)
 		}
-		if next := int(s.State.Pending().Seat); next != p && s.Viewer != engine.Spectator {
+		if next := int(s.st.Pending().Seat); next != p && s.Viewer != engine.Spectator {
 			t.Fatalf("after %d's move the screen still shows seat %d", p, s.Viewer)
 		}
 		for _, e := range s.TakeEvents() {
@@ -163,9 +163,9 @@ func TestHardBotThinksInSlicesAfterHeuristicBots(t *testing.T) {
 	s.Clock = clock
 	const perIteration = 100 * time.Microsecond
 	hardDecisions := 0
-	for moves := 0; moves < 60 && !s.State.Over(); moves++ {
-		seat := int(s.State.Pending().Seat)
-		searched := seat == hard && s.State.Pending().Type == engine.DecPlace && len(s.State.Legal()) > 1
+	for moves := 0; moves < 60 && !s.st.Over(); moves++ {
+		seat := int(s.st.Pending().Seat)
+		searched := seat == hard && s.st.Pending().Type == engine.DecPlace && len(s.st.Legal()) > 1
 		ticks := 0
 		for {
 			clock.step = time.Duration(s.iters[seat]) * perIteration

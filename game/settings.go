@@ -121,7 +121,10 @@ type Setup struct {
 	Players int         `json:"players"`
 	Seats   []SeatSetup `json:"seats"`
 	Intro   bool        `json:"intro"`
-	Seed    string      `json:"seed"` // blank means random
+	// Magic plays the magic version: spells, the Tent, the Djinn's House
+	// and the artifacts' powers. It cannot be an intro game (decision D59).
+	Magic bool   `json:"magic,omitempty"`
+	Seed  string `json:"seed"` // blank means random
 	// ChooseStart lets each human pick their 3 starting treasures (D4);
 	// false gives the one-click default.
 	ChooseStart bool `json:"chooseStart"`

@@ -42,7 +42,7 @@ func TestDamagedSaveIsKeptAndReportedPlainly(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := 0; i < 6; i++ {
-		if err := s.Submit(s.State.Legal()[0]); err != nil {
+		if err := s.Submit(s.st.Legal()[0]); err != nil {
 			break
 		}
 	}

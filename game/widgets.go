@@ -189,7 +189,8 @@ type Chip struct {
 	Label   string
 	On      bool
 	Enabled bool
-	Reason  string
+	Reason  string // why it is disabled, on hover
+	Help    string // what it means, on hover while enabled
 	Name    string
 	Tint    color.Color // optional swatch drawn at the left
 	Badge   string      // optional short text inside the swatch (a count)
@@ -209,6 +210,9 @@ func (c *Chip) Update(ctx *Context) bool {
 	}
 	if c.hover && c.Reason != "" && !c.Enabled {
 		ctx.UI.Tip(c.Reason, in.Mouse)
+	}
+	if c.hover && c.Help != "" && c.Enabled {
+		ctx.UI.Tip(c.Help, in.Mouse)
 	}
 	if c.hover && in.Clicked {
 		in.Clicked = false

@@ -27,13 +27,15 @@ type bribe struct {
 
 func newBribe(t *Table, pend engine.Decision) *bribe {
 	b := &bribe{t: t, pend: pend}
-	for _, a := range t.S.State.Legal() {
+	for _, a := range t.S.Legal() {
 		if a.Type == engine.ActBribe {
 			b.legal = append(b.legal, a)
 		}
 	}
-	v := t.S.State.View(int(pend.Seat)) // only what the seat may know
-	b.advice = bot.SuggestBribe(&v, b.legal)
+	var v engine.View
+	if t.S.ActorView(&v) { // only what the seat may know
+		b.advice = bot.SuggestBribe(&v, b.legal)
+	}
 	return b
 }
 

@@ -63,7 +63,7 @@ func clickButton(t *testing.T, ctx *game.Context, r image.Rectangle, update func
 
 func dialogTable(st *engine.State, seat int) (*game.Context, *Table, *Dialog) {
 	ctx := &game.Context{UI: &game.UI{}, In: &game.Input{}, Audio: game.NewAudio(true)}
-	tb := &Table{ctx: ctx, S: &game.Session{State: st, Viewer: seat}}
+	tb := &Table{ctx: ctx, S: game.SessionOn(st, game.Setup{}, seat)}
 	st.ViewInto(seat, &tb.view)
 	return ctx, tb, &Dialog{t: tb}
 }

@@ -50,7 +50,7 @@ func (d *Dialog) Update(ctx *game.Context) error {
 		t.goTo(ctx, next)
 		return nil
 	}
-	pend := t.S.State.Pending()
+	pend := t.S.Pending()
 	if d.body == nil || pend != d.for_ {
 		d.for_ = pend
 		d.seat = int(pend.Seat)

@@ -64,16 +64,16 @@ func playOnTable(t *testing.T, people, seed int) bool {
 	}
 	checks, handoffs := 0, 0
 	var want, v engine.View
-	for i := 0; !s.State.Over(); i++ {
+	for i := 0; !s.Over(); i++ {
 		if i > 100000 {
-			t.Fatalf("the game does not end (round %d, scene %s)", s.State.Round(), ctx.Scenes.VisibleName())
+			t.Fatalf("the game does not end (round %d, scene %s)", s.Round(), ctx.Scenes.VisibleName())
 		}
 		settled := !tb.q.Busy() && !s.HasEvents()
 		if settled {
-			s.State.ViewInto(s.Viewer, &want)
+			game.EngineState(s).ViewInto(s.Viewer, &want)
 			if tb.view != want {
 				t.Fatalf("round %d, viewer %d: the display is not the engine's view:\n%s",
-					s.State.Round(), s.Viewer, fieldDiff(tb.view, want))
+					s.Round(), s.Viewer, fieldDiff(tb.view, want))
 			}
 			checks++
 		}
@@ -84,8 +84,8 @@ func playOnTable(t *testing.T, people, seed int) bool {
 		case name == "summary":
 			tick(ctx, ebiten.KeyEnter)
 		case settled && s.HumanToAct():
-			p := int(s.State.Pending().Seat)
-			s.State.ViewInto(p, &v)
+			p := int(s.Pending().Seat)
+			game.EngineState(s).ViewInto(p, &v)
 			if err := s.Submit(hands[p].Act(&v)); err != nil {
 				t.Fatal(err)
 			}

@@ -48,7 +48,7 @@ func canCommit(d engine.DecisionType) func(*game.Session) bool {
 		if !pendingIs(d)(s) {
 			return false
 		}
-		for _, a := range s.State.Legal() {
+		for _, a := range game.EngineState(s).Legal() {
 			if a.Type != engine.ActDecline {
 				return true
 			}
@@ -76,7 +76,7 @@ func TestEnterAnswersEveryDialog(t *testing.T) {
 			dl := tb.dialog
 			tick(ctx) // the dialog lays out its buttons
 			want := fillDialog(t, dl)
-			seat := int(s.State.Pending().Seat)
+			seat := int(s.Pending().Seat)
 			before := len(s.Rec.Actions)
 			tick(ctx, ebiten.KeyEnter)
 			if len(s.Rec.Actions) != before+1 {
@@ -101,14 +101,14 @@ func TestEnterOnOtherScreens(t *testing.T) {
 		s := sessionAt(t, 3, pendingIs(engine.DecPlace))
 		tb := onTable(t, ctx, s, "handoff")
 		tick(ctx, ebiten.KeyEnter)
-		if s.Viewer != int(s.State.Pending().Seat) {
-			t.Fatalf("Enter on the hand-off did not show the screen of seat %d (viewer %d)", s.State.Pending().Seat, s.Viewer)
+		if s.Viewer != int(s.Pending().Seat) {
+			t.Fatalf("Enter on the hand-off did not show the screen of seat %d (viewer %d)", s.Pending().Seat, s.Viewer)
 		}
 		_ = tb
 	})
 	t.Run("summary", func(t *testing.T) {
 		ctx := newTestContext(t)
-		s := sessionWithEvents(t, 3, func(s *game.Session) bool { return s.State.Round() == 2 })
+		s := sessionWithEvents(t, 3, func(s *game.Session) bool { return s.Round() == 2 })
 		tb := onTable(t, ctx, s, "summary")
 		tick(ctx, ebiten.KeyEnter)
 		if tb.summaryPending {
@@ -131,7 +131,7 @@ func TestEnterOnOtherScreens(t *testing.T) {
 	})
 	t.Run("gameover", func(t *testing.T) {
 		ctx := newTestContext(t)
-		s := sessionAt(t, 3, func(s *game.Session) bool { return s.State.Over() })
+		s := sessionAt(t, 3, func(s *game.Session) bool { return s.Over() })
 		onTable(t, ctx, s, "gameover")
 		for i := 0; i < 40; i++ { // the buttons wait half a second
 			tick(ctx)

@@ -69,7 +69,7 @@ func TestMagicEventsLogWithoutLeaks(t *testing.T) {
 				setup.Seats = append(setup.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: true})
 			}
 			newTable := func() *Table {
-				return &Table{S: &game.Session{Setup: setup, Cfg: st.Config(), State: st, Viewer: engine.Spectator}}
+				return &Table{S: game.SessionOn(st, setup, engine.Spectator)}
 			}
 			told, untold := newTable(), newTable()
 			r := rand.New(rand.NewPCG(seed, uint64(players)))

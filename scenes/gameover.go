@@ -20,7 +20,8 @@ type GameOver struct {
 	again   game.Button
 	rematch game.Button
 	waiting int
-	err     string // why a rematch could not start
+	err     string      // why a rematch could not start
+	final   engine.View // the finished game as everyone sees it
 }
 
 // Name is the probe/screenshot name.
@@ -75,39 +76,40 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 	t := g.t
 	u := t.ctx.UI
 	a := t.ctx.Assets
-	st := t.S.State
+	st := &g.final
+	t.S.ViewInto(st) // the game is over: the final board, known to all
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0xB0})
 	t.panel.draw(dst, t, false)
 	r := dialogRect
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.GiltLight, 5)
 	var names string
-	for i, w := range st.Winners() {
+	for i, w := range st.WinnerSeats() {
 		if i > 0 {
 			names += " and "
 		}
 		names += t.S.Name(w)
 	}
 	verb := " wins!"
-	if len(st.Winners()) > 1 {
+	if len(st.WinnerSeats()) > 1 {
 		verb = " win!" // a shared victory
 	}
 	u.Text.Draw(dst, sentence(names+verb), u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
-	u.Text.Draw(dst, "Game over after "+game.Itoa(st.Round())+" rounds: "+reasonText(st.EndReason())+".",
+	u.Text.Draw(dst, "Game over after "+game.Itoa(int(st.Round))+" rounds: "+reasonText(st.EndWhy)+".",
 		u.Face(19, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+92), game.Center, game.Ink)
-	order := make([]int, st.NumPlayers())
+	order := make([]int, st.Players)
 	for i := range order {
 		order[i] = i
 	}
 	sort.SliceStable(order, func(i, j int) bool { return st.Artifacts(order[i]) > st.Artifacts(order[j]) })
-	v := &t.view
+	v := st
 	for rank, p := range order {
 		y := r.Min.Y + 150 + rank*84
 		c := t.S.Color(p)
 		game.FillRect(dst, image.Rect(r.Min.X+30, y, r.Max.X-30, y+72), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
 		game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+70), float64(y+36), 0.9, 1)
 		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.S.Name(p), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
-		pu := st.Purse(p)
+		pu := st.Seats[p].Purse
 		u.Text.Draw(dst, countOf(st.Artifacts(p), "artifact")+", treasure worth "+game.Itoa(pu.Total()),
 			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
 		x := r.Min.X + 124

@@ -28,7 +28,7 @@ func clickTarget(t *testing.T, ctx *game.Context, name string) {
 func gameOverTable(t *testing.T) (*game.Context, *Table) {
 	t.Helper()
 	ctx := newTestContext(t)
-	s := sessionAt(t, 3, func(s *game.Session) bool { return s.State.Over() })
+	s := sessionAt(t, 3, func(s *game.Session) bool { return s.Over() })
 	tb := onTable(t, ctx, s, "gameover")
 	for i := 0; i < 40; i++ {
 		tick(ctx)
@@ -57,8 +57,8 @@ func TestGameOverLeadsToTheNextGame(t *testing.T) {
 	old := tb.S
 	clickTarget(t, ctx, "rematch")
 	next := tableOf(t, ctx.Scenes.Current()).S
-	if next == old || next.State.Over() || next.State.Round() > 1 {
-		t.Fatalf("Rematch shows %T in round %d, want a new game", ctx.Scenes.Current(), next.State.Round())
+	if next == old || next.Over() || next.Round() > 1 {
+		t.Fatalf("Rematch shows %T in round %d, want a new game", ctx.Scenes.Current(), next.Round())
 	}
 	if next.Cfg.Players != old.Cfg.Players || len(next.Setup.Seats) != len(old.Setup.Seats) {
 		t.Fatalf("the rematch has %d players, the game had %d", next.Cfg.Players, old.Cfg.Players)

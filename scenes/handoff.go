@@ -55,10 +55,10 @@ func (h *Handoff) Draw(dst *ebiten.Image) {
 	u := t.ctx.UI
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999), hideSelf: true})
 	t.panel.draw(dst, t, true)
-	seat := int(t.S.State.Pending().Seat)
+	seat := int(t.S.Pending().Seat)
 	name := t.S.Name(seat)
 	c := assets.PlayerColors[t.S.Color(seat)]
-	drawPrompt(dst, u, name+"'s turn: "+decisionWords(t.S.State.Pending().Type))
+	drawPrompt(dst, u, name+"'s turn: "+decisionWords(t.S.Pending().Type))
 
 	// The card covers the whole private area of the panel.
 	u.Shapes.RoundRect(dst, trayRect, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xFF}, c, 4)

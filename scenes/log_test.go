@@ -30,7 +30,7 @@ func hotSeatTable(t *testing.T) *Table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &game.Session{Setup: setup, Cfg: cfg, State: st, Viewer: engine.Spectator}
+	s := game.SessionOn(st, setup, engine.Spectator)
 	a, err := assets.Load()
 	if err != nil {
 		t.Fatal(err)
@@ -144,11 +144,11 @@ func TestCamelLineNamesTheChooser(t *testing.T) {
 		tb := tableOf(t, NewTable(ctx, s))
 		bots := []bot.Bot{bot.NewRandom(uint64(seed)), bot.NewRandom(2), bot.NewRandom(3), bot.NewRandom(4)}
 		var v engine.View
-		for !s.State.Over() {
-			pend := s.State.Pending()
+		for !s.Over() {
+			pend := s.Pending()
 			p := int(pend.Seat)
-			holder := s.State.Camel()
-			s.State.ViewInto(p, &v)
+			holder := game.EngineState(s).Camel()
+			game.EngineState(s).ViewInto(p, &v)
 			a := bots[p].Act(&v)
 			if err := s.Submit(a); err != nil {
 				t.Fatal(err)
@@ -183,10 +183,10 @@ func TestCamelLineNamesTheChooser(t *testing.T) {
 func TestCamelLineAfterResume(t *testing.T) {
 	ctx := newTestContext(t)
 	s := sessionAt(t, 4, func(s *game.Session) bool {
-		return pendingIs(engine.DecCamel)(s) && int(s.State.Pending().Seat) != s.State.Camel()
+		return pendingIs(engine.DecCamel)(s) && int(s.Pending().Seat) != game.EngineState(s).Camel()
 	})
 	s.AcceptHandoff()
-	chooser, holder := int(s.State.Pending().Seat), s.State.Camel()
+	chooser, holder := int(s.Pending().Seat), game.EngineState(s).Camel()
 	tb := onTable(t, ctx, s, "dialog-camel")
 	tick(ctx)
 	tick(ctx, ebiten.KeyEnter) // keeps it: the chooser takes the camel

@@ -26,7 +26,7 @@ type market struct {
 
 func newMarket(t *Table, pend engine.Decision) *market {
 	m := &market{t: t, pend: pend, give: engine.NoKind}
-	for _, a := range t.S.State.Legal() {
+	for _, a := range t.S.Legal() {
 		if a.Type == engine.ActMarket {
 			m.legal = append(m.legal, a)
 		}
@@ -111,7 +111,7 @@ func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 		}
 	}
 	a := engine.MarketSwap(seat, m.give, m.take)
-	legal := m.give != engine.NoKind && m.t.S.State.Check(a) == nil
+	legal := m.give != engine.NoKind && m.t.S.Check(a) == nil
 	m.ok = game.Button{Rect: bottomButton(0, 2), Label: "Exchange (Enter)", Primary: true, Enabled: legal, Name: "exchange",
 		Reason: "Give one treasure and choose three to take."}
 	m.no = game.Button{Rect: bottomButton(1, 2), Label: "Decline (N)", Enabled: true, Name: "decline"}

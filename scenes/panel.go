@@ -135,7 +135,7 @@ func (p *panel) firstVisible() int {
 func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u := t.ctx.UI
 	v := &t.view
-	st := t.S.State
+	st := t.S
 	// The title shares the header with the speed chip and the Menu button;
 	// it starts inside the parchment band, clear of the ornament below it.
 	x := float64(headerTitleRect().Min.X)

@@ -39,7 +39,7 @@ func (s *Placement) Update(ctx *game.Context) error {
 		s.selected, s.dragging = -1, false
 	}
 	next := t.update(ctx, !hadSelection)
-	st := t.S.State
+	st := t.S
 	s.mine = !t.q.Busy() && t.S.HumanToAct() && st.Pending().Type == engine.DecPlace
 	s.hover = spaceAt(in.Mouse.X, in.Mouse.Y)
 	s.legal = [engine.NumSpaces]bool{}
@@ -69,7 +69,7 @@ func (s *Placement) Update(ctx *game.Context) error {
 	s.pickByKey(ctx)
 	if s.selected >= 0 {
 		for sp := 0; sp < engine.NumSpaces; sp++ {
-			if st.CheckPlace(s.seat, s.selected, engine.Space(sp)) == nil {
+			if st.CheckPlace(s.selected, engine.Space(sp)) == nil {
 				s.legal[sp] = true
 				ctx.UI.Target("space:"+game.Itoa(sp), assets.SpaceRect(sp))
 			}
@@ -87,7 +87,7 @@ func (s *Placement) Update(ctx *game.Context) error {
 		in.Clicked = false
 	}
 	if drop >= 0 && s.selected >= 0 {
-		if err := st.CheckPlace(s.seat, s.selected, engine.Space(drop)); err != nil {
+		if err := st.CheckPlace(s.selected, engine.Space(drop)); err != nil {
 			t.say(err.Error())
 		} else if t.submit(engine.Place(s.seat, s.selected, engine.Space(drop))) {
 			s.selected = -1
@@ -126,7 +126,7 @@ func (s *Placement) tips(ctx *game.Context) {
 	// While a refusal's toast shows by the pointer, the same reason as a
 	// tooltip would only repeat it.
 	if s.mine && s.selected >= 0 && !s.legal[s.hover] && s.t.toastText() == "" {
-		if err := s.t.S.State.CheckPlace(s.seat, s.selected, engine.Space(s.hover)); err != nil {
+		if err := s.t.S.CheckPlace(s.selected, engine.Space(s.hover)); err != nil {
 			ctx.UI.Tip("Not here: "+err.Error(), in.Mouse)
 			return
 		}
@@ -156,8 +156,8 @@ func (s *Placement) Draw(dst *ebiten.Image) {
 		prompt = t.S.Name(s.seat) + ", pick a token from behind your screen (or press its number)"
 	case s.mine:
 		prompt = "Place your " + game.Itoa(int(engine.Numeral(s.selected))) + " on a lit space (Esc puts it back)"
-	case !t.S.State.Over():
-		prompt = t.S.Name(int(t.S.State.Pending().Seat)) + " is thinking..."
+	case !t.S.Over():
+		prompt = t.S.Name(int(t.S.Pending().Seat)) + " is thinking..."
 	}
 	if prompt != "" {
 		drawPrompt(dst, u, prompt)

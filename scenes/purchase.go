@@ -37,8 +37,7 @@ func newPurchase(t *Table, pend engine.Decision) *purchase {
 	for i := range p.pay {
 		p.pay[i] = engine.NoKind
 	}
-	st := t.S.State
-	for _, a := range st.Legal() {
+	for _, a := range t.S.Legal() {
 		if a.Type == engine.ActBuy {
 			p.legal = append(p.legal, a)
 		}
@@ -51,11 +50,13 @@ func newPurchase(t *Table, pend engine.Decision) *purchase {
 		}
 	}
 	p.chips = make([][engine.NumKinds]game.Chip, len(p.tokens))
-	sv := st.View(int(pend.Seat)) // only what the seat may know
-	for _, tok := range p.tokens {
-		p.cost[tok] = int(sv.ValueOf(tok, pend.Space))
+	var sv engine.View
+	if t.S.ActorView(&sv) { // only what the seat may know
+		for _, tok := range p.tokens {
+			p.cost[tok] = int(sv.ValueOf(tok, pend.Space))
+		}
+		p.advice = bot.SuggestPurchase(&sv, p.legal)
 	}
-	p.advice = bot.SuggestPurchase(&sv, p.legal)
 	return p
 }
 

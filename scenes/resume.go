@@ -13,7 +13,7 @@ import (
 func (t *Table) restore() {
 	h, err := t.S.History()
 	if err != nil {
-		t.log.add(-1, "Game continued from the autosave (round %d); its earlier log could not be rebuilt.", t.S.State.Round())
+		t.log.add(-1, "Game continued from the autosave (round %d); its earlier log could not be rebuilt.", t.S.Round())
 		return
 	}
 	t.rebuildLog(h.Seen)

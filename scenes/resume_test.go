@@ -29,7 +29,7 @@ func playLive(t *testing.T, ctx *game.Context, s *game.Session, stop func(*Table
 	var v engine.View
 	for i := 0; i < 20000; i++ {
 		tick(ctx)
-		if stop(tb) || s.State.Over() && !tb.q.Busy() {
+		if stop(tb) || s.Over() && !tb.q.Busy() {
 			return tb
 		}
 		switch {
@@ -40,8 +40,8 @@ func playLive(t *testing.T, ctx *game.Context, s *game.Session, stop func(*Table
 		case s.NeedsHandoff():
 			s.AcceptHandoff() // the hand-off screen's button
 		default:
-			p := int(s.State.Pending().Seat)
-			s.State.ViewInto(p, &v)
+			p := int(s.Pending().Seat)
+			game.EngineState(s).ViewInto(p, &v)
 			if !tb.submit(bots[p].Act(&v)) {
 				t.Fatalf("a random bot's move was refused: %s", tb.message)
 			}
@@ -105,7 +105,7 @@ func TestResumedLogIsTheLiveLog(t *testing.T) {
 				t.Fatal(err)
 			}
 			live := playLive(t, ctx, s, func(tb *Table) bool {
-				return s.State.Round() == 3 && !tb.q.Busy() && s.State.View(engine.Spectator).NumTokens >= 4
+				return s.Round() == 3 && !tb.q.Busy() && game.EngineState(s).View(engine.Spectator).NumTokens >= 4
 			})
 			private := 0
 			for _, e := range live.log.entries {
@@ -146,8 +146,8 @@ func TestClosedDuringTallyShowsItsSummary(t *testing.T) {
 		t.Fatal(err)
 	}
 	live := playLive(t, ctx, s, func(tb *Table) bool { return tb.summaryPending })
-	if live.round.number != 1 || s.State.Round() < 2 {
-		t.Fatalf("the summary of round %d shows while the engine is in round %d; want 1 and 2", live.round.number, s.State.Round())
+	if live.round.number != 1 || s.Round() < 2 {
+		t.Fatalf("the summary of round %d shows while the engine is in round %d; want 1 and 2", live.round.number, s.Round())
 	}
 	s.Save() // SIGTERM: the app saves on its way out
 	resumed := resumeOnTable(t, ctx, "summary")
@@ -177,11 +177,11 @@ func TestResumeWithoutUnseenEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	playLive(t, ctx, s, func(tb *Table) bool { return s.State.Round() == 2 && !tb.q.Busy() && s.HumanToAct() })
+	playLive(t, ctx, s, func(tb *Table) bool { return s.Round() == 2 && !tb.q.Busy() && s.HumanToAct() })
 	s.Save()
 	resumed := resumeOnTable(t, ctx, "placement")
 	var want engine.View
-	resumed.S.State.ViewInto(resumed.S.Viewer, &want)
+	game.EngineState(resumed.S).ViewInto(resumed.S.Viewer, &want)
 	if resumed.q.Busy() || boardSummary(&resumed.view) != boardSummary(&want) {
 		t.Fatalf("resumed board %q (queue busy %v), engine %q", boardSummary(&resumed.view), resumed.q.Busy(), boardSummary(&want))
 	}

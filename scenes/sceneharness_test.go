@@ -72,12 +72,12 @@ func sessionWithEvents(t *testing.T, players int, want func(s *game.Session) boo
 			bots[i] = bot.NewRandom(uint64(seed*10 + i))
 		}
 		var v engine.View
-		for !s.State.Over() {
+		for !s.Over() {
 			if want(s) {
 				return s
 			}
-			p := int(s.State.Pending().Seat)
-			s.State.ViewInto(p, &v)
+			p := int(s.Pending().Seat)
+			game.EngineState(s).ViewInto(p, &v)
 			if err := s.Submit(bots[p].Act(&v)); err != nil {
 				t.Fatal(err)
 			}
@@ -92,7 +92,9 @@ func sessionWithEvents(t *testing.T, players int, want func(s *game.Session) boo
 
 // pendingIs accepts a session waiting on a decision of kind d.
 func pendingIs(d engine.DecisionType) func(*game.Session) bool {
-	return func(s *game.Session) bool { return !s.State.Over() && s.State.Pending().Type == d }
+	return func(s *game.Session) bool {
+		return !s.Over() && s.Pending().Type == d
+	}
 }
 
 // press starts a new tick of input with the given keys down.

@@ -209,12 +209,22 @@ func (s *Setup) Update(ctx *game.Context) error {
 		}
 	}
 	y := s.rowY(5) + 16
-	s.basic = game.Chip{Rect: image.Rect(x0+170, y, x0+300, y+36), Label: "Basic", On: true, Enabled: true, Name: "basic"}
-	s.basic.Update(ctx)
-	s.magic = game.Chip{Rect: image.Rect(x0+310, y, x0+520, y+36), Label: "Magic - coming", Enabled: false, Name: "magic",
-		Reason: "The magic version (spells and artifact powers) is coming in a later update."}
-	s.magic.Update(ctx)
-	s.intro = game.Chip{Rect: image.Rect(x0+560, y, x0+900, y+36), Label: "Intro game: ends at 3 artifacts", On: s.s.Intro, Enabled: true, Name: "intro"}
+	s.basic = game.Chip{Rect: image.Rect(x0+170, y, x0+300, y+36), Label: "Basic", On: !s.s.Magic, Enabled: true, Name: "basic",
+		Help: "The game as in the box's first pages: tokens, treasure and artifacts without their powers."}
+	if s.basic.Update(ctx) {
+		s.s.Magic = false
+	}
+	s.magic = game.Chip{Rect: image.Rect(x0+310, y, x0+520, y+36), Label: "Magic", On: s.s.Magic, Enabled: true, Name: "magic",
+		Help: "Adds spell cards, Aladdin's Tent, the Djinn's House and the artifacts' powers. Everyone starts with a Magic Lamp."}
+	if s.magic.Update(ctx) {
+		s.s.Magic = true
+	}
+	// decision D59: the intro game (first to 3 artifacts) is basic only.
+	s.intro = game.Chip{Rect: image.Rect(x0+560, y, x0+900, y+36), Label: "Intro game: ends at 3 artifacts", On: s.s.Intro && !s.s.Magic,
+		Enabled: !s.s.Magic, Name: "intro"}
+	if s.s.Magic {
+		s.intro.Reason = "The intro game is for the basic version: in the magic version everyone starts with a Lamp, so 3 artifacts would come too soon."
+	}
 	if s.intro.Update(ctx) {
 		s.s.Intro = !s.s.Intro
 	}
@@ -396,7 +406,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 			}
 		}
 	} else if s.saved != nil {
-		u.Text.Draw(dst, "An unfinished game is waiting: round "+game.Itoa(s.saved.State.Round())+", "+game.Itoa(s.saved.Cfg.Players)+" players.",
+		u.Text.Draw(dst, "An unfinished game is waiting: round "+game.Itoa(s.saved.Round())+", "+game.Itoa(s.saved.Cfg.Players)+" players.",
 			u.Face(17, false), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.Ink)
 	}
 	label("Players", setupRect.Min.Y+76)

@@ -27,7 +27,7 @@ func newStartConfirm(saved *game.Session) *startConfirm {
 	for i := range saved.Setup.Seats {
 		names = append(names, saved.Name(i))
 	}
-	return &startConfirm{text: "The unfinished game (round " + game.Itoa(saved.State.Round()) + ", " +
+	return &startConfirm{text: "The unfinished game (round " + game.Itoa(saved.Round()) + ", " +
 		andList(names) + ") will be lost."}
 }
 

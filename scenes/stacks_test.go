@@ -84,7 +84,7 @@ func TestCrowdedCaveBadges(t *testing.T) {
 	ctx := newTestContext(t)
 	s := crowdedSession(t)
 	tb := onTable(t, ctx, s, "placement")
-	v := s.State.View(0)
+	v := game.EngineState(s).View(0)
 	want := map[[2]int]int{} // space, seat -> tokens
 	own := map[int]int{}     // space -> the person's strength there
 	for i := 0; i < int(v.NumTokens); i++ {

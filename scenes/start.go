@@ -44,7 +44,7 @@ func (s *start) update(ctx *game.Context, d *Dialog) *engine.Action {
 		}
 	}
 	a := engine.ChooseStart(seat, s.counts)
-	legal := s.t.S.State.Check(a) == nil
+	legal := s.t.S.Check(a) == nil
 	s.ok = game.Button{Rect: bottomButton(0, 2), Label: "Take these", Primary: true, Enabled: legal, Name: "take",
 		Reason: "Choose three small treasures."}
 	s.def = game.Button{Rect: bottomButton(1, 2), Label: "Default", Enabled: true, Name: "default"}
@@ -52,7 +52,7 @@ func (s *start) update(ctx *game.Context, d *Dialog) *engine.Action {
 		return &a
 	}
 	if s.def.Update(ctx) {
-		a := game.DefaultStart(s.t.S.State, seat)
+		a := s.t.S.DefaultStart()
 		return &a
 	}
 	return nil

@@ -74,8 +74,8 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	t.gameover = &GameOver{t: t}
 	t.startDisplay()
 	t.vizierAt = vizierHome()
-	t.round.number = s.State.Round()
-	t.log.round = s.State.Round()
+	t.round.number = s.Round()
+	t.log.round = s.Round()
 	if s.Resumed {
 		t.restore() // resume.go: the log, the display and what was still to show
 	}
@@ -101,7 +101,7 @@ const fastBotSlice = 40 * time.Millisecond
 
 // resync copies the engine's view for the seat on screen over the display.
 func (t *Table) resync() {
-	t.S.State.ViewInto(t.S.Viewer, &t.view)
+	t.S.ViewInto(&t.view)
 	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
 }
 
@@ -119,7 +119,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 	}
 	// On your placement turn the digit keys pick tokens (see Placement);
 	// otherwise 1-4 set the animation speed.
-	digitsPick := !t.q.Busy() && t.S.HumanToAct() && t.S.State.Pending().Type == engine.DecPlace
+	digitsPick := !t.q.Busy() && t.S.HumanToAct() && t.S.Pending().Type == engine.DecPlace
 	for i, k := range digitKeys[1:5] {
 		if !digitsPick && in.Key(k) {
 			ctx.Settings.Speed = game.Speed(i)
@@ -174,7 +174,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 	if moved || t.q.Busy() || shown != t.messageShown {
 		t.messageShown = shown
 		ctx.Busy()
-	} else if !t.S.State.Over() && !t.S.IsHuman(int(t.S.State.Pending().Seat)) {
+	} else if !t.S.Over() && !t.S.IsHuman(int(t.S.Pending().Seat)) {
 		ctx.KeepAwake()
 	}
 	t.publish(ctx)
@@ -206,7 +206,7 @@ func (t *Table) route() game.Scene {
 		}
 		return t.placement
 	}
-	st := t.S.State
+	st := t.S
 	if st.Over() {
 		return t.gameover
 	}
@@ -246,7 +246,7 @@ func (t *Table) say(msg string) {
 
 // publish tells the test probe what is going on.
 func (t *Table) publish(ctx *game.Context) {
-	st := t.S.State
+	st := t.S
 	d := st.Pending()
 	ctx.SetStatus("round", game.Itoa(st.Round()))
 	ctx.SetStatus("decision", d.Type.String())
@@ -273,7 +273,7 @@ func (t *Table) publish(ctx *game.Context) {
 	ctx.SetStatus("over", over)
 	// The board and tray as the engine has them (not the display, which
 	// lags while events wait to be animated).
-	t.S.State.ViewInto(t.S.Viewer, &t.probeView)
+	t.S.ViewInto(&t.probeView)
 	ctx.SetStatus("board", boardSummary(&t.probeView))
 	ctx.SetStatus("tray", traySummary(&t.probeView, t.S.Viewer))
 	// The board as drawn now (the display model, mid-animation).

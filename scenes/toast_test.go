@@ -7,6 +7,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/game"
 )
 
 // TestIllegalDropSaysItBesideThePointer drops a token on a space it may
@@ -22,7 +23,7 @@ func TestIllegalDropSaysItBesideThePointer(t *testing.T) {
 
 	// Pick the first token still behind the screen by its number.
 	var v engine.View
-	s.State.ViewInto(seat, &v)
+	game.EngineState(s).ViewInto(seat, &v)
 	tok := -1
 	for i, behind := range v.Seats[seat].Behind {
 		if behind {
@@ -36,7 +37,7 @@ func TestIllegalDropSaysItBesideThePointer(t *testing.T) {
 	}
 	// Click the Tent, closed in the basic game (decision D9).
 	at := assets.SpaceRect(assets.SpaceTent).Min.Add(image.Pt(60, 60))
-	if err := s.State.CheckPlace(seat, tok, engine.Space(assets.SpaceTent)); err == nil {
+	if err := game.EngineState(s).CheckPlace(seat, tok, engine.Space(assets.SpaceTent)); err == nil {
 		t.Fatal("the Tent accepts a token: pick another illegal space for this test")
 	}
 	press(ctx)

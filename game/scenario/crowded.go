@@ -26,10 +26,11 @@ func CrowdedRedCave() (*game.Session, error) {
 	const crowd = 9
 	inRed := 0
 	placed := map[engine.Space]int{}
+	st := game.EngineState(s) // a scripted game: the tool plays every seat
 	for {
-		d := s.State.Pending()
+		d := st.Pending()
 		if d.Type == engine.DecStartTreasure {
-			if err := s.Submit(game.DefaultStart(s.State, int(d.Seat))); err != nil {
+			if err := s.Submit(game.DefaultStart(st, int(d.Seat))); err != nil {
 				return nil, err
 			}
 			continue
@@ -37,14 +38,14 @@ func CrowdedRedCave() (*game.Session, error) {
 		if d.Type != engine.DecPlace {
 			return nil, fmt.Errorf("the scripted placement left the placement phase: pending %v", d.Type)
 		}
-		if int(d.Seat) == 0 && s.State.View(0).Seats[0].Left == 1 {
+		if int(d.Seat) == 0 && st.View(0).Seats[0].Left == 1 {
 			break
 		}
 		// The first nine placements go to the red cave, with tokens that
 		// vary with the count so the stacks show mixed values; the rest
 		// go to the least used other space.
 		var reds []engine.Action
-		legal := s.State.Legal()
+		legal := st.Legal()
 		pick, found := legal[0], false
 		for _, a := range legal {
 			if a.Space == engine.Space(assets.SpaceRedCave) {
