@@ -253,7 +253,7 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
 	for i := 0; i < engine.NumTokens; i++ {
 		r := trayTokenRect(i)
-		if !v.Seats[s].Behind[i] || t.placement.hidesTray(i) {
+		if !v.Seats[s].Behind[i] || t.lifted == i {
 			u.Shapes.RoundRect(dst, r.Inset(6), 17, color.RGBA{0, 0, 0, 0x40}, color.Transparent, 0)
 			continue
 		}

@@ -27,9 +27,6 @@ type Placement struct {
 // Name is the probe/screenshot name.
 func (s *Placement) Name() string { return "placement" }
 
-// hidesTray reports whether token i is lifted out of the tray (dragged).
-func (s *Placement) hidesTray(i int) bool { return s.dragging && s.selected == i }
-
 // Update handles picking and dropping.
 func (s *Placement) Update(ctx *game.Context) error {
 	t := s.t
@@ -139,6 +136,10 @@ func (s *Placement) tips(ctx *game.Context) {
 // Draw paints the board, the panel and the token in hand.
 func (s *Placement) Draw(dst *ebiten.Image) {
 	t := s.t
+	t.lifted = -1
+	if s.dragging {
+		t.lifted = s.selected
+	}
 	o := boardOptions{hover: -1, peekAt: t.ctx.In.Mouse}
 	if s.mine {
 		o.legal = s.legal

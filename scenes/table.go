@@ -46,7 +46,10 @@ type Table struct {
 	// message shows there, where the player is looking.
 	messageAt image.Point
 
-	panel     panel
+	panel panel
+	// lifted is the token being dragged out of the tray (-1 none): the
+	// tray leaves its place empty.
+	lifted int
 	placement *Placement
 	tally     *Tally
 	dialog    *Dialog
@@ -65,7 +68,7 @@ type roundStats struct {
 
 // NewTable puts a session on the table and returns the scene to show.
 func NewTable(ctx *game.Context, s *game.Session) game.Scene {
-	t := &Table{ctx: ctx, S: s, stillSince: -1}
+	t := &Table{ctx: ctx, S: s, stillSince: -1, lifted: -1}
 	t.placement = &Placement{t: t, selected: -1}
 	t.tally = &Tally{t: t}
 	t.dialog = &Dialog{t: t}
