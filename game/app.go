@@ -222,7 +222,7 @@ func (a *App) Update() error {
 	switch {
 	case ctx.busy:
 		why = "scene busy"
-	case ctx.Scenes.fade > 0:
+	case ctx.Scenes.Fading():
 		why = "fade"
 	case ctx.Tick-a.changedAt < 60:
 		why = "new scene"

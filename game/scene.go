@@ -2,7 +2,6 @@ package game
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"image"
 )
 
 // Scene is one screen of the app. Update runs once per tick (60 per second)
@@ -31,11 +30,10 @@ const transitionTicks = 12
 // Manager switches scenes with a short cross-fade. While a fade runs only
 // the new scene is updated; the old one is only drawn.
 type Manager struct {
-	current, previous Scene
-	fade              int
-	curImg            *ebiten.Image
-	overlay           Scene // the pause/settings overlay, drawn over current
-	changed           bool
+	current Scene
+	fade    Fader
+	overlay Scene // the pause/settings overlay, drawn over current
+	changed bool
 }
 
 // Current is the scene receiving input.
@@ -46,22 +44,25 @@ func (m *Manager) Switch(next Scene) {
 	if next == nil || next == m.current {
 		return
 	}
-	m.previous, m.current = m.current, next
-	if m.previous != nil {
-		m.fade = transitionTicks
+	if m.current != nil {
+		m.fade.Start(m.current.Draw)
 	}
+	m.current = next
 	m.changed = true
 }
 
-// Replace swaps the scene at once, without a fade: for sub-scenes that
-// share the board, where a fade would only flicker.
+// Replace swaps the scene at once, without a fade.
 func (m *Manager) Replace(next Scene) {
 	if next == nil || next == m.current {
 		return
 	}
-	m.current, m.previous, m.fade = next, nil, 0
+	m.current, m.fade = next, Fader{}
 	m.changed = true
 }
+
+// Touch tells the manager that the scene on show changed in itself (the
+// table moved to another mode): the app redraws as for a new scene.
+func (m *Manager) Touch() { m.changed = true }
 
 // Overlay shows s over the current scene (nil hides it). The current scene
 // is frozen while an overlay shows.
@@ -85,13 +86,11 @@ func (m *Manager) VisibleName() string {
 	return SceneName(m.current)
 }
 
+// Fading reports a cross-fade in progress.
+func (m *Manager) Fading() bool { return m.fade.Active() }
+
 func (m *Manager) update(ctx *Context) error {
-	if m.fade > 0 {
-		m.fade--
-		if m.fade == 0 {
-			m.previous = nil
-		}
-	}
+	m.fade.Tick()
 	if m.overlay != nil {
 		return m.overlay.Update(ctx)
 	}
@@ -105,24 +104,7 @@ func (m *Manager) draw(screen *ebiten.Image) {
 	if m.current == nil {
 		return
 	}
-	if m.fade > 0 && m.previous != nil {
-		// Draw the old scene, then the new one over it with rising alpha.
-		if m.curImg == nil {
-			w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-			// Unmanaged: drawn to and drawn from every frame of a fade,
-			// it would otherwise move on and off Ebitengine's atlas, a new
-			// texture each frame.
-			m.curImg = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-		}
-		m.previous.Draw(screen)
-		m.curImg.Clear()
-		m.current.Draw(m.curImg)
-		op := &ebiten.DrawImageOptions{}
-		op.ColorScale.ScaleAlpha(1 - float32(m.fade)/transitionTicks)
-		screen.DrawImage(m.curImg, op)
-	} else {
-		m.current.Draw(screen)
-	}
+	m.fade.Draw(screen, m.current.Draw)
 	if m.overlay != nil {
 		m.overlay.Draw(screen)
 	}

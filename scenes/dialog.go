@@ -34,22 +34,19 @@ type Dialog struct {
 	seat int
 }
 
-// Name is the probe/screenshot name, per dialog kind.
-func (d *Dialog) Name() string {
+// name is the probe/screenshot name, per dialog kind.
+func (d *Dialog) name() string {
 	if d.body == nil {
 		return "dialog"
 	}
 	return "dialog-" + d.body.name()
 }
 
-// Update builds the body for the pending decision and runs it.
-func (d *Dialog) Update(ctx *game.Context) error {
+func (d *Dialog) holdsEscape() bool { return false }
+
+// update builds the body for the pending decision and runs it.
+func (d *Dialog) update(ctx *game.Context) {
 	t := d.t
-	next := t.update(ctx, true)
-	if next != d {
-		t.goTo(ctx, next)
-		return nil
-	}
 	pend := t.S.Pending()
 	if d.body == nil || pend != d.for_ {
 		d.for_ = pend
@@ -58,15 +55,13 @@ func (d *Dialog) Update(ctx *game.Context) error {
 		ctx.Audio.Play(game.SoundChime)
 	}
 	if d.body == nil {
-		return nil
+		return
 	}
 	if a := d.body.update(ctx, d); a != nil {
 		if t.submit(*a) {
 			d.body = nil
 		}
 	}
-	t.goTo(ctx, t.route())
-	return nil
 }
 
 func newBody(t *Table, pend engine.Decision) dialogBody {
@@ -85,8 +80,8 @@ func newBody(t *Table, pend engine.Decision) dialogBody {
 	return nil
 }
 
-// Draw paints the dimmed board and the dialog frame with its body.
-func (d *Dialog) Draw(dst *ebiten.Image) {
+// draw paints the dimmed board and the dialog frame with its body.
+func (d *Dialog) draw(dst *ebiten.Image) {
 	t := d.t
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0x90})

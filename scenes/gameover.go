@@ -24,13 +24,14 @@ type GameOver struct {
 	final   engine.View // the finished game as everyone sees it
 }
 
-// Name is the probe/screenshot name.
-func (g *GameOver) Name() string { return "gameover" }
+// name is the probe/screenshot name.
+func (g *GameOver) name() string { return "gameover" }
 
-// Update offers the set-up screen or a rematch.
-func (g *GameOver) Update(ctx *game.Context) error {
+// update offers the set-up screen or a rematch.
+func (g *GameOver) holdsEscape() bool { return true }
+
+func (g *GameOver) update(ctx *game.Context) {
 	t := g.t
-	t.update(ctx, false)
 	g.waiting++
 	// Two buttons of 300 and 360 with a gap of 40, centred.
 	x := dialogRect.Min.X + (dialogRect.Dx()-700)/2
@@ -43,7 +44,7 @@ func (g *GameOver) Update(ctx *game.Context) error {
 	// dialog or summary that just closed must not start a new game.
 	again, rematch := g.again.Update(ctx), g.rematch.Update(ctx)
 	if g.waiting <= 30 {
-		return nil
+		return
 	}
 	switch {
 	case again:
@@ -52,11 +53,10 @@ func (g *GameOver) Update(ctx *game.Context) error {
 		sess, err := game.NewSession(rematchSetup(t.S.Setup, t.S.Cfg.Seed))
 		if err != nil {
 			g.err = "The rematch could not start: " + err.Error()
-			return nil
+			return
 		}
 		ctx.Scenes.Switch(NewTable(ctx, sess))
 	}
-	return nil
 }
 
 // rematchSetup is the same seats (players, names, colours, people and bot
@@ -71,8 +71,8 @@ func rematchSetup(s game.Setup, lastSeed uint64) game.Setup {
 	return s
 }
 
-// Draw shows the final standings over the board.
-func (g *GameOver) Draw(dst *ebiten.Image) {
+// draw shows the final standings over the board.
+func (g *GameOver) draw(dst *ebiten.Image) {
 	t := g.t
 	u := t.ctx.UI
 	a := t.ctx.Assets

@@ -22,25 +22,20 @@ type Handoff struct {
 	ok game.Button
 }
 
-// Name is the probe/screenshot name.
-func (h *Handoff) Name() string { return "handoff" }
+// name is the probe/screenshot name.
+func (h *Handoff) name() string { return "handoff" }
 
-// Update waits for the named player's click.
-func (h *Handoff) Update(ctx *game.Context) error {
+func (h *Handoff) holdsEscape() bool { return false }
+
+// update waits for the named player's click.
+func (h *Handoff) update(ctx *game.Context) {
 	t := h.t
-	next := t.update(ctx, true)
-	if next != h {
-		t.goTo(ctx, next)
-		return nil
-	}
 	h.ok = game.Button{Rect: handoffButtonRect(), Label: "Show my screen (Enter)", Primary: true, Enabled: true, Name: "ready"}
 	if h.ok.Update(ctx) || ctx.In.Confirm() {
 		t.S.AcceptHandoff()
 		t.resync()
 		ctx.Audio.Play(game.SoundChime)
-		t.goTo(ctx, t.route())
 	}
-	return nil
 }
 
 // handoffButtonRect is the "Show my screen" button on the card.
@@ -48,9 +43,9 @@ func handoffButtonRect() image.Rectangle {
 	return image.Rect(trayRect.Min.X+40, trayRect.Max.Y-66, trayRect.Max.X-40, trayRect.Max.Y-16)
 }
 
-// Draw paints the public board and panels with nothing private in them,
+// draw paints the public board and panels with nothing private in them,
 // and the named player's card over their screen.
-func (h *Handoff) Draw(dst *ebiten.Image) {
+func (h *Handoff) draw(dst *ebiten.Image) {
 	t := h.t
 	u := t.ctx.UI
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999), hideSelf: true})

@@ -24,18 +24,22 @@ type Placement struct {
 	seat     int
 }
 
-// Name is the probe/screenshot name.
-func (s *Placement) Name() string { return "placement" }
+// name is the probe/screenshot name.
+func (s *Placement) name() string { return "placement" }
 
-// Update handles picking and dropping.
-func (s *Placement) Update(ctx *game.Context) error {
+// holdsEscape: with a token in hand, Escape puts it back (not the menu).
+func (s *Placement) holdsEscape() bool { return s.selected >= 0 }
+
+// leave puts back a token in hand.
+func (s *Placement) leave() { s.selected, s.dragging = -1, false }
+
+// update handles picking and dropping.
+func (s *Placement) update(ctx *game.Context) {
 	t := s.t
 	in := ctx.In
-	hadSelection := s.selected >= 0
-	if in.Cancel() && hadSelection {
+	if in.Cancel() && s.selected >= 0 {
 		s.selected, s.dragging = -1, false
 	}
-	next := t.update(ctx, !hadSelection)
 	st := t.S
 	s.mine = !t.q.Busy() && t.S.HumanToAct() && st.Pending().Type == engine.DecPlace
 	s.hover = spaceAt(in.Mouse.X, in.Mouse.Y)
@@ -43,8 +47,7 @@ func (s *Placement) Update(ctx *game.Context) error {
 	if !s.mine {
 		s.selected, s.dragging = -1, false
 		s.tips(ctx)
-		t.goTo(ctx, next)
-		return nil
+		return
 	}
 	s.seat = int(st.Pending().Seat)
 	v := &t.view
@@ -91,8 +94,6 @@ func (s *Placement) Update(ctx *game.Context) error {
 		}
 	}
 	s.tips(ctx)
-	t.goTo(ctx, t.route())
-	return nil
 }
 
 // pickByKey lets the digit keys pick the token printed with that number
@@ -133,8 +134,8 @@ func (s *Placement) tips(ctx *game.Context) {
 	}
 }
 
-// Draw paints the board, the panel and the token in hand.
-func (s *Placement) Draw(dst *ebiten.Image) {
+// draw paints the board, the panel and the token in hand.
+func (s *Placement) draw(dst *ebiten.Image) {
 	t := s.t
 	t.lifted = -1
 	if s.dragging {

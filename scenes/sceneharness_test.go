@@ -141,22 +141,11 @@ func onTable(t *testing.T, ctx *game.Context, s *game.Session, name string) *Tab
 // tableOf finds the table behind an in-game scene.
 func tableOf(t *testing.T, sc game.Scene) *Table {
 	t.Helper()
-	switch s := sc.(type) {
-	case *Dialog:
-		return s.t
-	case *Placement:
-		return s.t
-	case *Handoff:
-		return s.t
-	case *Summary:
-		return s.t
-	case *GameOver:
-		return s.t
-	case *Tally:
-		return s.t
+	tb, ok := sc.(*Table)
+	if !ok {
+		t.Fatalf("%T is not the table", sc)
 	}
-	t.Fatalf("%T is not a table scene", sc)
-	return nil
+	return tb
 }
 
 // botGame starts a headless game of players seats with the given seed and

@@ -19,18 +19,17 @@ type Summary struct {
 	shown int
 }
 
-// Name is the probe/screenshot name.
-func (s *Summary) Name() string { return "summary" }
+// name is the probe/screenshot name.
+func (s *Summary) name() string { return "summary" }
 
-// Update waits for "Next round".
-func (s *Summary) Update(ctx *game.Context) error {
+func (s *Summary) holdsEscape() bool { return false }
+
+// leave forgets how long the summary showed.
+func (s *Summary) leave() { s.shown = 0 }
+
+// update waits for "Next round".
+func (s *Summary) update(ctx *game.Context) {
 	t := s.t
-	next := t.update(ctx, true)
-	if next != s {
-		s.shown = 0
-		t.goTo(ctx, next)
-		return nil
-	}
 	s.shown++
 	s.next = game.Button{Rect: image.Rect(dialogRect.Min.X+dialogRect.Dx()/2-130, dialogRect.Max.Y-80, dialogRect.Min.X+dialogRect.Dx()/2+130, dialogRect.Max.Y-28),
 		Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
@@ -38,13 +37,11 @@ func (s *Summary) Update(ctx *game.Context) error {
 	if s.next.Update(ctx) || ctx.In.Confirm() || auto || ctx.Settings.Speed == game.SpeedInstant && t.S.Humans() == 0 {
 		s.shown = 0
 		t.closeSummary()
-		t.goTo(ctx, t.route())
 	}
-	return nil
 }
 
-// Draw shows the table of the round.
-func (s *Summary) Draw(dst *ebiten.Image) {
+// draw shows the table of the round.
+func (s *Summary) draw(dst *ebiten.Image) {
 	t := s.t
 	u := t.ctx.UI
 	a := t.ctx.Assets

@@ -1,7 +1,6 @@
-// Package scenes holds the screens of the game, one per file: set-up,
-// placement, tally, the decision dialogs, the hot-seat hand-off, the round
-// summary, game over and the pause overlay. The in-game scenes share one
-// Table: the session, the display model the animations advance, the log.
+// Package scenes holds the screens of the game, one per file: set-up, the
+// table and its modes (placement, tally, the decision dialogs, the
+// hot-seat hand-off, the round summary, game over) and the pause overlay.
 package scenes
 
 import (
@@ -15,8 +14,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Table is the game on screen. The engine's state stays the only truth;
-// view is what the board shows, and lags the state while events animate.
+// Table is the game on screen, one scene. The engine's state stays the
+// only truth, inside the session; view is what the board shows, and lags
+// the game while events animate. What the table asks or shows at a given
+// moment is its mode; the table runs the shared tick (animation, bots,
+// pause, speed) and routes to the mode the game calls for.
 type Table struct {
 	ctx  *game.Context
 	S    *game.Session
@@ -46,10 +48,19 @@ type Table struct {
 	// message shows there, where the player is looking.
 	messageAt image.Point
 
+	mode  mode       // what the table asks or shows now
+	fade  game.Fader // the cross-fade from the previous mode
 	panel panel
 	// lifted is the token being dragged out of the tray (-1 none): the
 	// tray leaves its place empty.
 	lifted int
+	// The spell hand and artifacts behind the viewer's screen (hand.go):
+	// the cards and artifact types the player may use now (drawn lit), and
+	// the card being cast (drawn raised; engine.NoSpell none).
+	handLit    engine.SpellSet
+	handPicked engine.Spell
+	artLit     [engine.NumArtifactTypes]bool
+
 	placement *Placement
 	tally     *Tally
 	dialog    *Dialog
@@ -91,7 +102,61 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	if ctx.FastBots {
 		s.SliceBudget = fastBotSlice
 	}
-	return t.route()
+	t.mode = t.route()
+	return t
+}
+
+// mode is one moment at the table: a question to the player (placing, a
+// decision dialog, the hand-off) or a show (the tally, the round summary,
+// game over). The table draws nothing itself; a mode draws the board,
+// panel and its own part. Modes know the table, never each other.
+type mode interface {
+	name() string
+	// holdsEscape reports that Escape means something to the mode now
+	// (putting back a token in hand), so it does not open the menu.
+	holdsEscape() bool
+	// update handles the mode's own input, after the table's tick.
+	update(ctx *game.Context)
+	draw(dst *ebiten.Image)
+}
+
+// leaver is a mode that forgets something when the table leaves it.
+type leaver interface{ leave() }
+
+// Name is the probe/screenshot name: the mode's.
+func (t *Table) Name() string { return t.mode.name() }
+
+// Update runs the shared tick, then the mode the game calls for.
+func (t *Table) Update(ctx *game.Context) error {
+	m := t.mode
+	next := t.update(ctx, !m.holdsEscape())
+	if next == nil {
+		return nil // the menu opened over the table
+	}
+	if next == m {
+		m.update(ctx)
+		next = t.route()
+	}
+	t.enter(ctx, next)
+	return nil
+}
+
+// enter switches to mode m with a short cross-fade.
+func (t *Table) enter(ctx *game.Context, m mode) {
+	if m == t.mode {
+		return
+	}
+	if l, ok := t.mode.(leaver); ok {
+		l.leave()
+	}
+	t.fade.Start(t.mode.draw)
+	t.mode, t.lifted = m, -1
+	ctx.Scenes.Touch()
+}
+
+// Draw paints the mode, fading in from the previous one.
+func (t *Table) Draw(dst *ebiten.Image) {
+	t.fade.Draw(dst, t.mode.draw)
 }
 
 // digitKeys are the keys 0-9 in order.
@@ -112,9 +177,14 @@ func (t *Table) resync() {
 // the same way whoever is watching.
 func (t *Table) who(seat int) string { return t.S.Name(seat) }
 
-// update runs the shared part of every in-game scene's tick: pause, speed
-// keys, animation, bots. It returns the scene that should now be showing.
-func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
+// update runs the shared part of every tick: pause, speed keys,
+// animation, bots. It returns the mode the game now calls for, or nil
+// when the menu opened.
+func (t *Table) update(ctx *game.Context, allowPause bool) mode {
+	t.fade.Tick()
+	if t.fade.Active() {
+		ctx.Busy() // every frame of a fade is a new picture
+	}
 	in := ctx.In
 	if allowPause && in.Cancel() {
 		ctx.Scenes.Overlay(NewPause(ctx, t))
@@ -189,15 +259,8 @@ func (t *Table) update(ctx *game.Context, allowPause bool) game.Scene {
 // tick. Frames, not ticks: a lagging game runs several ticks per frame.
 const settleBeforeThinking = 3
 
-// go switches to the routed scene if it differs from the current one.
-func (t *Table) goTo(ctx *game.Context, next game.Scene) {
-	if next != nil && next != ctx.Scenes.Current() {
-		ctx.Scenes.Switch(next)
-	}
-}
-
-// route picks the scene for the current moment of the game.
-func (t *Table) route() game.Scene {
+// route picks the mode for the current moment of the game.
+func (t *Table) route() mode {
 	if t.q.Busy() {
 		switch {
 		case t.overPending:

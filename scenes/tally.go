@@ -17,10 +17,10 @@ type Tally struct {
 	skip game.Button
 }
 
-// Name is the probe/screenshot name. The guard's reveal is a moment of its
+// name is the probe/screenshot name. The guard's reveal is a moment of its
 // own: named while its tile is turned and held, so a test (and the
 // screenshot hook) can catch it.
-func (s *Tally) Name() string {
+func (s *Tally) name() string {
 	for i := range s.t.q.active {
 		k := &s.t.q.active[i]
 		if moment := kindOf(k.ev).momentName; moment != nil {
@@ -39,19 +39,18 @@ var skipRect = image.Rect(assets.BoardW-200, 2, assets.BoardW-12, 34)
 // tallyPrompt is the banner while the vizier tallies.
 const tallyPrompt = "The vizier tallies - Space skips, 1-4 set the speed"
 
-// Update advances the animation; Space or the button skips.
-func (s *Tally) Update(ctx *game.Context) error {
+func (s *Tally) holdsEscape() bool { return false }
+
+// update offers the Skip button (Space skips too, in the table's tick).
+func (s *Tally) update(ctx *game.Context) {
 	s.skip = game.Button{Rect: skipRect, Label: "Skip (Space)", Enabled: s.t.q.Busy(), Name: "skip"}
 	if s.skip.Update(ctx) {
 		s.t.q.skip()
 	}
-	next := s.t.update(ctx, true)
-	s.t.goTo(ctx, next)
-	return nil
 }
 
-// Draw paints the board with the tally in motion.
-func (s *Tally) Draw(dst *ebiten.Image) {
+// draw paints the board with the tally in motion.
+func (s *Tally) draw(dst *ebiten.Image) {
 	t := s.t
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
 	t.panel.draw(dst, t, false)
