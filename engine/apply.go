@@ -148,7 +148,7 @@ func smallTakeProblem(bank *Purse, amounts [NumKinds]int8, want int) error {
 			return illegal(ErrBadAmount, "You cannot take a negative number of %v.", k)
 		}
 		if n > bank.Small[k] {
-			return illegal(ErrBankShort, "The bank has only %d small %v.", bank.Small[k], k)
+			return illegal(ErrBankShort, "The bank has %s left.", pieces(int(bank.Small[k]), "small ", k))
 		}
 		sum += int(n)
 	}

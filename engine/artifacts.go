@@ -123,9 +123,9 @@ func (s *State) doubleProblem(p int, h uint8) refusal {
 	case !s.faceUp(p, slot):
 		return refusal{ErrBadTarget, "The Double copies a face-up token only."}
 	case s.resolved(sp):
-		return refusal{ErrBadSpace, "That space has already been tallied."}
+		return refusal{ErrBadSpace, talliedWords.at(sp)}
 	case !s.extrasFree(p):
-		return refusal{ErrWrongDecision, "You cannot lay another token this round."}
+		return refusal{ErrWrongDecision, "You cannot lay another Carpet or Double this round."}
 	}
 	return ok
 }
@@ -137,17 +137,17 @@ func (s *State) carpetProblem(p int, sp Space) refusal {
 	case sp >= NumSpaces:
 		return refusal{ErrBadSpace, "There is no such space."}
 	case s.resolved(sp):
-		return refusal{ErrBadSpace, "That space has already been tallied."}
+		return refusal{ErrBadSpace, talliedWords.at(sp)}
 	case c.M.Taboo&(1<<sp) != 0:
-		return refusal{ErrSpaceClosed, "Taboo closes that space to every token and Carpet."}
+		return refusal{ErrSpaceClosed, tabooWords.at(sp)}
 	case sp.IsCave() && (c.Shelves[sp][0].Small+c.Shelves[sp][0].Large == 0 || c.M.Closed&(1<<sp) != 0):
-		return refusal{ErrSpaceClosed, "That cave has no treasure to win."}
+		return refusal{ErrSpaceClosed, noTreasureWords.at(sp)}
 	case sp.IsRoom() && (sp.Room() >= int(c.Players) || c.StackLen[sp.Room()] == 0):
-		return refusal{ErrSpaceClosed, "That room has nothing to sell."}
+		return refusal{ErrSpaceClosed, nothingToSellWords.at(sp)}
 	case sp.IsRoom() && !c.Entered[p]:
-		return refusal{ErrSpaceClosed, "Only a player who entered the palace may lay a Carpet in a room."}
+		return refusal{ErrSpaceClosed, "Only a player who got into the palace may lay a Carpet in a room."}
 	case !s.extrasFree(p):
-		return refusal{ErrWrongDecision, "You cannot lay another token this round."}
+		return refusal{ErrWrongDecision, "You cannot lay another Carpet or Double this round."}
 	}
 	return ok
 }
@@ -158,7 +158,7 @@ func (s *State) keyProblem(p int) refusal {
 	c := &s.c
 	switch {
 	case s.resolved(Guard) || c.Tally > Guard || (c.Tally == Guard && c.At >= AtSettle):
-		return refusal{ErrWrongDecision, "The guard has already been passed this round."}
+		return refusal{ErrWrongDecision, "The palace guard has already been tallied this round."}
 	case c.M.KeyOn&(1<<p) != 0 || c.Entered[p]:
 		return refusal{ErrWrongDecision, "You are already free to enter the palace."}
 	}

@@ -26,15 +26,15 @@ func TestCarpetAnswersCarpetAtTheMarket(t *testing.T) {
 		t.Fatal("a Carpet goes only on the space being tallied")
 	}
 	mustApply(t, s, invokeA(david, FlyingCarpet, Action{Space: Market}))
-	mustApply(t, s, Action{Type: ActPass, Seat: david})
-	// A play makes everyone be asked again: Anna answers with her Carpet.
+	// David's Carpet spent his use, so he is not asked again (D72). A play
+	// makes everyone else be asked again: Anna answers with her Carpet.
 	if d := s.Pending(); d.Seat != anna {
 		t.Fatalf("want Anna asked again after David's Carpet, got %+v", d)
 	}
-	mustApply(t, s, invokeA(anna, FlyingCarpet, Action{Space: Market}))
-	// David has nothing else to play (D36: he is not asked), so Anna's pass
-	// ends the asking and the batch resolves: 10 against 10.
-	ev := mustApply(t, s, Action{Type: ActPass, Seat: anna})
+	// Her Carpet spends her use too, and David has nothing else to play
+	// (D36, D72): nobody is left to ask, so the batch resolves at once: 10
+	// against 10.
+	ev := mustApply(t, s, invokeA(anna, FlyingCarpet, Action{Space: Market}))
 	if laid := find(ev, EvCarpetLaid); len(laid) != 2 || laid[0].Seat != anna || laid[1].Seat != david {
 		t.Fatalf("both Carpets land, Anna's first in sequence order: %+v", laid)
 	}
@@ -125,7 +125,7 @@ func TestKeyOpensThePalace(t *testing.T) {
 			t.Fatalf("want seat %d asked at the guard, got %+v", p, d)
 		}
 		ev = append(ev, mustApply(t, s, invokeA(p, Key, Action{}))...)
-		ev = append(ev, mustApply(t, s, Action{Type: ActPass, Seat: int8(p)})...)
+		ev = append(ev, passIfAsked(t, s, p)...)
 	}
 	entered := find(ev, EvEntered)
 	if len(entered) != 2 || entered[0].Seat != red || entered[1].Seat != blue ||

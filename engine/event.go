@@ -156,12 +156,21 @@ func (a Audience) Includes(seat int) bool {
 
 // For returns the event as seat may see it (decisions D24, D25): outside
 // its audience, an event keeps what happened, where and when, and loses
-// which token it was and its value. No list of event types is involved:
+// which token it was and its value, which spell card and which artifacts
+// (NoArtifact each: zero is the Lamp). No list of event types is involved:
 // whoever emits an event sets its audience.
 func (e Event) For(seat int) Event {
 	if !e.Audience.Includes(seat) {
 		e.Token, e.Value, e.Spell = -1, 0, NoSpell
-		e.Arts = [MagicStackSize]Artifact{}
+		e.Arts = hiddenArts
 	}
 	return e
 }
+
+// hiddenArts is the artifact list an event shows outside its audience.
+var hiddenArts = func() (arts [MagicStackSize]Artifact) {
+	for i := range arts {
+		arts[i] = NoArtifact
+	}
+	return arts
+}()

@@ -43,24 +43,42 @@ func (s *State) moveProblem(p, t int, to Space) refusal {
 	case to >= NumSpaces:
 		return refusal{ErrBadSpace, "There is no such space."}
 	case to == from:
-		return refusal{ErrBadSpace, "Choose another space."}
+		return refusal{ErrBadSpace, "The token is already there: choose another space."}
 	case to == Guard:
 		return refusal{ErrBadSpace, "No spell touches the palace guard's space."}
 	case s.resolved(to):
-		return refusal{ErrBadSpace, "That space has already been tallied."}
+		return refusal{ErrBadSpace, talliedWords.at(to)}
 	case to.IsRoom() && s.resolved(Guard) && !c.Entered[p]:
-		return refusal{ErrSpaceClosed, "Its owner did not enter the palace."}
+		return refusal{ErrSpaceClosed, notInPalaceWords.at(to)}
 	}
 	switch s.placeProblem(p, -1, to) {
 	case ErrBadToken:
 		return ok // the space itself is open to the owner
 	case ErrRoomFull:
-		return refusal{ErrRoomFull, "Its owner already has 5 tokens in that room."}
+		return refusal{ErrRoomFull, roomFullWords.at(to)}
 	case ErrTaboo:
-		return refusal{ErrTaboo, "Taboo closes that space."}
+		return refusal{ErrTaboo, tabooWords.at(to)}
 	}
-	return refusal{ErrSpaceClosed, "That space is closed to tokens."}
+	switch {
+	case to.IsCave():
+		return refusal{ErrSpaceClosed, noTreasureWords.at(to)}
+	case to.IsRoom():
+		return refusal{ErrSpaceClosed, nothingToSellWords.at(to)}
+	}
+	return refusal{ErrSpaceClosed, closedWords.at(to)}
 }
+
+// Refusals naming the space, shared by the spells and artifacts that put
+// tokens on the board.
+var (
+	talliedWords       = wordsFor("The vizier has already tallied %v.")
+	notInPalaceWords   = wordsFor("Its owner did not get into the palace, so it cannot go to %v.")
+	roomFullWords      = wordsFor("Its owner already has 5 tokens in %v.")
+	tabooWords         = wordsFor("Taboo closed %v this round.")
+	noTreasureWords    = wordsFor("There is no treasure to win in %v this round.")
+	nothingToSellWords = wordsFor("There is nothing left to sell in %v.")
+	closedWords        = wordsFor("No token may go to %v this round.")
+)
 
 // moveToken moves a printed token, keeping its face and handle (D41); in
 // the space being tallied it lands face up (D40).
@@ -125,8 +143,11 @@ func (s *State) splitProblem(p, need int, vals [NumKinds]int8, wrongSum string) 
 		if vals[k] < 0 {
 			return illegal(ErrBadAmount, "You cannot pay a negative amount of %v.", k)
 		}
-		if int(vals[k]) > s.c.Purse[p].Value(k) {
-			return illegal(ErrCannotAfford, "You have only %d %v.", s.c.Purse[p].Value(k), k)
+		if have := s.c.Purse[p].Value(k); int(vals[k]) > have {
+			if have == 0 {
+				return illegal(ErrCannotAfford, "You have no %v.", k)
+			}
+			return illegal(ErrCannotAfford, "Your %v are worth only %d.", k, have)
 		}
 		if !canPay(&s.c.Purse[p], &s.c.Bank, k, int(vals[k])) {
 			return illegal(ErrBankShort, "The bank cannot give change for your %v.", k)

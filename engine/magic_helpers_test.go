@@ -158,3 +158,14 @@ func sameActions(t *testing.T, what string, got, want []Action) {
 func stock(s *State, cave Space, shelf, v int) {
 	s.c.Shelves[cave][shelf] = fillShelf(&s.c.Bank, cave.Cave(), v)
 }
+
+// passIfAsked answers "pass" for seat p if the window is asking it now. A
+// seat its own play left with nothing to play is not asked again (decision
+// D72), so scenarios that play and then pass use this for the pass.
+func passIfAsked(t *testing.T, s *State, p int) []Event {
+	t.Helper()
+	if d := s.Pending(); d.Type != DecReact || int(d.Seat) != p {
+		return nil
+	}
+	return mustApply(t, s, Action{Type: ActPass, Seat: int8(p)})
+}

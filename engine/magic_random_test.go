@@ -302,7 +302,7 @@ func checkMagicEvents(t testing.TB, s *State, ev []Event) {
 				if e.Audience.Includes(q) {
 					continue
 				}
-				if o := e.For(q); o.Spell != NoSpell || o.Arts != ([MagicStackSize]Artifact{}) {
+				if o := e.For(q); o.Spell != NoSpell || o.Arts != hiddenArts {
 					t.Fatalf("seat %d sees a private detail of %+v", q, e)
 				}
 			}

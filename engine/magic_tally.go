@@ -54,7 +54,7 @@ func (s *State) playCheck(p int, a Action) error {
 		r = s.invokeProblem(p, a)
 	}
 	if r != ok {
-		return illegal(r.code, "%s", r.why)
+		return r.err()
 	}
 	return nil
 }

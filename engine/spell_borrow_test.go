@@ -33,7 +33,7 @@ func TestParasiteCopiesTheCarpet(t *testing.T) {
 	refused(t, s, carpet)
 	mustApply(t, s, Action{Type: ActPass, Seat: red})
 	mustApply(t, s, invokeA(blue, FlyingCarpet, Action{Space: Market}))
-	mustApply(t, s, Action{Type: ActPass, Seat: blue})
+	passIfAsked(t, s, blue)
 
 	if d := s.Pending(); d.Type != DecReact || d.Seat != red {
 		t.Fatalf("Anna may answer David's Carpet: %+v", d)
@@ -46,8 +46,8 @@ func TestParasiteCopiesTheCarpet(t *testing.T) {
 	refused(t, s, castA(red, Parasite, Action{Art: Double}))
 
 	uses := s.c.M.Uses[red]
-	mustApply(t, s, carpet)
-	ev := passAll(t, s)
+	ev := mustApply(t, s, carpet)
+	ev = append(ev, passAll(t, s)...)
 	laid := find(ev, EvCarpetLaid)
 	if len(laid) != 2 || laid[0].Seat != red || laid[0].Spell != Parasite || laid[1].Seat != blue {
 		t.Fatalf("Anna's copy acts first (sequence order), then David's Carpet: %+v", laid)
@@ -160,8 +160,8 @@ func TestParasiteCounterspellChain(t *testing.T) {
 		sameActions(t, "Parasite", castsOf(s, Parasite), []Action{counter})
 		refused(t, s, castA(blue, Parasite, Action{Art: Counterspell, Play: 1})) // no such play
 		uses := s.c.M.Uses[blue]
-		mustApply(t, s, counter)
-		ev := mustApply(t, s, Action{Type: ActPass, Seat: blue})
+		ev := mustApply(t, s, counter)
+		ev = append(ev, passIfAsked(t, s, blue)...)
 		if answered {
 			if d := s.Pending(); d.Type != DecReact || d.Seat != yellow {
 				t.Fatalf("yellow may answer the copy: %+v", d)
@@ -225,8 +225,8 @@ func TestSmugglerClaimsTheEmptyCity(t *testing.T) {
 	}
 	smuggle := castA(blue, Smuggler, Action{})
 	sameActions(t, "Smuggler", castsOf(s, Smuggler), []Action{smuggle})
-	mustApply(t, s, smuggle)
-	ev := passAll(t, s)
+	ev := mustApply(t, s, smuggle)
+	ev = append(ev, passAll(t, s)...)
 	mod := find(ev, EvModifier)
 	want := uint16(1<<AladdinsTent | 1<<Market | 1<<Caravanserai)
 	if len(mod) != 1 || mod[0].Spell != Smuggler || uint16(mod[0].Amount) != want || s.c.M.SmugSp != want {

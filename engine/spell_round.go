@@ -85,12 +85,27 @@ func (s *State) tabooTarget(sp Space) refusal {
 	case sp == Guard:
 		return refusal{ErrBadSpace, "No spell touches the palace guard's space."}
 	case s.resolved(sp):
-		return refusal{ErrBadSpace, "That space has already been tallied."}
+		return refusal{ErrBadSpace, talliedWords.at(sp)}
 	case s.c.M.Taboo&(1<<sp) != 0:
-		return refusal{ErrTaboo, "Taboo already closes that space."}
+		return refusal{ErrTaboo, tabooAgainWords.at(sp)}
 	}
 	return ok
 }
+
+// Taboo's refusals, naming the space.
+var (
+	tabooAgainWords   = wordsFor("Taboo already closed %v this round.")
+	tabooNoCaveWords  = wordsFor("There is no treasure in %v: nothing may go there anyway.")
+	tabooNoRoomWords  = wordsFor("There is nothing to sell in %v: nothing may go there anyway.")
+	tabooNoNeedWords  = wordsFor("Nothing could reach %v any more: Taboo would change nothing.")
+	leavesReachedWord = wordsFor("The vizier has already reached %v.")
+	shutWords         = wordsFor("Dragon's Return has shut %v for this round.")
+	stillFullWords    = wordsFor("There is still treasure in %v.")
+	bankShortWords    = wordsFor("The bank has nothing left to fill %v with.")
+	leavesTabooWords  = wordsFor("Taboo closed %v: nobody could reach its treasure.")
+	unreachableWords  = wordsFor("Nothing could reach %v any more.")
+	nothingBackWords  = wordsFor("There is no treasure in %v to take back.")
+)
 
 func tabooProblem(s *State, p int, a Action) refusal {
 	if r := s.tabooTarget(a.Space); r != ok {
@@ -100,11 +115,11 @@ func tabooProblem(s *State, p int, a Action) refusal {
 	c := &s.c
 	switch {
 	case sp.IsCave() && (c.Shelves[sp][0].Small+c.Shelves[sp][0].Large == 0 || c.M.Closed&(1<<sp) != 0):
-		return refusal{ErrSpaceClosed, "That cave has no treasure: nothing may go there anyway."}
+		return refusal{ErrSpaceClosed, tabooNoCaveWords.at(sp)}
 	case sp.IsRoom() && (sp.Room() >= int(c.Players) || c.StackLen[sp.Room()] == 0):
-		return refusal{ErrSpaceClosed, "That room has nothing to sell: nothing may go there anyway."}
+		return refusal{ErrSpaceClosed, tabooNoRoomWords.at(sp)}
 	case !s.arrivalPossible(p, sp):
-		return refusal{ErrWrongDecision, "Nothing could arrive there any more: Taboo would change nothing."}
+		return refusal{ErrWrongDecision, tabooNoNeedWords.at(sp)}
 	}
 	return ok
 }
@@ -180,15 +195,15 @@ func (s *State) leavesTarget(sp Space) refusal {
 	c := &s.c
 	switch {
 	case !sp.IsCave():
-		return refusal{ErrBadSpace, "Dragon Leaves names a dragon cave."}
+		return refusal{ErrBadSpace, "Dragon Leaves is played on a dragon cave."}
 	case s.resolved(sp) || (c.Phase != PhasePlace && sp <= c.Tally):
-		return refusal{ErrBadSpace, "The vizier has already reached that cave."}
+		return refusal{ErrBadSpace, leavesReachedWord.at(sp)}
 	case c.M.Closed&(1<<sp) != 0:
-		return refusal{ErrSpaceClosed, "Dragon's Return has shut that cave for the round."}
+		return refusal{ErrSpaceClosed, shutWords.at(sp)}
 	}
 	for sh := 0; sh < NumShelves; sh++ {
 		if c.Shelves[sp][sh].Small+c.Shelves[sp][sh].Large > 0 {
-			return refusal{ErrBadSpace, "That cave still holds treasure."}
+			return refusal{ErrBadSpace, stillFullWords.at(sp)}
 		}
 	}
 	return ok
@@ -202,11 +217,11 @@ func leavesProblem(s *State, p int, a Action) refusal {
 	k := a.Space.Cave()
 	switch {
 	case c.Bank.Small[k]+c.Bank.Large[k] == 0:
-		return refusal{ErrBankShort, "The bank has none of that cave's treasure left."}
+		return refusal{ErrBankShort, bankShortWords.at(a.Space)}
 	case c.M.Taboo&(1<<a.Space) != 0:
-		return refusal{ErrTaboo, "Taboo closes that cave: nobody could reach its treasure."}
+		return refusal{ErrTaboo, leavesTabooWords.at(a.Space)}
 	case !s.arrivalPossible(p, a.Space):
-		return refusal{ErrWrongDecision, "Nothing could reach that cave any more."}
+		return refusal{ErrWrongDecision, unreachableWords.at(a.Space)}
 	}
 	return ok
 }
@@ -234,11 +249,11 @@ func resolveLeaves(s *State, pl *Play, ev *[]Event) bool {
 func (s *State) returnCaveTarget(sp Space) refusal {
 	switch {
 	case !sp.IsCave():
-		return refusal{ErrBadSpace, "Dragon's Return names a dragon cave."}
+		return refusal{ErrBadSpace, "Dragon's Return is played on a dragon cave."}
 	case s.resolved(sp) || sp < s.c.Tally:
-		return refusal{ErrBadSpace, "That cave has already been tallied."}
+		return refusal{ErrBadSpace, talliedWords.at(sp)}
 	case s.c.M.Closed&(1<<sp) != 0:
-		return refusal{ErrSpaceClosed, "That cave is already shut."}
+		return refusal{ErrSpaceClosed, shutWords.at(sp)}
 	}
 	return ok
 }
@@ -252,7 +267,7 @@ func returnCaveProblem(s *State, p int, a Action) refusal {
 			return ok
 		}
 	}
-	return refusal{ErrBadSpace, "That cave holds no treasure to take back."} // decision D65
+	return refusal{ErrBadSpace, nothingBackWords.at(a.Space)} // decision D65
 }
 
 // resolveDragonsReturn sends the cave's treasure to the bank and shuts it

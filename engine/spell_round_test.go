@@ -271,8 +271,8 @@ func TestAndTheLastWillBeTheFirst(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Space != CaveWhite {
 		t.Fatalf("the white cave's window should be open, got %+v", d)
 	}
-	mustApply(t, s, castA(0, LastFirst, Action{}))
-	ev = passAll(t, s)
+	ev = mustApply(t, s, castA(0, LastFirst, Action{}))
+	ev = append(ev, passAll(t, s)...)
 	if m := find(ev, EvModifier); len(m) != 1 || m[0].Spell != LastFirst {
 		t.Fatalf("want the card announced, got %+v", m)
 	}
@@ -410,7 +410,7 @@ func TestDragonLeavesAfterPlacementLetsACarpetIn(t *testing.T) {
 	// Red shuts the black cave; once that has acted, the bare black cave
 	// still cannot be restocked.
 	mustApply(t, s, castA(0, DragonsReturn, Action{Space: CaveBlack}))
-	mustApply(t, s, Action{Type: ActPass, Seat: 0})
+	passIfAsked(t, s, 0)
 	if d := s.Pending(); d.Type != DecReact || d.Seat != 1 {
 		t.Fatalf("blue, holding a Carpet, should be asked, got %+v", d)
 	}
@@ -426,8 +426,8 @@ func TestDragonLeavesAfterPlacementLetsACarpetIn(t *testing.T) {
 	if got := castSpacesA(s, DragonLeaves); !slices.Equal(got, want) {
 		t.Fatalf("Dragon Leaves offered on %v, want %v", got, want)
 	}
-	mustApply(t, s, castA(0, DragonLeaves, Action{Space: CaveBlue}))
-	ev = passWindowA(t, s)
+	ev = mustApply(t, s, castA(0, DragonLeaves, Action{Space: CaveBlue}))
+	ev = append(ev, passWindowA(t, s)...)
 	if e := find(ev, EvCaveFilled); len(e) != 2 || e[0].Space != CaveBlue {
 		t.Fatalf("the blue cave should be stocked, got %+v", e)
 	}
@@ -438,8 +438,8 @@ func TestDragonLeavesAfterPlacementLetsACarpetIn(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != 1 || d.Space != CaveBlue {
 		t.Fatalf("blue should be asked at the restocked blue cave, got %+v", d)
 	}
-	mustApply(t, s, invokeA(1, FlyingCarpet, Action{Space: CaveBlue}))
-	ev = passAll(t, s)
+	ev = mustApply(t, s, invokeA(1, FlyingCarpet, Action{Space: CaveBlue}))
+	ev = append(ev, passAll(t, s)...)
 	if e := find(ev, EvTreasureTaken); len(e) != 1 || e[0].Seat != 1 || e[0].Space != CaveBlue || e[0].Large != 1 {
 		t.Fatalf("blue's Carpet should win the blue cave's top shelf, got %+v", e)
 	}
@@ -486,8 +486,8 @@ func TestDragonsReturn(t *testing.T) {
 	}
 	refused(t, s, castA(0, DragonsReturn, Action{Space: CaveBlue})) // bare
 	refused(t, s, castA(0, DragonsReturn, Action{Space: Market}))   // not a cave
-	mustApply(t, s, castA(0, DragonsReturn, Action{Space: CaveRed}))
-	ev := passAll(t, s)
+	ev := mustApply(t, s, castA(0, DragonsReturn, Action{Space: CaveRed}))
+	ev = append(ev, passAll(t, s)...)
 	closed := find(ev, EvCaveClosed)
 	if len(closed) != 2 || closed[0].Space != CaveRed || closed[0].Large != 1 || closed[0].Small != 1 ||
 		closed[1].Small != 2 {

@@ -89,16 +89,23 @@ func apprenticeProblem(s *State, p int, a Action) refusal {
 	case r < 0:
 		return refusal{ErrBadSpace, "Choose a palace room with an artifact on sale."}
 	case !c.M.FaceUp[r]:
-		return refusal{ErrBadSpace, "That room shows no artifact on sale right now."}
+		return refusal{ErrBadSpace, noSaleWords.at(a.Space)}
 	case a.Art >= NumArtifactTypes:
 		return refusal{ErrBadTarget, "There is no such artifact."}
 	case c.Owned[p][a.Art] <= c.M.Invoked[p][a.Art]:
 		return refusal{ErrBadTarget, "Offer one of your own artifacts that you have not used this round."}
 	case c.Stack[r][c.StackLen[r]-1] == a.Art && !s.stackMayChange(a.Space):
-		return refusal{ErrBadTarget, "That room already shows the same artifact: the swap would change nothing."}
+		return refusal{ErrBadTarget, sameSaleWords.at(a.Space)}
 	}
 	return ok
 }
+
+// The stack spells' refusals, naming the room.
+var (
+	noSaleWords   = wordsFor("No artifact is on sale in %v right now.")
+	sameSaleWords = wordsFor("That artifact is already the one on sale in %v: the swap would change nothing.")
+	noSearchWords = wordsFor("There is no face-down artifact in %v to search.")
+)
 
 // resolveApprentice swaps against whatever is on sale now; with nothing on
 // sale, or the offered tile used meanwhile, nothing happens (D54).
@@ -129,7 +136,7 @@ func mirageProblem(s *State, p int, a Action) refusal {
 	case r < 0:
 		return refusal{ErrBadSpace, "Choose a palace room that still has artifacts."}
 	case s.faceDown(r) == 0:
-		return refusal{ErrBadSpace, "That room has no face-down artifact to search."}
+		return refusal{ErrBadSpace, noSearchWords.at(a.Space)}
 	}
 	return ok
 }

@@ -32,7 +32,7 @@ func init() {
 				return illegal(ErrBadTarget, "Pick a token, not an artifact.")
 			}
 			if r := s.retaliateProblem(int(d.From), a.Handle); r != ok {
-				return illegal(r.code, "%s", r.why)
+				return r.err()
 			}
 			return nil
 		},
@@ -339,14 +339,21 @@ func (s *State) eclipseProblem(p int, sp Space, odd bool) refusal {
 	}
 	switch {
 	case !shown:
-		return refusal{ErrBadSpace, "An eclipse needs a space showing at least one face-up token."}
+		return refusal{ErrBadSpace, noFaceUpWords.at(sp)}
 	case !might && odd:
-		return refusal{ErrBadTarget, "There is no odd token there to send home."}
+		return refusal{ErrBadTarget, noOddWords.at(sp)}
 	case !might:
-		return refusal{ErrBadTarget, "There is no even token there to send home."}
+		return refusal{ErrBadTarget, noEvenWords.at(sp)}
 	}
 	return ok
 }
+
+// The eclipses' refusals, naming the space.
+var (
+	noFaceUpWords = wordsFor("An eclipse needs a face-up token, and %v shows none.")
+	noOddWords    = wordsFor("There is no odd token in %v to send home.")
+	noEvenWords   = wordsFor("There is no even token in %v to send home.")
+)
 
 // eclipse turns every face-down token in sp face up, then sends home every
 // odd (Lunar) or even (Solar) one, each in placement order (D44). On a

@@ -66,12 +66,12 @@ func TestLunarEclipseAndSecondChanceRulebookExample(t *testing.T) {
 		hand(t, s, sam, SecondChance)
 		tallyFrom(s, DjinnsHouse)
 		mustApply(t, s, castA(anna, LunarEclipse, Action{Space: DjinnsHouse}))
-		mustApply(t, s, Action{Type: ActPass, Seat: anna})
+		passIfAsked(t, s, anna)
 		if d := s.Pending(); d.Type != DecReact || d.Seat != sam {
 			t.Fatalf("want Sam asked, got %+v", d)
 		}
-		mustApply(t, s, castA(sam, SecondChance, Action{Handle: handleOf(t, s, sam, DjinnsHouse, 7), To: Caravanserai}))
-		ev := passAll(t, s)
+		ev := mustApply(t, s, castA(sam, SecondChance, Action{Handle: handleOf(t, s, sam, DjinnsHouse, 7), To: Caravanserai}))
+		ev = append(ev, passAll(t, s)...)
 		if f := find(ev, EvPlayFizzled); len(f) != 1 || f[0].Seat != sam || f[0].Spell != SecondChance {
 			t.Fatalf("Sam's 2nd Chance must find its token gone: %+v", f)
 		}
@@ -95,12 +95,12 @@ func TestLunarEclipseAndSecondChanceRulebookExample(t *testing.T) {
 		tallyFrom(s, DjinnsHouse)
 		mustApply(t, s, Action{Type: ActPass, Seat: sam}) // asked first, nothing to save yet
 		mustApply(t, s, castA(anna, LunarEclipse, Action{Space: DjinnsHouse}))
-		mustApply(t, s, Action{Type: ActPass, Seat: anna})
+		passIfAsked(t, s, anna)
 		if d := s.Pending(); d.Type != DecReact || d.Seat != sam {
 			t.Fatalf("want Sam asked again after Anna's play, got %+v", d)
 		}
-		mustApply(t, s, castA(sam, SecondChance, Action{Handle: handleOf(t, s, sam, DjinnsHouse, 7), To: Caravanserai}))
-		ev := passAll(t, s)
+		ev := mustApply(t, s, castA(sam, SecondChance, Action{Handle: handleOf(t, s, sam, DjinnsHouse, 7), To: Caravanserai}))
+		ev = append(ev, passAll(t, s)...)
 		if len(find(ev, EvPlayFizzled)) != 0 {
 			t.Fatal("both plays act")
 		}
@@ -121,8 +121,8 @@ func TestLunarEclipseAndSecondChanceRulebookExample(t *testing.T) {
 		hand(t, s, anna, SecondChance, LunarEclipse)
 		tallyFrom(s, DjinnsHouse)
 		mustApply(t, s, castA(anna, SecondChance, Action{Handle: handleOf(t, s, anna, DjinnsHouse, 5), To: Market}))
-		mustApply(t, s, castA(anna, LunarEclipse, Action{Space: DjinnsHouse}))
-		ev := passAll(t, s)
+		ev := mustApply(t, s, castA(anna, LunarEclipse, Action{Space: DjinnsHouse}))
+		ev = append(ev, passAll(t, s)...)
 		if s.c.TokenAt[anna][tokenB(5)] != Market {
 			t.Fatal("Anna's 5 must be safe in the Market")
 		}
@@ -139,8 +139,8 @@ func TestLunarEclipseAndSecondChanceRulebookExample(t *testing.T) {
 		hand(t, s, anna, SecondChance, LunarEclipse)
 		tallyFrom(s, DjinnsHouse)
 		mustApply(t, s, castA(anna, LunarEclipse, Action{Space: DjinnsHouse}))
-		mustApply(t, s, castA(anna, SecondChance, Action{Handle: handleOf(t, s, anna, DjinnsHouse, 5), To: Market}))
-		ev := passAll(t, s)
+		ev := mustApply(t, s, castA(anna, SecondChance, Action{Handle: handleOf(t, s, anna, DjinnsHouse, 5), To: Market}))
+		ev = append(ev, passAll(t, s)...)
 		if s.c.TokenAt[anna][tokenB(5)] != Behind || len(find(ev, EvPlayFizzled)) != 1 {
 			t.Fatal("the eclipse acts first and 2nd Chance finds the 5 gone")
 		}
@@ -200,8 +200,8 @@ func TestSecondChanceCountsTwiceAndKeepsToTheRules(t *testing.T) {
 	}
 	sameActions(t, "2nd Chance casts", castsOf(s, SecondChance), want)
 
-	mustApply(t, s, castA(0, SecondChance, Action{Handle: nine, To: CaveBlue}))
-	ev := passAll(t, s)
+	ev := mustApply(t, s, castA(0, SecondChance, Action{Handle: nine, To: CaveBlue}))
+	ev = append(ev, passAll(t, s)...)
 	mv := find(ev, EvTokenMoved)
 	if len(mv) != 1 || mv[0].Space != CaveRed || mv[0].To != CaveBlue || mv[0].Seq != nine || !mv[0].FaceUp {
 		t.Fatalf("the 9 moves face up, keeping its handle: %+v", mv)
@@ -261,8 +261,8 @@ func TestSecondChanceKeepsTheFace(t *testing.T) {
 		hand(t, s, 0, SecondChance)
 		lampOn(s, 0)
 		tallyFrom(s, Market)
-		mustApply(t, s, castA(0, SecondChance, Action{Handle: handleOf(t, s, 0, Caravanserai, 2), To: Market}))
-		ev := passAll(t, s)
+		ev := mustApply(t, s, castA(0, SecondChance, Action{Handle: handleOf(t, s, 0, Caravanserai, 2), To: Market}))
+		ev = append(ev, passAll(t, s)...)
 		if mv := find(ev, EvTokenMoved); len(mv) != 1 || !mv[0].FaceUp || mv[0].Audience != Everyone {
 			t.Fatalf("the 2 lands face up: %+v", mv)
 		}
@@ -418,8 +418,10 @@ func TestTeleportShortCasterAndFailedMove(t *testing.T) {
 		s, eight := teleportSetUpB(t, EyeForAnEye)
 		before0, before1 := s.c.Purse[0], s.c.Purse[1]
 		mustApply(t, s, castA(0, EyeForAnEye, Action{Handle: eight}))
-		mustApply(t, s, castA(0, Teleport, Action{Handle: eight, To: Room2}))
-		ev := mustApply(t, s, Action{Type: ActPass, Seat: 0})
+		// With its last card played, seat 0 is not asked again (D72): the
+		// batch resolves at once.
+		ev := mustApply(t, s, castA(0, Teleport, Action{Handle: eight, To: Room2}))
+		ev = append(ev, passIfAsked(t, s, 0)...)
 		if f := find(ev, EvPlayFizzled); len(f) != 1 || f[0].Spell != Teleport {
 			t.Fatalf("Teleport finds the 8 gone: %+v", f)
 		}
@@ -502,9 +504,9 @@ func TestEyeForAnEyeWithoutAReply(t *testing.T) {
 		lampOn(s, 1)
 		tallyFrom(s, Market)
 		mustApply(t, s, castA(0, LunarEclipse, Action{Space: Market}))
-		mustApply(t, s, Action{Type: ActPass, Seat: 0})
-		mustApply(t, s, castA(1, EyeForAnEye, Action{Handle: handleOf(t, s, 2, Market, 7)}))
-		ev := passAll(t, s)
+		passIfAsked(t, s, 0)
+		ev := mustApply(t, s, castA(1, EyeForAnEye, Action{Handle: handleOf(t, s, 2, Market, 7)}))
+		ev = append(ev, passAll(t, s)...)
 		if f := find(ev, EvPlayFizzled); len(f) != 1 || f[0].Seat != 1 || f[0].Spell != EyeForAnEye {
 			t.Fatalf("Eye for an Eye finds the 7 gone: %+v", f)
 		}
@@ -566,7 +568,7 @@ func TestLunarEclipseSendsOddTokensAndTheCarpetHome(t *testing.T) {
 	// asks again.
 	mustApply(t, s, Action{Type: ActPass, Seat: 0})
 	mustApply(t, s, invokeA(1, FlyingCarpet, Action{Space: Market}))
-	mustApply(t, s, Action{Type: ActPass, Seat: 1})
+	passIfAsked(t, s, 1)
 	mustApply(t, s, Action{Type: ActPass, Seat: 0})
 	if d := s.Pending(); d.Type != DecReact || d.Seat != 0 || s.c.M.XAt[1][0] != Market {
 		t.Fatalf("the Carpet lies in the Market and seat 0 is asked again: %+v", d)
@@ -579,8 +581,8 @@ func TestLunarEclipseSendsOddTokensAndTheCarpetHome(t *testing.T) {
 	for _, sp := range []Space{CaveWhite, Caravanserai, AladdinsTent, Guard, NumSpaces} {
 		refused(t, s, castA(0, LunarEclipse, Action{Space: sp}))
 	}
-	mustApply(t, s, castA(0, LunarEclipse, Action{Space: Market}))
-	ev := passAll(t, s)
+	ev := mustApply(t, s, castA(0, LunarEclipse, Action{Space: Market}))
+	ev = append(ev, passAll(t, s)...)
 	r := returnsB(ev, ReasonLunarEclipse)
 	if len(r) != 3 || r[0].Seat != 0 || r[0].Value != 5 || r[1].Seat != 1 || r[1].Value != 9 ||
 		r[2].Seat != 1 || r[2].Token != CarpetToken || r[2].Value != 3 {
@@ -679,8 +681,8 @@ func TestEclipseParityOfDoublesAndSwappedNines(t *testing.T) {
 	if s.c.Str[1] != 1+4+7+4 {
 		t.Fatalf("the 9 counts 1: strength %d", s.c.Str[1])
 	}
-	mustApply(t, s, castA(0, LunarEclipse, Action{Space: Market}))
-	ev := passAll(t, s)
+	ev := mustApply(t, s, castA(0, LunarEclipse, Action{Space: Market}))
+	ev = append(ev, passAll(t, s)...)
 	r := returnsB(ev, ReasonLunarEclipse)
 	if len(r) != 2 || r[0].Token != int8(tokenB(9)) || r[1].Token != DoubleToken {
 		t.Fatalf("the 9 and the Double of 7 go home: %+v", r)

@@ -22,13 +22,17 @@ const (
 )
 
 // refusal is why a cast is refused, with a constant message so that
-// listing legal casts allocates nothing.
+// listing legal casts allocates nothing. Players read the message as it is
+// (err): plain words that name the thing, never program names.
 type refusal struct {
 	code ErrorCode
 	why  string
 }
 
 var ok = refusal{}
+
+// err is the refusal as the player reads it.
+func (r refusal) err() *RuleError { return illegal(r.code, "%s", r.why) }
 
 type spellDef struct {
 	uses uint8 // target fields, useSpace...
@@ -111,9 +115,25 @@ func (s *State) castProblem(p int, a Action) refusal {
 	}
 	def := &spellDefs[a.Spell]
 	if def.when&s.moment() == 0 {
-		return refusal{ErrWrongDecision, "This spell cannot be played at this moment."}
+		return refusal{ErrWrongDecision, momentWords(a.Spell)}
 	}
 	return def.problem(s, p, a)
+}
+
+// momentWords says when a card may be played, for one played at another
+// moment.
+func momentWords(sp Spell) string {
+	switch sp {
+	case Spy:
+		return "Spy can be played only while tokens are being placed."
+	case Abracadabra:
+		return "Abracadabra can be played only while the vizier is at a palace room."
+	case Smuggler:
+		return "The Smuggler can be played only right after the last dragon cave is tallied."
+	case DragonsReturn:
+		return "Dragon's Return can be played only once the tally has begun."
+	}
+	return "That spell cannot be played just now."
 }
 
 // castOptions appends every legal cast of every card the seat holds. The

@@ -406,7 +406,11 @@ func (v *View) searched(e Event) {
 	for i := range v.Search {
 		v.Search[i] = NoArtifact
 	}
-	copy(v.Search[:n], e.Arts[:n])
+	for i, a := range e.Arts[:n] {
+		if a < NumArtifactTypes { // NoArtifact (or nonsense) stays unknown
+			v.Search[i] = a
+		}
+	}
 	if top := int(v.StackLen[r]) - 1; n <= top && top < MagicStackSize && v.OnSale[r] != NoArtifact {
 		v.Search[top] = v.OnSale[r]
 	}

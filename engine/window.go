@@ -3,7 +3,8 @@ package engine
 // Reaction windows (decisions D21, D34-D36): moments at which players may
 // invoke artifacts and play spells. A window asks the seats that public
 // facts say might act, in sequence order from the camel; a seat asked may
-// make any number of plays, then passes. Once every seat asked has passed
+// make any number of plays, then passes (or is passed for, once nothing it
+// could play is left, D72). Once every seat asked has passed
 // since the last play, the batch resolves in sequence order (each seat's
 // plays in the order made), and a space's window opens again until an
 // asking round passes with no play.
@@ -102,7 +103,8 @@ func (s *State) mayAct(p int) bool {
 }
 
 // applyReact answers a DecReact: a pass moves the asking on; a play is
-// recorded and everyone is asked again after this seat (D34 a).
+// recorded and everyone is asked again after this seat (D34 a), the player
+// too while it still has something it could play (decision D72).
 func (s *State) applyReact(d Decision, a Action, ev *[]Event) {
 	c := &s.c
 	p := int(a.Seat)
@@ -115,6 +117,13 @@ func (s *State) applyReact(d Decision, a Action, ev *[]Event) {
 	case ActCast, ActInvoke:
 		s.makePlay(a, ev)
 		c.M.Win.Passed = 0
+		if !s.mayAct(p) {
+			// Decision D72: a seat its own play left with nothing to play
+			// is not asked again; the asking moves on as if it had passed.
+			s.pop()
+			c.M.Win.Passed |= 1 << p
+			s.askFrom((p+1)%int(c.Players), ev)
+		}
 	}
 }
 

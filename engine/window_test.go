@@ -22,16 +22,18 @@ func TestWindowAsksInSequenceAndResolvesInOrder(t *testing.T) {
 	if d := s.Pending(); d.Type != DecReact || d.Seat != red {
 		t.Fatalf("want red asked first, got %+v", d)
 	}
+	// Red's only card is down and its Lamp is lit: nothing is left for it
+	// to play, so it is not asked again (D72) and blue is asked.
 	mustApply(t, s, castA(red, Charity, Action{}))
-	if d := s.Pending(); d.Seat != red {
-		t.Fatalf("red may play more before passing, got %+v", d)
+	if d := s.Pending(); d.Type != DecReact || d.Seat != blue {
+		t.Fatalf("want blue asked after red's last card, got %+v", d)
 	}
-	mustApply(t, s, Action{Type: ActPass, Seat: red})
+	// Blue's play: blue, out of cards too, is not asked again; red would be
+	// asked again but holds no more cards (D36), so the asking is over. The
+	// batch resolves in sequence order from the camel: red's Charity first,
+	// then blue's Trade.
 	mustApply(t, s, castA(blue, Trade, Action{}))
-	mustApply(t, s, Action{Type: ActPass, Seat: blue})
-	// Blue's play: red is asked again (it holds no more cards, so it is
-	// skipped: D36) and the asking is over. The batch resolves in sequence
-	// order from the camel: red's Charity first, then blue's Trade.
+
 	d := s.Pending()
 	if d.Type != DecCharity || d.Seat != red {
 		t.Fatalf("want red's Charity to resolve first, got %+v", d)
@@ -97,11 +99,13 @@ func TestCounterspellCancelsASpell(t *testing.T) {
 	put(t, s, green, Market, 4)
 	tallyFrom(s, Market)
 	mustApply(t, s, castA(red, Charity, Action{}))
-	if err := s.Check(invokeA(red, Counterspell, Action{Play: 0})); err == nil {
+	if r := s.counterProblem(red, 0); r == ok {
+
 		t.Fatal("red cannot counter its own spell")
 	}
-	mustApply(t, s, Action{Type: ActPass, Seat: red})
+	passIfAsked(t, s, red)
 	if d := s.Pending(); d.Seat != blue {
+
 		t.Fatalf("blue, holding a Counterspell with a spell to cancel, is asked: %+v", d)
 	}
 	bank := s.c.Bank
@@ -115,5 +119,47 @@ func TestCounterspellCancelsASpell(t *testing.T) {
 	}
 	if !s.c.M.Discard.Has(Charity) || s.usesLeft(blue) != 0 {
 		t.Fatal("the card is discarded and blue's use is spent")
+	}
+}
+
+// Decision D72: a seat whose own play leaves it with nothing to play is not
+// asked again in that window, just as a seat with nothing to play is never
+// asked (D36); a seat that still holds something is asked again.
+func TestSeatWithNothingLeftIsNotAskedAgain(t *testing.T) {
+	s := newMagicRound(t, 3)
+	hand(t, s, red, Charity, Trade)
+	hand(t, s, blue, Donation)
+	lampOn(s, red)
+	lampOn(s, blue)
+	put(t, s, green, Market, 4)
+	tallyFrom(s, Market)
+	if d := s.Pending(); d.Type != DecReact || d.Seat != red {
+		t.Fatalf("want red asked first, got %+v", d)
+	}
+	// Red still holds Trade after its Charity: it may go on playing.
+	mustApply(t, s, castA(red, Charity, Action{}))
+	if d := s.Pending(); d.Type != DecReact || d.Seat != red {
+		t.Fatalf("red, still holding a card, is asked again: %+v", d)
+	}
+	// Its last card: red is not asked again, blue is.
+	ev := mustApply(t, s, castA(red, Trade, Action{}))
+	if d := s.Pending(); d.Type != DecReact || d.Seat != blue {
+		t.Fatalf("red has nothing left: want blue asked, got %+v", d)
+	}
+	if s.c.M.Win.Passed&(1<<red) == 0 {
+		t.Fatal("red counts as having passed")
+	}
+	if len(find(ev, EvPassed)) != 0 {
+		t.Fatal("nobody said pass: no pass is announced")
+	}
+	// Blue's last card: nobody is left who could act, so the batch
+	// resolves in the same action, without a pass from anyone.
+	ev = mustApply(t, s, castA(blue, Donation, Action{}))
+
+	if len(find(ev, EvResolving)) != 1 || len(find(ev, EvPassed)) != 0 {
+		t.Fatalf("the batch resolves at once, no pass asked: %+v", ev)
+	}
+	if d := s.Pending(); d.Type != DecCharity || d.Seat != red {
+		t.Fatalf("red's Charity resolves first: %+v", d)
 	}
 }
