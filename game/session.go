@@ -51,8 +51,11 @@ type Session struct {
 	// raise it, see Context.FastBots).
 	SliceBudget time.Duration
 	// Clock times the slices (the wall clock; tests set their own).
-	Clock     Clock
-	events    []engine.Event
+	Clock  Clock
+	events []engine.Event
+	// quiet is, per seat, the round in which its person asked not to be
+	// asked again in reaction windows (quiet.go); 0 none.
+	quiet     []int
 	humans    int
 	soloHuman int
 }
@@ -166,6 +169,7 @@ func (s *Session) init() {
 	s.bots = make([]bot.Bot, len(s.Setup.Seats))
 	s.thinkFor = -1
 	s.iters = make([]int, len(s.Setup.Seats))
+	s.quiet = make([]int, len(s.Setup.Seats))
 	for i := range s.iters {
 		s.iters[i] = 1
 	}
@@ -288,6 +292,7 @@ func (s *Session) play(a engine.Action) error {
 	}
 	s.thinker, s.thinkFor = nil, -1
 	s.autoStart()
+	s.autoPass()
 	return nil
 }
 

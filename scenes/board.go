@@ -36,11 +36,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
 		u.Text.Draw(dst, "closed", u.Face(game.MinTextSize, false), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+rr.Dy()/2), game.Center, game.Parchment)
 	}
 	// Basic game: the Tent and the Djinn are closed (decision D9).
-	for _, sp := range []int{assets.SpaceTent, assets.SpaceDjinn} {
-		r := assets.SpaceRect(sp)
-		game.FillRect(dst, r, color.RGBA{0x10, 0x10, 0x20, 0x70})
-		u.Text.Draw(dst, "magic version only", u.Face(game.MinTextSize, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-30), game.Center, game.Parchment)
-	}
+	t.drawClosedCity(dst)
 
 	// Legal-space glow and hover.
 	for sp := 0; sp < engine.NumSpaces; sp++ {
@@ -64,6 +60,8 @@ func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
 	t.drawGuard(dst)
 	t.drawStacks(dst)
 	t.drawTokens(dst, o)
+	t.drawExtras(dst)
+	t.drawTentOffer(dst)
 	t.drawFlights(dst)
 	// Badges go over the tally's glows and crowns so they stay readable.
 	t.drawBadges(dst, o)
@@ -204,8 +202,10 @@ func (t *Table) drawStacks(dst *ebiten.Image) {
 			tile := sr.Add(image.Pt(d, -d))
 			u.Shapes.RoundRect(dst, tile, 8, game.Teal, game.GiltLight, 2)
 		}
-		top := sr.Add(image.Pt(0, 0))
-		u.Text.Draw(dst, "?", u.Face(30, true), float64(top.Min.X+top.Dx()/2), float64(top.Min.Y+12), game.Center, game.GiltLight)
+		// The magic version shows the top tile's face (the one on sale).
+		if !t.drawOnSale(dst, r) {
+			u.Text.Draw(dst, "?", u.Face(30, true), float64(sr.Min.X+sr.Dx()/2), float64(sr.Min.Y+12), game.Center, game.GiltLight)
+		}
 		// The count sits right of the stack, under the room's medal, so
 		// the room's tokens never cover it.
 		cr := assets.RoomCountRect(r)

@@ -76,6 +76,18 @@ func newBody(t *Table, pend engine.Decision) dialogBody {
 		return newCamel(t, pend)
 	case engine.DecStartTreasure:
 		return newStart(t, pend)
+	case engine.DecTentKeep:
+		return newTentKeep(t, pend)
+	case engine.DecReturn, engine.DecTax, engine.DecTeleport:
+		return newPayment(t, pend)
+	case engine.DecCharity:
+		return newCharity(t, pend)
+	case engine.DecTrade:
+		return newTrade(t, pend)
+	case engine.DecSearch:
+		return newSearch(t, pend)
+	case engine.DecRetaliate:
+		return newRetaliate(t, pend)
 	}
 	return nil
 }
@@ -99,6 +111,7 @@ func (d *Dialog) draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, d.body.title(), u.Face(28, true), float64(band.Min.X+72), float64(band.Min.Y+13), game.Left, game.GiltLight)
 	u.Text.Draw(dst, t.S.Name(d.seat), u.Face(18, true), float64(band.Max.X-20), float64(band.Min.Y+20), game.Right, assets.PlayerColors[c])
 	d.body.draw(dst, d)
+	t.panel.drawHandHover(dst, t, false) // the hovered card over the dialog
 	t.drawToast(dst)
 }
 

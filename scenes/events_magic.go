@@ -2,26 +2,53 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"strings"
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/game"
 )
 
 // magicEvents are the magic version's: spell cards drawn, given and cast,
 // artifacts invoked, the windows in which players may answer, and what
-// the spells do. For now each has a length and its log lines; the magic
-// screens add their sounds, captions and flights.
+// the spells do. Each has its length, sound, caption and movement
+// (flights_magic.go) besides its log lines. A caption never names what
+// the whole table may not see: a spell card is named once it is cast.
 var magicEvents = kinds{
-	engine.EvArtifactShown: {ticks: 34, log: logArtifactShown},
+	engine.EvArtifactShown: {
+		ticks: 34,
+		// At the round's start every room turns its tile at once.
+		groups:  sameKind,
+		stagger: 4,
+		sound:   always(game.SoundFlip),
+		flight:  turnRoomTile,
+		log:     logArtifactShown,
+	},
 	engine.EvSpellsShuffled: {
-		ticks: 30,
+		ticks:  30,
+		sound:  always(game.SoundFlip),
+		flight: shuffleDeck,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return "The spell cards are shuffled into a new deck", engine.AladdinsTent
+		},
 		log: func(t *Table, e engine.Event) {
 			t.log.add(-1, "The spent spell cards are shuffled into a new deck of %d.", e.Amount)
 		},
 	},
 	engine.EvSpellDrawn: {
 		ticks: 30,
+		// The Tent's two cards come off the deck together.
+		groups:  func(a, b engine.Event) bool { return a.Amount == 2 && b.Amount == 2 && a.Seat == b.Seat },
+		stagger: 8,
+		sound:   always(game.SoundFlip),
+		flight:  flySpellCard,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			if e.Amount == 2 {
+				return t.who(int(e.Seat)) + " draws two spell cards", engine.AladdinsTent
+			}
+			return t.who(int(e.Seat)) + " draws a spell card", engine.AladdinsTent
+		},
 		log: func(t *Table, e engine.Event) {
 			who := t.who(int(e.Seat))
 			where := ""
@@ -34,7 +61,12 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvSpellGiven: {
-		ticks: 34,
+		ticks:  34,
+		sound:  always(game.SoundFlip),
+		flight: flySpellCard,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return t.who(int(e.Seat)) + " hands the other card to " + t.who(int(e.Target)), engine.AladdinsTent
+		},
 		log: func(t *Table, e engine.Event) {
 			who, to := t.who(int(e.Seat)), t.who(int(e.Target))
 			t.logSecret(e, e.Spell != engine.NoSpell,
@@ -43,7 +75,12 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvSpellKept: {
-		ticks: 30,
+		ticks:  30,
+		sound:  always(game.SoundFlip),
+		flight: flySpellCard,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return t.who(int(e.Seat)) + " keeps one of the two cards", engine.AladdinsTent
+		},
 		log: func(t *Table, e engine.Event) {
 			who := t.who(int(e.Seat))
 			t.logSecret(e, e.Spell != engine.NoSpell,
@@ -52,7 +89,15 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvSpellDiscarded: {
-		ticks: 24,
+		ticks:  30,
+		sound:  always(game.SoundFlip),
+		flight: fadeDiscard,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			if e.Reason == engine.ReasonTentSpare {
+				return "Nobody to hand it to: " + spellName(e.Spell) + " is discarded", engine.AladdinsTent
+			}
+			return spellName(e.Spell) + " is discarded", engine.AladdinsTent
+		},
 		log: func(t *Table, e engine.Event) {
 			if e.Reason == engine.ReasonTentSpare {
 				t.log.add(-1, "Nobody else was at Aladdin's Tent: %s goes to the discard pile.", spellName(e.Spell))
@@ -62,20 +107,29 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvDjinn: {
-		ticks: 30,
-		log:   func(t *Table, e engine.Event) { t.seatSays(e, "The Djinn lets %s invoke two artifacts this round.") },
+		ticks:     40,
+		sound:     always(game.SoundChime),
+		flight:    glowDjinnWinner,
+		overPanel: glowSeatOf,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return t.who(int(e.Seat)) + " may invoke two artifacts this round", engine.DjinnsHouse
+		},
+		log: func(t *Table, e engine.Event) { t.seatSays(e, "The Djinn lets %s invoke two artifacts this round.") },
 	},
-	engine.EvWindowOpened: {ticks: 10, log: logWindowOpened},
+	// The windows' asking shows nothing on the board (the players asked
+	// see their own prompt; the log keeps the passes): a beat each, so a
+	// tally's many windows do not drag it out.
+	engine.EvWindowOpened: {ticks: 6, log: logWindowOpened},
 	engine.EvWindowClosed: {
-		ticks: 10,
+		ticks: 4,
 		log:   func(t *Table, e engine.Event) { t.log.add(-1, "No more spells or artifacts for now.") },
 	},
 	engine.EvPassed: {
-		ticks: 16,
+		ticks: 6,
 		log:   func(t *Table, e engine.Event) { t.seatSays(e, "%s passes.") },
 	},
 	engine.EvResolving: {
-		ticks: 10,
+		ticks: 6,
 		log: func(t *Table, e engine.Event) {
 			if e.Amount == 1 {
 				t.log.add(-1, "The play takes effect.")
@@ -85,7 +139,14 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvArtifactInvoked: {
-		ticks: 40,
+		ticks:     50,
+		sound:     always(game.SoundChime),
+		stage:     flyInvokedArtifact,
+		overPanel: glowSeatOf,
+		begins: func(t *Table, e engine.Event) {
+			pl := t.eventPlay(e)
+			t.playCaption(t.who(int(e.Seat))+" invokes "+artifactName(e.Artifact), pl, 1.6)
+		},
 		log: func(t *Table, e engine.Event) {
 			who := t.who(int(e.Seat))
 			if e.Artifact == engine.FlyingCarpet {
@@ -96,37 +157,69 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvSpellPlayed: {
-		ticks: 44,
-		log:   func(t *Table, e engine.Event) { t.seatSays(e, "%s casts %s.", spellName(e.Spell)) },
+		ticks:     60,
+		sound:     always(game.SoundFlip),
+		stage:     flyCastCard,
+		overPanel: glowSeatOf,
+		begins: func(t *Table, e engine.Event) {
+			t.playCaption(t.who(int(e.Seat))+" casts "+spellName(e.Spell), t.eventPlay(e), shownCardScale)
+		},
+		log: func(t *Table, e engine.Event) { t.seatSays(e, "%s casts %s.", spellName(e.Spell)) },
 	},
 	engine.EvPlayCancelled: {
-		ticks: 34,
-		log:   func(t *Table, e engine.Event) { t.seatSays(e, "%s's %s is countered and does nothing.", playName(e)) },
+		ticks: 40,
+		stage: strikePlay,
+		begins: func(t *Table, e engine.Event) {
+			pl := t.eventPlay(e)
+			t.playCaption(t.who(int(e.Seat))+"'s "+playName(e)+" is countered", pl, playScale(pl))
+		},
+		log: func(t *Table, e engine.Event) { t.seatSays(e, "%s's %s is countered and does nothing.", playName(e)) },
 	},
 	engine.EvPlayResolved: {
-		ticks: 20,
+		ticks: 12,
 		log:   func(t *Table, e engine.Event) { t.seatSays(e, "%s's %s has taken effect.", playName(e)) },
 	},
 	engine.EvPlayFizzled: {
-		ticks: 30,
+		ticks: 36,
+		stage: strikePlay,
+		begins: func(t *Table, e engine.Event) {
+			pl := t.eventPlay(e)
+			t.playCaption(t.who(int(e.Seat))+"'s "+playName(e)+" finds nothing to do", pl, playScale(pl))
+		},
 		log: func(t *Table, e engine.Event) {
 			t.seatSays(e, "%s's %s finds its target gone and does nothing.", playName(e))
 		},
 	},
 	engine.EvCarpetLaid: {
-		ticks: 30,
+		ticks:     36,
+		landSound: always(game.SoundPlace),
+		flight:    layCarpet,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return t.who(int(e.Seat)) + "'s Flying Carpet lands here, worth " + game.Itoa(int(e.Value)), e.Space
+		},
 		log: func(t *Table, e engine.Event) {
 			t.seatSays(e, "%s's Flying Carpet lies on %s, counting %d.", spaceName(e.Space), e.Value)
 		},
 	},
 	engine.EvDoubled: {
-		ticks: 30,
+		ticks:     36,
+		landSound: always(game.SoundPlace),
+		flight:    placeDouble,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return t.who(int(e.Seat)) + "'s Double copies a " + game.Itoa(int(e.Value)), e.Space
+		},
 		log: func(t *Table, e engine.Event) {
 			t.seatSays(e, "%s's Double copies a token on %s, counting %d.", spaceName(e.Space), e.Value)
 		},
 	},
 	engine.EvTokenMoved: {
-		ticks: 30,
+		ticks:      36,
+		landSound:  always(game.SoundPlace),
+		flight:     moveToken,
+		drawsToken: liftsMovedToken,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return t.who(int(e.Seat)) + "'s token moves here", e.To
+		},
 		log: func(t *Table, e engine.Event) {
 			who, from, to := t.who(int(e.Seat)), spaceName(e.Space), spaceName(e.To)
 			t.logSecret(e, e.Value > 0,
@@ -135,26 +228,47 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvTokenFlipped: {
-		ticks: 24,
+		ticks:      24,
+		sound:      always(game.SoundFlip),
+		drawsToken: flipBySpell,
 		log: func(t *Table, e engine.Event) {
 			t.seatSays(e, "%s's token on %s is turned face up: a %d.", spaceName(e.Space), e.Value)
 		},
 	},
 	engine.EvTreasureGiven: {
-		ticks: 30,
+		ticks:   36,
+		groups:  func(a, b engine.Event) bool { return a.Seat == b.Seat && a.Target == b.Target },
+		stagger: 4,
+		sound:   always(game.SoundCoins),
+		flight:  flyTreasureGiven,
+		gains: func(r *roundStats, e engine.Event) {
+			r.spent[e.Seat] += int(e.Amount)
+			r.treasure[e.Target] += int(e.Amount)
+		},
 		log: func(t *Table, e engine.Event) {
 			t.seatSays(e, "%s gives %s %s.", t.who(int(e.Target)), worthOf(int(e.Amount), e.Kind))
 		},
 	},
 	engine.EvBankTaken: {
-		ticks: 24,
+		ticks:   30,
+		groups:  func(a, b engine.Event) bool { return a.Seat == b.Seat },
+		stagger: 4,
+		sound:   always(game.SoundCoins),
+		flight:  flyBankTaken,
+		gains:   func(r *roundStats, e engine.Event) { r.treasure[e.Seat] += int(e.Small) + 3*int(e.Large) },
 		log: func(t *Table, e engine.Event) {
 			t.seatSays(e, "%s takes %s from the bank.", piecesOf(int(e.Small), int(e.Large), e.Kind))
 		},
 	},
 	engine.EvCaveClosed: {
-		ticks:  30,
-		groups: sameKind, // the cave's shelves empty together
+		ticks:      30,
+		groups:     sameKind, // the cave's shelves empty together
+		sound:      always(game.SoundCoins),
+		liftsShelf: true,
+		flight:     flyShelf(true),
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return "No treasure here this round", e.Space
+		},
 		log: func(t *Table, e engine.Event) {
 			if e.Shelf == 0 { // one line for the cave, not one per shelf
 				t.log.add(-1, "%s is closed this round; its treasure goes back to the bank.", spaceName(e.Space))
@@ -162,32 +276,94 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvArtifactSwapped: {
-		ticks: 44,
+		ticks:  44,
+		sound:  always(game.SoundFlip),
+		flight: swapArtifacts,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return t.who(int(e.Seat)) + " swaps " + artifactName(e.Artifact) + " for " + artifactName(e.Artifact2), e.Space
+		},
 		log: func(t *Table, e engine.Event) {
 			t.seatSays(e, "%s gives %s to %s and takes %s.", artifactName(e.Artifact), spaceName(e.Space), artifactName(e.Artifact2))
 		},
 	},
 	engine.EvStackSearched: {
-		ticks: 30,
+		ticks:  40,
+		flight: glowSearchedStack,
+		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+			return t.who(int(e.Seat)) + " looks through the stack", e.Space
+		},
 		log: func(t *Table, e engine.Event) {
 			who, room := t.who(int(e.Seat)), spaceName(e.Space)
-			// Outside the audience the tiles come blank (all zero).
-			t.logSecret(e, e.Arts != [engine.MagicStackSize]engine.Artifact{},
+			// Outside the audience the tiles come blank (NoArtifact).
+			t.logSecret(e, e.Arts[0] != engine.NoArtifact,
 				fmt.Sprintf("%s looks through the stack in %s.", who, room),
 				fmt.Sprintf("%s looks through the stack in %s: %s, from the bottom up.", who, room, artifactList(e.Arts[:min(int(e.Amount), len(e.Arts))])))
 		},
 	},
-	engine.EvModifier: {ticks: 34, log: logModifier},
+	engine.EvModifier: {
+		ticks:   44,
+		sound:   always(game.SoundChime),
+		caption: modifierCaption,
+		log:     logModifier,
+	},
 	engine.EvArtifactsBack: {
-		ticks: 24,
-		log:   func(t *Table, e engine.Event) { t.seatSays(e, "%s takes back the artifacts they used this round.") },
+		ticks:  12,
+		groups: sameKind, // every seat's at once, as the round ends
+		log:    func(t *Table, e engine.Event) { t.seatSays(e, "%s takes back the artifacts they used this round.") },
 	},
 	engine.EvTieBroken: {
-		ticks: 48,
+		ticks:     120,
+		sound:     always(game.SoundChime),
+		stage:     showScrolls,
+		overPanel: glowTiedSeats,
+		begins: func(t *Table, e engine.Event) {
+			t.captionAbove("Scrolls break the tie: "+t.seatList(e.Winners), boardMiddle(), 80)
+		},
 		log: func(t *Table, e engine.Event) {
 			t.log.add(-1, "%s tie for the most artifacts; their Scrolls decide for %s.", t.seatList(uint8(e.Amount)), t.seatList(e.Winners))
 		},
 	},
+}
+
+// playCaption puts a caption just above a play's card or tile where it
+// shows (below it when the card stands at the board's top).
+func (t *Table) playCaption(s string, pl engine.Play, scale float64) {
+	half := int(float64(assets.SpellH) * scale / 2)
+	if pl.Spell == engine.NoSpell {
+		half = int(float64(assets.ArtifactSize+2*assets.PieceMargin) * scale / 2)
+	}
+	w := int(float64(assets.SpellW) * scale / 2)
+	t.captionAbove(s, onBoard(t.playSpot(pl, 0), w, half), half)
+}
+
+// captionAbove shows a caption over a point, clear of a picture of half
+// height half centred there.
+func (t *Table) captionAbove(s string, at image.Point, half int) {
+	y := at.Y - half - 26
+	if y < 60 {
+		y = at.Y + half + 26
+	}
+	t.caption, t.captionAt = sentence(s), image.Pt(at.X, y)
+}
+
+// modifierCaption says in a few words how a spell changes the round.
+func modifierCaption(t *Table, e engine.Event) (string, engine.Space) {
+	who := t.who(int(e.Seat))
+	switch e.Spell {
+	case engine.Spy:
+		return "Everyone but " + who + " places face up", engine.Market
+	case engine.Taboo:
+		return "No more tokens here this round", e.Space
+	case engine.LastFirst:
+		return "From now on 9 counts 1 and 1 counts 9", engine.Market
+	case engine.Smuggler:
+		return who + " is strongest in every empty city space", engine.Market
+	case engine.Abracadabra:
+		return who + " may take any tile here", e.Space
+	case engine.Parasite:
+		return who + " borrows " + artifactName(e.Artifact), engine.Market
+	}
+	return spellName(e.Spell) + " holds for the round", engine.Market
 }
 
 // logSecret writes a line whose detail only the event's audience may read:

@@ -206,6 +206,14 @@ func flyTokenHome(t *Table, dst *ebiten.Image, k *task) {
 	a := t.ctx.Assets
 	e := k.ev
 	f := game.EaseInOut(k.progress())
+	if x, ok := t.extraOf(e.Seq); ok {
+		// A Flying Carpet or a Double goes home as what it is.
+		from, _ := t.handleSpot(e.Seat, e.Seq)
+		to := t.panel.seatAnchor(int(e.Seat))
+		at := image.Pt(int(game.Lerp(float64(from.X), float64(to.X), f)), int(game.Lerp(float64(from.Y), float64(to.Y), f)))
+		t.drawExtra(dst, x.Seat, x.Token, x.Value, at, 1, float32(1-0.5*f))
+		return
+	}
 	from := t.tokenSlotOf(e.Seat, e.Space, e.Token)
 	img := a.TokenBack(t.S.Color(int(e.Seat)))
 	if e.Value > 0 {

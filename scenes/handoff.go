@@ -55,14 +55,21 @@ func (h *Handoff) draw(dst *ebiten.Image) {
 	c := assets.PlayerColors[t.S.Color(seat)]
 	drawPrompt(dst, u, name+"'s turn: "+decisionWords(t.S.Pending().Type))
 
-	// The card covers the whole private area of the panel.
-	u.Shapes.RoundRect(dst, trayRect, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xFF}, c, 4)
+	// The card covers the whole private area of the panel (taller in the
+	// magic version, with the artifacts and spell cards).
+	cover := trayRect
+	cover.Max.Y = max(cover.Max.Y, t.trayBottom())
+	u.Shapes.RoundRect(dst, cover, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xFF}, c, 4)
+	what := "Your tokens and treasure are"
+	if t.view.Magic {
+		what = "Your tokens, treasure and spell cards are"
+	}
 	// Name and emblem on top; the row below, where the tokens lie when the
 	// screen is shown, holds only words.
 	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(t.S.Color(seat)), float64(trayRect.Min.X+34), float64(trayRect.Min.Y+26), 0.6, 1)
 	title, face := u.Fit(name+"'s turn", 24, true, float64(trayRect.Dx()-80))
 	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+62), float64(trayRect.Min.Y+10), game.Left, c)
-	for i, line := range game.Wrap("Your tokens and treasure are under this card. Only "+name+" should look when it lifts.",
+	for i, line := range game.Wrap(what+" under this card. Only "+name+" should look when it lifts.",
 		u.Face(17, false), float64(trayRect.Dx()-40)) {
 		u.Text.Draw(dst, line, u.Face(17, false), float64(trayRect.Min.X+20), float64(trayRect.Min.Y+62+i*24), game.Left, game.Parchment)
 	}
@@ -84,6 +91,24 @@ func decisionWords(d engine.DecisionType) string {
 		return "give the camel"
 	case engine.DecStartTreasure:
 		return "choose a starting treasure"
+	case engine.DecReact:
+		return "play a spell or an artifact, or pass"
+	case engine.DecTentKeep:
+		return "keep a card from Aladdin's Tent"
+	case engine.DecReturn:
+		return "give treasure back to the bank"
+	case engine.DecTax:
+		return "pay the tax or send tokens home"
+	case engine.DecTeleport:
+		return "pay for the Teleport"
+	case engine.DecCharity:
+		return "take treasure from the bank"
+	case engine.DecTrade:
+		return "trade treasure with the bank"
+	case engine.DecSearch:
+		return "choose an artifact from a stack"
+	case engine.DecRetaliate:
+		return "pick a token to send home"
 	}
 	return "your move"
 }

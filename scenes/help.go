@@ -1,11 +1,14 @@
 package scenes
 
 import (
+	"image"
+
 	"aladdin/assets"
 	"aladdin/engine"
 )
 
-// spaceHelp explains what each space does, in our own words.
+// spaceHelp explains what each space does in the basic game, in our own
+// words (magicSpaceHelp, help_magic.go, in the magic version).
 func spaceHelp(sp int) string {
 	switch {
 	case sp < engine.NumCaves:
@@ -35,4 +38,43 @@ func spaceAt(x, y int) int {
 		}
 	}
 	return -1
+}
+
+// spaceHelpIn is a space's help in the version being played: the magic
+// version opens the Tent and the Djinn's House and turns the top artifact
+// of each room's stack face up.
+func spaceHelpIn(sp int, magic bool) string {
+	if !magic {
+		return spaceHelp(sp)
+	}
+	switch {
+	case sp == assets.SpaceTent:
+		return "Aladdin's Tent: the strongest player here draws two spell cards, keeps one and hands the other to the second strongest (with no second, it is discarded)."
+	case sp == assets.SpaceDjinn:
+		return "Djinn's House: the strongest player here may invoke two artifacts this round instead of one."
+	case sp >= assets.SpaceRoom1 && sp < assets.SpaceRoom1+assets.NumRooms:
+		return spaceHelp(sp) + " The tile on top of the stack lies face up: it is the one for sale."
+	}
+	return spaceHelp(sp)
+}
+
+// boardTip is the tooltip for a point of the board in the version being
+// played: the face-up artifact on a room's stack says its power and that
+// it is for sale; anywhere else in a space, the space's help.
+func (t *Table) boardTip(at image.Point) string {
+	for r := 0; r < engine.MaxRooms; r++ {
+		if art := t.onSaleAt(r); art != engine.NoArtifact && at.In(assets.StackRect(r)) {
+			return "For sale here: " + artifactPower(art) + " One artifact a round may be invoked (two by the Djinn's favourite)."
+		}
+	}
+	sp := spaceAt(at.X, at.Y)
+	if sp < 0 {
+		return ""
+	}
+	if sp >= assets.SpaceRoom1 && sp < assets.SpaceRoom1+assets.NumRooms {
+		if art := t.onSaleAt(sp - assets.SpaceRoom1); art != engine.NoArtifact {
+			return spaceHelpIn(sp, true) + " Now: " + artifactPower(art)
+		}
+	}
+	return spaceHelpIn(sp, t.view.Magic)
 }

@@ -68,6 +68,14 @@ type panel struct {
 	collapsed map[int]bool
 	menu      game.Button
 	speed     game.Chip
+	// logR is the log's place this tick (shorter in a magic game, whose
+	// tray holds the spell hand too).
+	logR image.Rectangle
+	// Magic version: scratch for artifact layouts, and the hand's small
+	// pictures and wrapped titles, made once (hand.go).
+	icons      [40]artIcon
+	spellIcons [engine.NumSpells]*ebiten.Image
+	handTitles [engine.NumSpells][]string
 }
 
 type logLine struct {
@@ -87,15 +95,16 @@ func (p *panel) seatAnchor(seat int) image.Point {
 
 func (p *panel) update(ctx *game.Context, t *Table) {
 	in := ctx.In
-	if in.In(logRect) && in.Wheel != 0 {
+	p.logR = t.logArea()
+	if in.In(p.logR) && in.Wheel != 0 {
 		p.scroll += int(in.Wheel * 3)
 		if p.scroll < 0 {
 			p.scroll = 0
 		}
 	}
-	if in.Clicked && in.In(logRect) {
+	if in.Clicked && in.In(p.logR) {
 		// A click on a round header folds or unfolds that round.
-		row := (in.Mouse.Y - logRect.Min.Y - 8) / logLineH
+		row := (in.Mouse.Y - p.logR.Min.Y - 8) / logLineH
 		first := p.firstVisible()
 		if i := first + row; i >= 0 && i < len(p.logLines) && p.logLines[i].header {
 			if p.collapsed == nil {
@@ -119,9 +128,10 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 	if in.In(p.speed.Rect) && in.Idle() > 20 {
 		ctx.UI.Tip("Animation speed (keys 1-4 or Tab). Space skips the running animation.", in.Mouse)
 	}
+	p.updateMagic(ctx, t)
 }
 
-func (p *panel) visibleLines() int { return (logRect.Dy() - 16) / logLineH }
+func (p *panel) visibleLines() int { return (p.logR.Dy() - 16) / logLineH }
 
 func (p *panel) firstVisible() int {
 	first := len(p.logLines) - p.visibleLines() - p.scroll
@@ -136,6 +146,7 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u := t.ctx.UI
 	v := &t.view
 	st := t.S
+	p.logR = t.logArea()
 	// The title shares the header with the speed chip and the Menu button;
 	// it starts inside the parchment band, clear of the ornament below it.
 	x := float64(headerTitleRect().Min.X)
@@ -154,6 +165,10 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	}
 	p.drawTray(dst, t, hideSelf)
 	p.drawLog(dst, t)
+	p.drawHandHover(dst, t, hideSelf)
+	// What crosses into the panel (treasure sliding to a seat card, the
+	// seat cards of the players an event lights) goes over it.
+	t.drawStagingOverPanel(dst)
 }
 
 func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
@@ -171,7 +186,11 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 	game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+36), float64(r.Min.Y+35), 0.9, 1)
 	// The name stops short of the camel's place (kept free even when the
 	// camel is elsewhere, so names do not jump when it moves).
-	camelLeft := float64(r.Max.X-100) - float64(a.Camel().Bounds().Dx())*0.36/2
+	camelX := r.Max.X - 100
+	if v.Magic {
+		camelX = r.Max.X - magicCamelFromRight
+	}
+	camelLeft := float64(camelX) - float64(a.Camel().Bounds().Dx())*0.36/2
 	name, face := u.Fit(t.S.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
 	u.Text.Draw(dst, name, face, float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
 	kind := "human"
@@ -205,14 +224,17 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 	for k := engine.NumArtifactTypes - 1; k >= 0; k-- {
 		n := int(v.Seats[s].Artifacts[k])
 		total += n
-		for i := 0; i < n; i++ {
+		for i := 0; i < n && !v.Magic; i++ {
 			x -= 20
 			game.DrawImageAt(dst, a.Artifact(k), float64(x+10), float64(r.Min.Y+56), 0.3, 1)
 		}
 	}
+	if v.Magic {
+		p.drawSeatMagic(dst, t, s)
+	}
 	u.Text.Draw(dst, game.Itoa(total)+" art.", a.NumeralFace(game.MinTextSize), float64(r.Max.X-12), float64(r.Min.Y+8), game.Right, game.GiltLight)
 	if int(v.Camel) == s {
-		game.DrawImageAt(dst, a.Camel(), float64(r.Max.X-100), float64(r.Min.Y+20), 0.36, 1)
+		game.DrawImageAt(dst, a.Camel(), float64(camelX), float64(r.Min.Y+20), 0.36, 1)
 	}
 }
 
@@ -233,7 +255,9 @@ func drawProvenTreasure(dst *ebiten.Image, t *Table, pu engine.Purse, x, cy int)
 func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u := t.ctx.UI
 	a := t.ctx.Assets
-	u.Shapes.RoundRect(dst, trayRect, 12, color.RGBA{0x3A, 0x24, 0x18, 0xF4}, game.Gilt, 2)
+	box := trayRect
+	box.Max.Y = t.trayBottom() // a magic game's tray holds artifacts and spells too
+	u.Shapes.RoundRect(dst, box, 12, color.RGBA{0x3A, 0x24, 0x18, 0xF4}, game.Gilt, 2)
 	s := t.S.Viewer
 	if s < 0 || hideSelf {
 		u.Text.Draw(dst, "Screens are hidden", u.Face(20, true), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+70), game.Center, game.Parchment)
@@ -270,6 +294,10 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 		u.Text.Draw(dst, "="+game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(game.MinTextSize), float64(x+30), float64(y+72), game.Center, game.GiltLight)
 	}
 	u.Text.Draw(dst, worth, u.Face(game.MinTextSize, false), float64(trayRect.Max.X-14), float64(trayRect.Min.Y+12), game.Right, game.Parchment)
+	if v.Magic {
+		p.drawOwnArtifacts(dst, t, s)
+		p.drawHand(dst, t)
+	}
 }
 
 // rebuildLog lays the log out as lines, grouped under round headers.
@@ -292,7 +320,7 @@ func (p *panel) rebuildLog(t *Table) {
 		if p.collapsed[e.round] {
 			continue
 		}
-		for _, l := range game.Wrap(e.text, face, float64(logRect.Dx()-40)) {
+		for _, l := range game.Wrap(e.text, face, float64(p.logR.Dx()-40)) {
 			p.logLines = append(p.logLines, logLine{text: l, round: e.round, seat: e.seat})
 		}
 	}
@@ -313,20 +341,25 @@ func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 		}
 	}
 	first := p.firstVisible()
-	if p.logImg == nil {
-		p.logImg = ebiten.NewImage(logRect.Dx(), logRect.Dy())
+	if p.logImg == nil || p.logImg.Bounds().Size() != p.logR.Size() {
+		// A magic game's log shrinks or grows with the hand above it.
+		if p.logImg != nil {
+			p.logImg.Deallocate()
+		}
+		p.logImg = ebiten.NewImage(p.logR.Dx(), p.logR.Dy())
+		p.drawnAt = [2]int{-1, -1}
 	}
 	if p.drawnAt != [2]int{first, len(p.logLines)} {
 		p.drawnAt = [2]int{first, len(p.logLines)}
 		img := p.logImg
 		img.Clear()
-		u.Shapes.RoundRect(img, image.Rect(0, 0, logRect.Dx(), logRect.Dy()), 12, color.RGBA{0x1C, 0x16, 0x24, 0xF4}, game.Gilt, 1)
+		u.Shapes.RoundRect(img, image.Rect(0, 0, p.logR.Dx(), p.logR.Dy()), 12, color.RGBA{0x1C, 0x16, 0x24, 0xF4}, game.Gilt, 1)
 		n := p.visibleLines()
 		for i := 0; i < n && first+i < len(p.logLines); i++ {
 			l := p.logLines[first+i]
 			y := 8 + i*logLineH
 			if l.header {
-				game.FillRect(img, image.Rect(8, y+1, logRect.Dx()-8, y+logLineH-1), color.RGBA{0x3A, 0x2A, 0x18, 0xFF})
+				game.FillRect(img, image.Rect(8, y+1, p.logR.Dx()-8, y+logLineH-1), color.RGBA{0x3A, 0x2A, 0x18, 0xFF})
 				game.DrawText(img, l.text, u.Face(game.MinTextSize, true), 14, float64(y+1), game.Left, game.GiltLight)
 				continue
 			}
@@ -336,10 +369,10 @@ func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 			game.DrawText(img, l.text, u.Face(game.MinTextSize, false), 28, float64(y+1), game.Left, game.Parchment)
 		}
 		if p.scroll > 0 {
-			game.DrawText(img, "more below - scroll", u.Face(game.MinTextSize, false), float64(logRect.Dx()-12), float64(logRect.Dy()-18), game.Right, game.GiltLight)
+			game.DrawText(img, "more below - scroll", u.Face(game.MinTextSize, false), float64(p.logR.Dx()-12), float64(p.logR.Dy()-18), game.Right, game.GiltLight)
 		}
 	}
-	dst.DrawImage(p.logImg, geoAt(logRect.Min))
+	dst.DrawImage(p.logImg, geoAt(p.logR.Min))
 }
 
 var levelNames = [...]string{"Random", "Easy", "Normal", "Hard"}

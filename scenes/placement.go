@@ -13,9 +13,11 @@ import (
 
 // Placement is the placing half of a round. A human picks a token from
 // behind their screen (click or drag) and drops it on a lit space; bots'
-// placements fly in at a readable pace.
+// placements fly in at a readable pace. In the magic version the turn may
+// instead play a spell card or an artifact first (decision D35).
 type Placement struct {
 	t        *Table
+	cast     caster
 	selected int // token index, -1 none
 	dragging bool
 	hover    int
@@ -25,13 +27,23 @@ type Placement struct {
 }
 
 // name is the probe/screenshot name.
-func (s *Placement) name() string { return "placement" }
+func (s *Placement) name() string {
+	if s.cast.active {
+		return "placement-casting"
+	}
+	return "placement"
+}
 
-// holdsEscape: with a token in hand, Escape puts it back (not the menu).
-func (s *Placement) holdsEscape() bool { return s.selected >= 0 }
+// holdsEscape: with a token in hand, Escape puts it back (not the menu);
+// while casting, it goes back a step.
+func (s *Placement) holdsEscape() bool { return s.selected >= 0 || s.cast.active }
 
-// leave puts back a token in hand.
-func (s *Placement) leave() { s.selected, s.dragging = -1, false }
+// leave puts back a token in hand and abandons a half-chosen spell.
+func (s *Placement) leave() {
+	s.selected, s.dragging = -1, false
+	s.cast.stop()
+	s.t.handLit, s.t.handPicked, s.t.artLit = 0, engine.NoSpell, [engine.NumArtifactTypes]bool{}
+}
 
 // update handles picking and dropping.
 func (s *Placement) update(ctx *game.Context) {
@@ -45,11 +57,23 @@ func (s *Placement) update(ctx *game.Context) {
 	s.hover = spaceAt(in.Mouse.X, in.Mouse.Y)
 	s.legal = [engine.NumSpaces]bool{}
 	if !s.mine {
-		s.selected, s.dragging = -1, false
+		s.leave()
 		s.tips(ctx)
 		return
 	}
 	s.seat = int(st.Pending().Seat)
+	s.cast.t = t
+	if t.view.Magic && s.selected < 0 {
+		// No token in hand: a lit card or artifact may be played first.
+		if a, ok := castingTurn(ctx, t, &s.cast, t.S.Legal()); ok {
+			t.submit(a)
+			s.cast.stop()
+			return
+		}
+		if s.cast.active {
+			return
+		}
+	}
 	v := &t.view
 	if s.selected >= 0 && !v.Seats[s.seat].Behind[s.selected] {
 		s.selected = -1
@@ -130,7 +154,7 @@ func (s *Placement) tips(ctx *game.Context) {
 		}
 	}
 	if in.Idle() > 24 {
-		ctx.UI.Tip(spaceHelp(s.hover), in.Mouse)
+		ctx.UI.Tip(s.t.boardTip(in.Mouse), in.Mouse)
 	}
 }
 
@@ -147,8 +171,14 @@ func (s *Placement) draw(dst *ebiten.Image) {
 		o.hover = s.hover
 		o.peek = ebiten.IsKeyPressed(ebiten.KeyP)
 	}
+	s.cast.light(&o)
 	t.drawBoard(dst, o)
 	t.panel.draw(dst, t, false)
+	if s.cast.active {
+		s.cast.draw(dst)
+		t.drawToast(dst)
+		return
+	}
 	u := t.ctx.UI
 	var prompt string
 	switch {
@@ -156,6 +186,9 @@ func (s *Placement) draw(dst *ebiten.Image) {
 		prompt = ""
 	case s.mine && s.selected < 0:
 		prompt = t.S.Name(s.seat) + ", pick a token from behind your screen (or press its number)"
+		if t.handLit != 0 || t.artLit != [engine.NumArtifactTypes]bool{} {
+			prompt = t.S.Name(s.seat) + ", pick a token, or play a lit card or artifact first"
+		}
 	case s.mine:
 		prompt = "Place your " + game.Itoa(int(engine.Numeral(s.selected))) + " on a lit space (Esc puts it back)"
 	case !t.S.Over():

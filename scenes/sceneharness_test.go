@@ -60,8 +60,28 @@ func sessionAt(t *testing.T, players int, want func(s *game.Session) bool) *game
 // waiting to be animated.
 func sessionWithEvents(t *testing.T, players int, want func(s *game.Session) bool) *game.Session {
 	t.Helper()
+	return sessionFrom(t, humanSetup(players), want)
+}
+
+// magicSessionAt is sessionAt in the magic version.
+func magicSessionAt(t *testing.T, players int, want func(s *game.Session) bool) *game.Session {
+	t.Helper()
+	setup := humanSetup(players)
+	setup.Magic = true
+	s := sessionFrom(t, setup, want)
+	s.TakeEvents()
+	return s
+}
+
+// sessionFrom plays games of the set-up (its seed changed from 1 up) with
+// random bots making the people's moves, until one reaches a moment that
+// want accepts.
+func sessionFrom(t *testing.T, base game.Setup, want func(s *game.Session) bool) *game.Session {
+	t.Helper()
+	players := base.Players
 	for seed := 1; seed <= 60; seed++ {
-		setup := humanSetup(players)
+		setup := base
+		setup.Seats = append([]game.SeatSetup(nil), base.Seats...)
 		setup.Seed = game.Itoa(seed)
 		s, err := game.NewSession(setup)
 		if err != nil {

@@ -64,6 +64,7 @@ type Table struct {
 	placement *Placement
 	tally     *Tally
 	dialog    *Dialog
+	react     *React
 	handoff   *Handoff
 	summary   *Summary
 	gameover  *GameOver
@@ -83,6 +84,7 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	t.placement = &Placement{t: t, selected: -1}
 	t.tally = &Tally{t: t}
 	t.dialog = &Dialog{t: t}
+	t.react = &React{t: t}
 	t.handoff = &Handoff{t: t}
 	t.summary = &Summary{t: t}
 	t.gameover = &GameOver{t: t}
@@ -280,8 +282,11 @@ func (t *Table) route() mode {
 		return t.handoff
 	}
 	if t.S.HumanToAct() {
-		if st.Pending().Type == engine.DecPlace {
+		switch st.Pending().Type {
+		case engine.DecPlace:
 			return t.placement
+		case engine.DecReact:
+			return t.react
 		}
 		return t.dialog
 	}

@@ -54,7 +54,6 @@ func (s *Tally) draw(dst *ebiten.Image) {
 	t := s.t
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
 	t.panel.draw(dst, t, false)
-	t.drawStagingOverPanel(dst)
 	if t.q.Busy() {
 		drawPrompt(dst, t.ctx.UI, tallyPrompt)
 		s.skip.Draw(dst, t.ctx.UI)

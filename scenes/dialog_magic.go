@@ -1,0 +1,94 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// What the magic decisions' dialogs share: how they name places and
+// players, a clickable picture (a card, an artifact, a token), and the
+// purse they show.
+
+// placeName names a space in running text: "the Market", "Room II", "the
+// Red Dragon's cave".
+func placeName(sp engine.Space) string {
+	switch {
+	case int(sp) >= assets.NumSpaces:
+		return "behind the screen"
+	case sp.IsCave():
+		return "the " + assets.SpaceNames[sp] + "'s cave"
+	case sp.IsRoom(), sp == engine.AladdinsTent:
+		return assets.SpaceNames[sp]
+	}
+	return "the " + assets.SpaceNames[sp]
+}
+
+// picture is a clickable picture in a dialog: the input is a Chip's (probe
+// target, tooltip, click), the drawing the body's own.
+type picture struct {
+	chip  game.Chip
+	hover bool
+}
+
+// update reports a click on the picture.
+func (p *picture) update(ctx *game.Context) bool {
+	p.hover = p.chip.Enabled && ctx.In.In(p.chip.Rect)
+	return p.chip.Update(ctx)
+}
+
+// frame draws the picture's mount: a parchment card with a gilt rim that
+// lights up under the pointer (or when on).
+func (p *picture) frame(dst *ebiten.Image, u *game.UI, on bool) {
+	fill, border, bw := color.Color(game.ParchDark), color.Color(game.Gilt), 2
+	switch {
+	case !p.chip.Enabled:
+		fill, border = color.RGBA{0xC8, 0xBC, 0xA4, 0xFF}, game.Greyed
+	case on:
+		fill, border, bw = game.Teal, game.GiltLight, 4
+	case p.hover:
+		fill, border, bw = game.GiltLight, game.Wine, 4
+	}
+	u.Shapes.RoundRect(dst, p.chip.Rect, 14, fill, border, bw)
+}
+
+// drawPurseRow shows a purse kind by kind: each kind's small and large
+// pieces, as the treasure pictures with counts, from x, y (one row).
+func drawPurseRow(dst *ebiten.Image, t *Table, pu engine.Purse, x, y int) {
+	a := t.ctx.Assets
+	u := t.ctx.UI
+	for k := 0; k < engine.NumKinds; k++ {
+		cx := x + k*130
+		game.DrawImageAt(dst, a.Treasure(k, false), float64(cx+14), float64(y+14), 0.8, 1)
+		u.Text.Draw(dst, "×"+game.Itoa(int(pu.Small[k])), u.Face(18, true), float64(cx+30), float64(y+3), game.Left, game.Ink)
+		game.DrawImageAt(dst, a.Treasure(k, true), float64(cx+76), float64(y+14), 0.6, 1)
+		u.Text.Draw(dst, "×"+game.Itoa(int(pu.Large[k])), u.Face(18, true), float64(cx+94), float64(y+3), game.Left, game.Ink)
+	}
+}
+
+// pictureRect is the i-th of n pictures of size w x h, gap apart, centred
+// in a row at height y of the dialog.
+func pictureRect(i, n, w, h, gap, y int) image.Rectangle {
+	total := n*w + (n-1)*gap
+	x := dialogRect.Min.X + dialogRect.Dx()/2 - total/2 + i*(w+gap)
+	return image.Rect(x, y, x+w, y+h)
+}
+
+// tokenPicture is how a token on the board looks to the viewer, with the
+// scale that draws it at a token's size: a Flying Carpet or a Double shows
+// its artifact. The viewer's own face-down token shows its value (as the
+// peek does); another seat's shows its back.
+func tokenPicture(t *Table, tv engine.TokenView) (*ebiten.Image, float64) {
+	switch tv.Token {
+	case engine.CarpetToken:
+		return t.ctx.Assets.Artifact(int(engine.FlyingCarpet)), 0.7
+	case engine.DoubleToken:
+		return t.ctx.Assets.Artifact(int(engine.Double)), 0.7
+	}
+	return t.tokenImage(tv, true), 1 // the viewer's own values show; others' face-down tokens stay backs
+}

@@ -1,0 +1,131 @@
+package scenes
+
+import (
+	"image"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// retaliate is Eye for an Eye's answer (decision D50): the player who lost
+// a token picks one of the caster's tokens, off the guard, to go home too.
+// Each token the engine lists is a chip showing it as the picker sees it
+// (face-down ones as backs) and where it stands; the one under the pointer
+// is lit on the board when it lies outside the dialog.
+type retaliate struct {
+	t      *Table
+	pend   engine.Decision
+	picks  []engine.Action // ActPick, one per token, in handle order
+	tokens []engine.TokenView
+	tiles  []picture
+}
+
+func newRetaliate(t *Table, pend engine.Decision) *retaliate {
+	r := &retaliate{t: t, pend: pend}
+	for _, a := range t.S.Legal() {
+		if a.Type != engine.ActPick {
+			continue
+		}
+		tv, ok := tokenByHandle(&t.view, a.Handle)
+		if !ok { // not on the display yet: still pickable, shown by its owner's colour
+			tv = engine.TokenView{Seat: pend.From, Space: engine.Behind, Seq: a.Handle, Token: -1}
+		}
+		r.picks = append(r.picks, a)
+		r.tokens = append(r.tokens, tv)
+	}
+	r.tiles = make([]picture, len(r.picks))
+	return r
+}
+
+func (r *retaliate) name() string  { return "retaliate" }
+func (r *retaliate) title() string { return "Eye for an Eye: pick a token" }
+
+func (r *retaliate) tileRect(i int) image.Rectangle {
+	const perRow, w, h, gap = 4, 196, 76, 14
+	n := min(len(r.picks)-i/perRow*perRow, perRow)
+	return pictureRect(i%perRow, n, w, h, gap, dialogRect.Min.Y+210+i/perRow*(h+gap))
+}
+
+func (r *retaliate) update(ctx *game.Context, d *Dialog) *engine.Action {
+	for i, a := range r.picks {
+		tl := &r.tiles[i]
+		tl.chip = game.Chip{Rect: r.tileRect(i), Enabled: true, Name: "token:" + game.Itoa(int(a.Handle)),
+			Label: placeName(r.tokens[i].Space)}
+		if tl.update(ctx) {
+			pick := a
+			return &pick
+		}
+	}
+	return nil
+}
+
+func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {
+	t := r.t
+	u := t.ctx.UI
+	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
+	caster := t.S.Name(int(r.pend.From))
+	d.paragraph(dst, caster+" cast Eye for an Eye and sent your token in "+placeName(r.pend.Space)+" home. "+
+		"Now you pick one of "+caster+"'s tokens to go home too. Tokens still face down show only their backs.",
+		x0, y0, dialogRect.Dx()-60)
+	d.text(dst, "Click the token to send home:", x0, dialogRect.Min.Y+170, 20, true, game.Wine)
+	for i := range r.picks {
+		tl := &r.tiles[i]
+		tl.frame(dst, u, false)
+		rc := tl.chip.Rect
+		tv := r.tokens[i]
+		img, sc := tokenPicture(t, tv)
+		if tv.Token < 0 && !tv.Face {
+			img, sc = t.ctx.Assets.TokenBack(t.S.Color(int(tv.Seat))), 1
+		}
+		game.DrawImageAt(dst, img, float64(rc.Min.X+40), float64(rc.Min.Y+rc.Dy()/2), sc*0.9, 1)
+		where := "in " + placeName(tv.Space)
+		if tv.Space == engine.Behind {
+			where = "on the board"
+		}
+		lines := game.Wrap(where, u.Face(17, false), float64(rc.Dx()-84))
+		top := rc.Min.Y + rc.Dy()/2 - len(lines)*11 - 2
+		for j, l := range lines {
+			u.Text.Draw(dst, l, u.Face(17, false), float64(rc.Min.X+76), float64(top+j*22), game.Left, game.Ink)
+		}
+		if tl.hover {
+			r.light(dst, tv)
+		}
+	}
+}
+
+// light rings the token on the board, drawn undimmed over the dialog's
+// shade, when it lies outside the dialog (inside, the chip is all there is).
+func (r *retaliate) light(dst *ebiten.Image, tv engine.TokenView) {
+	p, ok := r.boardSpot(tv)
+	if !ok || p.In(dialogRect.Inset(-assets.TokenSize/2)) {
+		return
+	}
+	img, sc := tokenPicture(r.t, tv)
+	game.DrawImageAt(dst, img, float64(p.X), float64(p.Y), sc, 1)
+	vector.StrokeCircle(dst, float32(p.X), float32(p.Y), assets.TokenSize/2+6, 4, game.GiltLight, true)
+}
+
+// boardSpot is where drawTokens puts a printed token: its place in its
+// seat's stack on its space. Flying Carpets and Doubles have none here.
+func (r *retaliate) boardSpot(tv engine.TokenView) (image.Point, bool) {
+	v := &r.t.view
+	if int(tv.Space) >= engine.NumSpaces || tv.Token >= engine.CarpetToken {
+		return image.Point{}, false
+	}
+	k := 0
+	for i := 0; i < int(v.NumTokens); i++ {
+		o := v.Tokens[i]
+		if o.Seq == tv.Seq {
+			n := stacks(v)[tv.Space][tv.Seat].n
+			return assets.StackSpot(int(tv.Space), int(tv.Seat), k, n), true
+		}
+		if o.Space == tv.Space && o.Seat == tv.Seat {
+			k++
+		}
+	}
+	return image.Point{}, false
+}

@@ -1,0 +1,111 @@
+package scenes
+
+import (
+	"image"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// search shows the artifacts a Mirage or an Abracadabra lets its caster
+// choose from in a room's stack (decision D53), one picture per type the
+// engine lists, and picks the one clicked. Only the searcher's session
+// lists them, so nobody else sees the stack.
+type search struct {
+	t     *Table
+	pend  engine.Decision
+	picks []engine.Action // ActPick, one per artifact type
+	tiles []picture
+}
+
+func newSearch(t *Table, pend engine.Decision) *search {
+	s := &search{t: t, pend: pend}
+	for _, a := range t.S.Legal() {
+		if a.Type == engine.ActPick && int(a.Art) < len(assets.ArtifactNames) {
+			s.picks = append(s.picks, a)
+		}
+	}
+	s.tiles = make([]picture, len(s.picks))
+	return s
+}
+
+func (s *search) name() string { return "search" }
+
+func (s *search) title() string {
+	if s.pend.Spell == engine.Abracadabra {
+		return "Abracadabra: take any artifact"
+	}
+	return "Mirage: choose an artifact"
+}
+
+func (s *search) tileRect(i int) image.Rectangle {
+	return pictureRect(i, len(s.picks), 130, 200, 16, dialogRect.Min.Y+236)
+}
+
+// text says what happened and what the choice does.
+func (s *search) text() string {
+	room := placeName(s.pend.Space)
+	if s.pend.Spell == engine.Abracadabra {
+		return "You bought in " + room + " with your Abracadabra at work: take any artifact of its stack, " +
+			"the one on sale too. Only you see the stack."
+	}
+	txt := "Your Mirage looks through the face-down artifacts of " + room + "; only you see them. " +
+		"The one you choose goes face up on top, for sale."
+	if r := s.pend.Space.Room(); s.pend.Space.IsRoom() && r < engine.MaxRooms {
+		if on := s.t.view.OnSale[r]; on != engine.NoArtifact && int(on) < len(assets.ArtifactNames) {
+			txt += " " + capitalized(artifactName(on)) + ", on sale now, goes under the stack."
+		}
+	}
+	return txt
+}
+
+// capitalized starts a sentence with a capital letter.
+func capitalized(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
+}
+
+func (s *search) update(ctx *game.Context, d *Dialog) *engine.Action {
+	for i, a := range s.picks {
+		tl := &s.tiles[i]
+		tl.chip = game.Chip{Rect: s.tileRect(i), Enabled: true, Name: "pick:" + game.Itoa(int(a.Art)),
+			Label: assets.ArtifactNames[a.Art]}
+		if tl.update(ctx) {
+			pick := a
+			return &pick
+		}
+	}
+	return nil
+}
+
+func (s *search) draw(dst *ebiten.Image, d *Dialog) {
+	t := s.t
+	u := t.ctx.UI
+	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
+	d.paragraph(dst, s.text(), x0, y0, dialogRect.Dx()-60)
+	d.text(dst, "Click the artifact you want:", x0, dialogRect.Min.Y+192, 20, true, game.Wine)
+	for i, a := range s.picks {
+		tl := &s.tiles[i]
+		tl.frame(dst, u, false)
+		r := tl.chip.Rect
+		game.DrawImageAt(dst, t.ctx.Assets.Artifact(int(a.Art)), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+70), 1.6, 1)
+		lines := game.Wrap(assets.ArtifactNames[a.Art], u.Face(18, true), float64(r.Dx()-12))
+		for j, l := range lines {
+			u.Text.Draw(dst, l, u.Face(18, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+136+j*22), game.Center, game.Ink)
+		}
+	}
+	help := "Point at an artifact to read what it does."
+	for i, a := range s.picks {
+		if s.tiles[i].hover {
+			help = artifactPower(a.Art)
+		}
+	}
+	if len(s.picks) > 0 {
+		d.paragraph(dst, help, x0, dialogRect.Min.Y+466, dialogRect.Dx()-60)
+	}
+}

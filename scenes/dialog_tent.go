@@ -1,0 +1,100 @@
+package scenes
+
+import (
+	"image"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// tentKeep shows the strongest at Aladdin's Tent the two spell cards drawn
+// there, large, and keeps the one clicked (decision D58). The cards are the
+// legal ActKeep actions: only the chooser's session lists them, so nobody
+// else sees them.
+type tentKeep struct {
+	t     *Table
+	pend  engine.Decision
+	keeps []engine.Action
+	cards []picture
+}
+
+func newTentKeep(t *Table, pend engine.Decision) *tentKeep {
+	k := &tentKeep{t: t, pend: pend}
+	for _, a := range t.S.Legal() {
+		if a.Type == engine.ActKeep && a.Spell >= 0 && int(a.Spell) < len(assets.SpellNames) {
+			k.keeps = append(k.keeps, a)
+		}
+	}
+	k.cards = make([]picture, len(k.keeps))
+	return k
+}
+
+func (k *tentKeep) name() string  { return "tent" }
+func (k *tentKeep) title() string { return "Aladdin's Tent: keep a card" }
+
+// The Tent's cards are drawn a good deal larger than in the hand.
+const (
+	tentCardW     = 243
+	tentCardH     = tentCardW * assets.SpellH / assets.SpellW
+	tentCardScale = float64(tentCardW) / assets.SpellW
+)
+
+func (k *tentKeep) cardRect(i int) image.Rectangle {
+	w, h := tentCardW+20, tentCardH+20
+	return pictureRect(i, len(k.keeps), w, h, 40, dialogRect.Min.Y+170)
+}
+
+// spare says where the card not kept goes: to the runner-up at the Tent
+// (the public ranking), or to the discard pile.
+func (k *tentKeep) spare() string {
+	v := &k.t.view
+	if v.NRank >= 2 && v.Tally == engine.AladdinsTent {
+		return k.t.S.Name(int(v.Ranking[1])) + ", the next strongest here"
+	}
+	return "the discard pile"
+}
+
+func (k *tentKeep) update(ctx *game.Context, d *Dialog) *engine.Action {
+	for i, a := range k.keeps {
+		c := &k.cards[i]
+		c.chip = game.Chip{Rect: k.cardRect(i), Enabled: true, Name: "keep:" + game.Itoa(i),
+			Label: spellName(a.Spell)}
+		if c.update(ctx) || ctx.In.Key(ebiten.Key1+ebiten.Key(i)) {
+			keep := a
+			return &keep
+		}
+	}
+	return nil
+}
+
+func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
+	t := k.t
+	a := t.ctx.Assets
+	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
+	d.paragraph(dst, "You are the strongest at Aladdin's Tent and drew these two spell cards; only you see them. "+
+		"Click the one to keep (or press 1 or 2). The other goes to "+k.spare()+".", x0, y0, dialogRect.Dx()-60)
+	for i, kp := range k.keeps {
+		c := &k.cards[i]
+		c.frame(dst, t.ctx.UI, false)
+		r := c.chip.Rect
+		game.DrawImageAt(dst, a.SpellFace(int(kp.Spell)), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), tentCardScale, 1)
+		label := "Keep " + spellName(kp.Spell) + " (" + game.Itoa(i+1) + ")"
+		clr := game.Ink
+		if c.hover {
+			clr = game.Wine
+		}
+		u := t.ctx.UI
+		u.Text.Draw(dst, label, u.Face(20, true), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y+10), game.Center, clr)
+		// The card face prints a short line; the longer one says it all.
+		face := u.Face(game.MinTextSize, false)
+		for j, l := range game.Wrap(spellEffect(kp.Spell), face, float64(r.Dx()+30)) {
+			u.Text.Draw(dst, l, face, float64(r.Min.X+r.Dx()/2), float64(r.Max.Y+40+j*21), game.Center, game.Ink)
+		}
+	}
+	if len(k.keeps) == 0 {
+		d.text(dst, "The cards are not yours to see.", x0, dialogRect.Min.Y+300, 20, true, game.BadRed)
+	}
+}

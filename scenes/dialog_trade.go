@@ -1,0 +1,183 @@
+package scenes
+
+import (
+	"image"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// trade runs Trade's exchanges with the bank, one piece at a time: small
+// for small or large for large, of another kind (decision D47), until the
+// caster presses Done. The dialog comes back after each swap with the purse
+// as it now is; every chip offers only what some legal swap allows.
+type trade struct {
+	t     *Table
+	pend  engine.Decision
+	swaps []engine.Action // ActSwap
+	large bool
+	give  engine.Kind
+	take  engine.Kind
+	sizes [2]game.Chip
+	gives [engine.NumKinds]game.Chip
+	takes [engine.NumKinds]game.Chip
+	swap  game.Button
+	done  game.Button
+	why   string
+}
+
+func newTrade(t *Table, pend engine.Decision) *trade {
+	tr := &trade{t: t, pend: pend, give: engine.NoKind, take: engine.NoKind}
+	for _, a := range t.S.Legal() {
+		if a.Type == engine.ActSwap {
+			tr.swaps = append(tr.swaps, a)
+		}
+	}
+	tr.large = !tr.allows(false, engine.NoKind, engine.NoKind) && tr.allows(true, engine.NoKind, engine.NoKind)
+	return tr
+}
+
+func (tr *trade) name() string  { return "trade" }
+func (tr *trade) title() string { return "Trade with the bank" }
+
+// allows reports whether some legal swap has that size, gives give and
+// takes take (NoKind: any).
+func (tr *trade) allows(large bool, give, take engine.Kind) bool {
+	for _, a := range tr.swaps {
+		if a.Large == large && (give == engine.NoKind || a.Give == give) &&
+			(take == engine.NoKind || engine.Kind(a.Target) == take) {
+			return true
+		}
+	}
+	return false
+}
+
+// chosen is the swap as chosen so far, and whether the engine accepts it
+// (the reason in tr.why when not).
+func (tr *trade) chosen() (engine.Action, bool) {
+	a := engine.Action{Type: engine.ActSwap, Seat: tr.pend.Seat, Give: tr.give, Target: int8(tr.take), Large: tr.large}.Canonical()
+	switch {
+	case tr.give == engine.NoKind:
+		tr.why = "Choose a piece to give."
+	case tr.take == engine.NoKind:
+		tr.why = "Choose the kind to take for it."
+	case !tr.allows(tr.large, tr.give, tr.take):
+		tr.why = "The bank has no such piece for yours."
+	default:
+		if err := tr.t.S.Check(a); err != nil {
+			tr.why = err.Error()
+			return a, false
+		}
+		tr.why = ""
+		return a, true
+	}
+	return a, false
+}
+
+func tradeChipRect(row, k int) image.Rectangle {
+	x := dialogRect.Min.X + 30 + k*164
+	y := dialogRect.Min.Y + 420 + row*86
+	return image.Rect(x, y, x+154, y+40)
+}
+
+func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
+	seat := int(tr.pend.Seat)
+	pu := tr.t.view.Seats[seat].Purse
+	bank := tr.t.view.Bank
+	for i, large := range [2]bool{false, true} {
+		label, reason := "Small for small", "You have no small piece the bank could swap."
+		if large {
+			label, reason = "Large for large", "You have no large piece the bank could swap."
+		}
+		x := dialogRect.Min.X + 30 + i*220
+		c := game.Chip{Rect: image.Rect(x, dialogRect.Min.Y+330, x+200, dialogRect.Min.Y+370), Label: label,
+			Enabled: tr.allows(large, engine.NoKind, engine.NoKind), On: tr.large == large, Reason: reason,
+			Name: "size:" + game.Itoa(i)}
+		if c.Update(ctx) && tr.large != large {
+			tr.large, tr.give, tr.take = large, engine.NoKind, engine.NoKind
+		}
+		tr.sizes[i] = c
+	}
+	size := "small"
+	if tr.large {
+		size = "large"
+	}
+	for k := 0; k < engine.NumKinds; k++ {
+		have, stock := pu.Small[k], bank.Small[k]
+		if tr.large {
+			have, stock = pu.Large[k], bank.Large[k]
+		}
+		g := game.Chip{Rect: tradeChipRect(0, k), Label: assets.KindNames[k], Badge: game.Itoa(int(have)),
+			Tint: assets.KindColors[k], Name: "give:" + game.Itoa(k), On: tr.give == engine.Kind(k),
+			Enabled: tr.allows(tr.large, engine.Kind(k), engine.NoKind)}
+		if have == 0 {
+			g.Reason = "You have no " + size + " " + assets.KindNames[k] + "."
+		} else {
+			g.Reason = "The bank has no " + size + " piece of another kind."
+		}
+		if g.Update(ctx) {
+			tr.give = engine.Kind(k)
+			if tr.take == tr.give || !tr.allows(tr.large, tr.give, tr.take) {
+				tr.take = engine.NoKind
+			}
+		}
+		tr.gives[k] = g
+		tk := game.Chip{Rect: tradeChipRect(1, k), Label: assets.KindNames[k], Badge: game.Itoa(int(stock)),
+			Tint: assets.KindColors[k], Name: "take:" + game.Itoa(k), On: tr.take == engine.Kind(k),
+			Enabled: tr.give != engine.NoKind && tr.allows(tr.large, tr.give, engine.Kind(k))}
+		switch {
+		case tr.give == engine.NoKind:
+			tk.Reason = "First choose the piece you give."
+		case tr.give == engine.Kind(k):
+			tk.Reason = "Swap for a different kind."
+		default:
+			tk.Reason = "The bank has no " + size + " " + assets.KindNames[k] + "."
+		}
+		if tk.Update(ctx) {
+			tr.take = engine.Kind(k)
+		}
+		tr.takes[k] = tk
+	}
+	a, ok := tr.chosen()
+	tr.swap = game.Button{Rect: bottomButton(0, 2), Label: "Swap (Enter)", Primary: true, Enabled: ok, Name: "swap", Reason: tr.why}
+	tr.done = game.Button{Rect: bottomButton(1, 2), Label: "Done (N)", Enabled: true, Name: "done"}
+	if tr.swap.Update(ctx) {
+		return &a
+	}
+	if tr.done.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
+		pass := engine.Action{Type: engine.ActPass, Seat: tr.pend.Seat}.Canonical()
+		return &pass
+	}
+	return nil
+}
+
+func (tr *trade) draw(dst *ebiten.Image, d *Dialog) {
+	t := tr.t
+	u := t.ctx.UI
+	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
+	d.paragraph(dst, "Your Trade acts: swap pieces with the bank one at a time, small for small or large for large, "+
+		"each for another kind. Up to "+game.Itoa(int(tr.pend.Amount))+" more swaps; press Done when your treasure suits you.",
+		x0, y0, dialogRect.Dx()-60)
+	d.text(dst, "You hold:", x0, dialogRect.Min.Y+180, 20, true, game.Wine)
+	drawPurseRow(dst, t, t.view.Seats[tr.pend.Seat].Purse, x0+130, dialogRect.Min.Y+176)
+	d.text(dst, "The bank:", x0, dialogRect.Min.Y+230, 20, true, game.Wine)
+	drawPurseRow(dst, t, t.view.Bank, x0+130, dialogRect.Min.Y+226)
+	d.text(dst, "Swap which size?", x0, dialogRect.Min.Y+296, 20, true, game.Wine)
+	for i := range tr.sizes {
+		tr.sizes[i].Draw(dst, u)
+	}
+	d.text(dst, "Give one (each disc shows how many you hold):", x0, dialogRect.Min.Y+388, 20, true, game.Wine)
+	d.text(dst, "Take one (each disc shows how many the bank has):", x0, dialogRect.Min.Y+474, 20, true, game.Wine)
+	for k := 0; k < engine.NumKinds; k++ {
+		tr.gives[k].Draw(dst, u)
+		tr.takes[k].Draw(dst, u)
+	}
+	if tr.why != "" {
+		d.text(dst, tr.why, x0, dialogRect.Min.Y+590, 18, true, game.BadRed)
+	}
+	tr.swap.Draw(dst, u)
+	tr.done.Draw(dst, u)
+}

@@ -1,0 +1,305 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// The spell hand behind the viewer's screen (magic version): small cards
+// with their picture and title, two to a row below the viewer's
+// artifacts; hovering one shows the whole card beside the panel with its
+// effect in our words. Only the seat on view sees its hand, and never on
+// the hand-off screen: nobody else's cards are ever drawn.
+
+const (
+	handCardW, handCardH = 192, 46
+	handPitchX           = 196
+	handPitchY           = 50
+	handCols             = 2
+	// handRowsMax rows of cards fit in the tray; a larger hand packs its
+	// rows closer, each card still showing its top (the title's first
+	// line while rows are at least handTitlePitch apart).
+	handRowsMax    = 3
+	handTitlePitch = 25
+	// ownArtCY is the centre line of the viewer's artifacts in the tray,
+	// handTop the top of the first row of cards.
+	ownArtCY = 664
+	handTop  = 688
+	// handRaise is how far the card being cast stands out of its row.
+	handRaise = 6
+)
+
+// handCardRect is slot i of the viewer's hand, the cards taken in the
+// order of the set (engine.Spell order), two to a row.
+func (t *Table) handCardRect(i int) image.Rectangle {
+	return handSlotRect(i, t.handSize())
+}
+
+// handSlotRect is slot i of a hand of n cards: rows 50 apart, packed
+// closer once there are more than handRowsMax of them.
+func handSlotRect(i, n int) image.Rectangle {
+	rows := (n + handCols - 1) / handCols
+	pitch := handPitchY
+	if rows > handRowsMax {
+		pitch = (handRowsMax*handPitchY - (handPitchY - handCardH) - handCardH) / (rows - 1)
+	}
+	x := trayRect.Min.X + 8 + (i%handCols)*handPitchX
+	y := handTop + (i/handCols)*pitch
+	return image.Rect(x, y, x+handCardW, y+handCardH)
+}
+
+// handSize is how many cards the seat on view holds (public, View.HandN;
+// 0 for the spectator).
+func (t *Table) handSize() int {
+	if s := t.S.Viewer; s >= 0 && s < engine.MaxPlayers {
+		return int(t.view.HandN[s])
+	}
+	return 0
+}
+
+// handRows is how many rows of cards the tray keeps room for, for a hand
+// of n cards (at least one: an empty hand says so).
+func handRows(n int) int {
+	return min(max((n+handCols-1)/handCols, 1), handRowsMax)
+}
+
+// magicTrayBottom is where the tray ends in a magic game whose viewer
+// holds n cards; the log takes the rest of the column.
+func magicTrayBottom(n int) int { return handTop + handRows(n)*handPitchY + 4 }
+
+// trayBottom is the bottom of the viewer's tray on screen now. The hand's
+// size is public (View.HandN), so the layout tells nobody anything.
+func (t *Table) trayBottom() int {
+	if !t.view.Magic {
+		return trayRect.Max.Y
+	}
+	return magicTrayBottom(t.handSize())
+}
+
+// logArea is the log's rectangle: below the tray, which is taller in a
+// magic game.
+func (t *Table) logArea() image.Rectangle {
+	if !t.view.Magic {
+		return logRect
+	}
+	return image.Rect(logRect.Min.X, t.trayBottom()+8, logRect.Max.X, logRect.Max.Y)
+}
+
+// handShown reports whether the viewer's hand may be drawn and used now:
+// a magic game, a seat on view (not the spectator) and no hand-off.
+func (t *Table) handShown(hideSelf bool) bool {
+	return t.view.Magic && t.isViewer(t.S.Viewer) && !hideSelf
+}
+
+// handCards lists the viewer's cards in slot order.
+func handCards(h engine.SpellSet, buf []engine.Spell) []engine.Spell {
+	buf = buf[:0]
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		if h.Has(sp) {
+			buf = append(buf, sp)
+		}
+	}
+	return buf
+}
+
+// handCardAt is the viewer's card under pt (the topmost where cards
+// overlap), for the casting flow. Nothing when no hand shows.
+func (t *Table) handCardAt(pt image.Point) (engine.Spell, bool) {
+	if !t.handShown(t.S.NeedsHandoff()) {
+		return engine.NoSpell, false
+	}
+	var buf [engine.NumSpells]engine.Spell
+	cards := handCards(t.view.Hand, buf[:0])
+	for i := len(cards) - 1; i >= 0; i-- {
+		if pt.In(t.handSlot(i, cards[i])) {
+			return cards[i], true
+		}
+	}
+	return engine.NoSpell, false
+}
+
+// handSlot is where card sp in slot i is drawn: raised while being cast.
+func (t *Table) handSlot(i int, sp engine.Spell) image.Rectangle {
+	r := t.handCardRect(i)
+	if t.handPicking(sp) {
+		r = r.Sub(image.Pt(0, handRaise))
+	}
+	return r
+}
+
+// handPicking reports that sp is the card being cast. A card is picked
+// only among those the player may cast (handLit), so a table whose flow
+// has not started (handPicked still zero) raises nothing.
+func (t *Table) handPicking(sp engine.Spell) bool {
+	return sp == t.handPicked && sp != engine.NoSpell && t.handLit.Has(sp)
+}
+
+// spellIcon is spell sp's small picture, painted once per table.
+func (p *panel) spellIcon(sp engine.Spell) *ebiten.Image {
+	if p.spellIcons[sp] == nil {
+		p.spellIcons[sp] = ebiten.NewImageFromImage(assets.PaintSpellIcon(int(sp)))
+	}
+	return p.spellIcons[sp]
+}
+
+// handTitleLines is sp's title wrapped to the small card (cached).
+func (p *panel) handTitleLines(t *Table, sp engine.Spell) []string {
+	if p.handTitles[sp] == nil {
+		p.handTitles[sp] = game.Wrap(sp.String(), handTitleFace(t), handCardW-handTextX-6)
+	}
+	return p.handTitles[sp]
+}
+
+// handTextX is where a small card's title starts, right of its picture.
+const handTextX = 52
+
+func handTitleFace(t *Table) text.Face { return t.ctx.UI.Face(game.MinTextSize, false) }
+
+// drawHand paints the viewer's cards into the tray (the caller checked
+// that they may show).
+func (p *panel) drawHand(dst *ebiten.Image, t *Table) {
+	u := t.ctx.UI
+	v := &t.view
+	var buf [engine.NumSpells]engine.Spell
+	cards := handCards(v.Hand, buf[:0])
+	if len(cards) == 0 {
+		msg, face := u.Fit("No spell cards yet: win Aladdin's Tent for one.", game.MinTextSize, false, float64(trayRect.Dx()-28))
+		u.Text.Draw(dst, msg, face, float64(trayRect.Min.X+14), float64(handTop+12), game.Left, game.Greyed)
+		return
+	}
+	for i, sp := range cards {
+		p.drawHandCard(dst, t, sp, t.handSlot(i, sp))
+	}
+}
+
+// drawHandCard paints one small card: lit when it may be cast now, dimmed
+// when others may and it may not, raised and outlined while being cast.
+func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r image.Rectangle) {
+	u := t.ctx.UI
+	lit := t.handLit.Has(sp)
+	picked := t.handPicking(sp)
+	border, bw := color.Color(game.Gilt), 1
+	switch {
+	case picked:
+		u.Shapes.RoundRect(dst, r.Inset(-5), 12, color.RGBA{0xFF, 0xE3, 0x8A, 0x70}, color.Transparent, 0)
+		border, bw = game.GiltLight, 3
+	case lit:
+		u.Shapes.RoundRect(dst, r.Inset(-3), 10, color.RGBA{0xFF, 0xE3, 0x8A, 0x48}, color.Transparent, 0)
+		border, bw = game.GiltLight, 2
+	}
+	u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x4A, 0x1E, 0x6A, 0xFF}, border, bw)
+	icon := p.spellIcon(sp)
+	game.DrawImageAt(dst, icon, float64(r.Min.X+4+22), float64(r.Min.Y+r.Dy()/2), 44/float64(assets.SpellIconW), 1)
+	lines := p.handTitleLines(t, sp)
+	face := handTitleFace(t)
+	const lineH = 21
+	y := r.Min.Y + (r.Dy()-len(lines)*lineH)/2
+	if t.handSize() > handCols*handRowsMax {
+		y = r.Min.Y + 2 // rows overlap: the title's first line must show
+	}
+	for j, l := range lines {
+		u.Text.Draw(dst, l, face, float64(r.Min.X+handTextX), float64(y+j*lineH), game.Left, game.Parchment)
+	}
+	if t.handLit != 0 && !lit && !picked {
+		u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x10, 0x08, 0x18, 0xA8}, color.Transparent, 0)
+	}
+}
+
+// hoveredCard is the viewer's card under the pointer, if the hand shows.
+func (p *panel) hoveredCard(t *Table, hideSelf bool) (engine.Spell, image.Rectangle, bool) {
+	if !t.handShown(hideSelf) {
+		return engine.NoSpell, image.Rectangle{}, false
+	}
+	m := t.ctx.In.Mouse
+	var buf [engine.NumSpells]engine.Spell
+	cards := handCards(t.view.Hand, buf[:0])
+	for i := len(cards) - 1; i >= 0; i-- {
+		if r := t.handSlot(i, cards[i]); m.In(r) {
+			return cards[i], r, true
+		}
+	}
+	return engine.NoSpell, image.Rectangle{}, false
+}
+
+// The enlarged card of a hover: the full face, and our words below it.
+const (
+	bigCardScale = 1.3
+	bigCardGap   = 12
+)
+
+// bigCardRects are where the hovered card sp (shown from slot at) and its
+// explanation go: beside the panel, level with the card, on screen. The
+// explanation's lines are the effect's, then the hint's (from hintAt on).
+func bigCardRects(t *Table, sp engine.Spell, at image.Rectangle) (card, box image.Rectangle, lines []string, hintAt int) {
+	sc := bigCardScale
+	w, h := int(float64(assets.SpellW)*sc), int(float64(assets.SpellH)*sc)
+	face := t.ctx.UI.Face(game.MinTextSize, false)
+	lines = game.Wrap(spellEffect(sp), face, float64(w-20))
+	hintAt = len(lines)
+	if hint := castHint(t, sp); hint != "" {
+		lines = append(lines, game.Wrap(hint, face, float64(w-20))...)
+	}
+	boxH := len(lines)*22 + 18
+	total := h + 8 + boxH
+	x1 := assets.BoardW - bigCardGap
+	y := at.Min.Y + at.Dy()/2 - total/2
+	y = max(min(y, assets.ScreenH-8-total), 8)
+	card = image.Rect(x1-w, y, x1, y+h)
+	box = image.Rect(x1-w, y+h+8, x1, y+h+8+boxH)
+	return card, box, lines, hintAt
+}
+
+// castHint says what the player can do with card sp now, if anything.
+func castHint(t *Table, sp engine.Spell) string {
+	seat := t.S.Viewer
+	switch {
+	case t.handLit.Has(sp):
+		return "Click the card to cast it."
+	case seat >= 0 && t.view.LampOn&(1<<seat) == 0:
+		return "Spells need your Lamp lit this round."
+	}
+	return ""
+}
+
+// drawHandHover shows the hovered card enlarged with its effect.
+func (p *panel) drawHandHover(dst *ebiten.Image, t *Table, hideSelf bool) {
+	sp, at, ok := p.hoveredCard(t, hideSelf)
+	if !ok {
+		return
+	}
+	u := t.ctx.UI
+	card, box, lines, hintAt := bigCardRects(t, sp, at)
+	u.Shapes.RoundRect(dst, card.Add(image.Pt(5, 7)), 12, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
+	game.DrawImageAt(dst, t.ctx.Assets.SpellFace(int(sp)), float64(card.Min.X+card.Dx()/2), float64(card.Min.Y+card.Dy()/2), bigCardScale, 1)
+	u.Shapes.RoundRect(dst, box.Add(image.Pt(4, 5)), 10, color.RGBA{0, 0, 0, 0x60}, color.Transparent, 0)
+	u.Shapes.RoundRect(dst, box, 10, game.Night, game.Gilt, 2)
+	face := u.Face(game.MinTextSize, false)
+	for i, l := range lines {
+		clr := game.Parchment
+		if i >= hintAt {
+			clr = game.GiltLight
+		}
+		u.Text.Draw(dst, l, face, float64(box.Min.X+10), float64(box.Min.Y+9+i*22), game.Left, clr)
+	}
+}
+
+// registerHandTargets names the cards the player may cast now for the
+// test probe ("spell:<n>", n the engine.Spell).
+func (t *Table) registerHandTargets(ctx *game.Context) {
+	if t.handLit == 0 || !t.handShown(t.S.NeedsHandoff()) {
+		return
+	}
+	var buf [engine.NumSpells]engine.Spell
+	for i, sp := range handCards(t.view.Hand, buf[:0]) {
+		if t.handLit.Has(sp) {
+			ctx.UI.Target("spell:"+game.Itoa(int(sp)), t.handSlot(i, sp))
+		}
+	}
+}
