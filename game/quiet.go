@@ -43,14 +43,8 @@ func (s *Session) autoPass() {
 		if d.Type != engine.DecReact || !s.IsHuman(p) || p >= len(s.quiet) || s.quiet[p] != s.st.Round() {
 			return
 		}
-		a := passFor(p)
-		evs, err := s.st.Apply(a)
-		if err != nil {
+		if s.record(passFor(p)) != nil {
 			return
-		}
-		s.Rec.Add(a)
-		for _, e := range evs {
-			s.events = append(s.events, e.For(s.Viewer))
 		}
 	}
 }

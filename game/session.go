@@ -304,16 +304,25 @@ func (s *Session) autoStart() {
 		if !s.IsHuman(p) {
 			return
 		}
-		a := DefaultStart(s.st, p)
-		evs, err := s.st.Apply(a)
-		if err != nil {
+		if s.record(DefaultStart(s.st, p)) != nil {
 			return
 		}
-		s.Rec.Add(a)
-		for _, e := range evs {
-			s.events = append(s.events, e.For(s.Viewer))
-		}
 	}
+}
+
+// record applies an action the session makes for a person (the default
+// starting treasure, a pass they asked for), records it and queues its
+// events for the seat on screen.
+func (s *Session) record(a engine.Action) error {
+	evs, err := s.st.Apply(a)
+	if err != nil {
+		return err
+	}
+	s.Rec.Add(a)
+	for _, e := range evs {
+		s.events = append(s.events, e.For(s.Viewer))
+	}
+	return nil
 }
 
 // DefaultStart is the one-click starting treasure: one crown, one pearl and

@@ -230,6 +230,22 @@ func (t *Table) tokenImage(tv engine.TokenView, peek bool) *ebiten.Image {
 // stack (stacks.go), drawn bottom first (drawBoard adds the stacks'
 // badges later).
 func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
+	t.eachTokenSpot(func(tv engine.TokenView, p image.Point) {
+		if t.eventDrawsToken(dst, tv, p) {
+			return
+		}
+		peek := o.peek && !o.hideSelf
+		if !peek && !o.hideSelf && o.peekAt.Sub(p).X*o.peekAt.Sub(p).X+o.peekAt.Sub(p).Y*o.peekAt.Sub(p).Y < 26*26 {
+			peek = true
+		}
+		game.DrawImageAt(dst, t.tokenImage(tv, peek && !o.hideSelf), float64(p.X), float64(p.Y), 1, 1)
+	})
+}
+
+// eachTokenSpot calls f for every printed token on the board with where it
+// is drawn: each seat's tokens on a space form one small stack (stacks.go),
+// bottom first.
+func (t *Table) eachTokenSpot(f func(tv engine.TokenView, at image.Point)) {
 	all := stacks(&t.view)
 	var inStack [engine.NumSpaces][engine.MaxPlayers]int
 	for i := 0; i < int(t.view.NumTokens); i++ {
@@ -239,16 +255,9 @@ func (t *Table) drawTokens(dst *ebiten.Image, o boardOptions) {
 		}
 		k := inStack[tv.Space][tv.Seat]
 		inStack[tv.Space][tv.Seat]++
-		p := assets.StackSpot(int(tv.Space), int(tv.Seat), k, all[tv.Space][tv.Seat].n)
-		if t.eventDrawsToken(dst, tv, p) {
-			continue
-		}
-		peek := o.peek && !o.hideSelf
-		if !peek && !o.hideSelf && o.peekAt.Sub(p).X*o.peekAt.Sub(p).X+o.peekAt.Sub(p).Y*o.peekAt.Sub(p).Y < 26*26 {
-			peek = true
-		}
-		game.DrawImageAt(dst, t.tokenImage(tv, peek && !o.hideSelf), float64(p.X), float64(p.Y), 1, 1)
+		f(tv, assets.StackSpot(int(tv.Space), int(tv.Seat), k, all[tv.Space][tv.Seat].n))
 	}
+
 }
 
 // eventDrawsToken lets the first event now playing that takes a token's

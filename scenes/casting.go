@@ -423,18 +423,8 @@ func (c *caster) draw(dst *ebiten.Image) {
 // layout of drawTokens and drawExtras): printed tokens, Carpets and
 // Doubles.
 func (t *Table) tokenSpots() map[uint8]image.Point {
-	all := stacks(&t.view)
 	spots := map[uint8]image.Point{}
-	var inStack [engine.NumSpaces][engine.MaxPlayers]int
-	for i := 0; i < int(t.view.NumTokens); i++ {
-		tv := t.view.Tokens[i]
-		if int(tv.Space) >= engine.NumSpaces || tv.Seat < 0 || int(tv.Seat) >= engine.MaxPlayers {
-			continue
-		}
-		k := inStack[tv.Space][tv.Seat]
-		inStack[tv.Space][tv.Seat]++
-		spots[tv.Seq] = assets.StackSpot(int(tv.Space), int(tv.Seat), k, all[tv.Space][tv.Seat].n)
-	}
+	t.eachTokenSpot(func(tv engine.TokenView, at image.Point) { spots[tv.Seq] = at })
 	var seen [engine.NumSpaces][engine.MaxPlayers]int
 	for _, x := range t.view.Extra {
 		if int(x.Space) >= engine.NumSpaces || x.Seat < 0 || int(x.Seat) >= engine.MaxPlayers {

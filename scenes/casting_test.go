@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -26,6 +27,48 @@ func modeFor(s *game.Session) string {
 		return "react"
 	}
 	return "placement"
+}
+
+// litOnTable plays magic games until pick names a card or artifact the
+// person to act may play ("spell:<n>", "artifact:<t>"), puts that game on
+// the table and waits until the thing is lit there, clickable.
+func litOnTable(t *testing.T, players int, pick func(s *game.Session) string) (*game.Context, *game.Session, string) {
+	t.Helper()
+	name := ""
+	s := magicSessionAt(t, players, func(s *game.Session) bool {
+		name = pick(s)
+		return name != ""
+	})
+	s.AcceptHandoff()
+	ctx := newTestContext(t)
+	onTable(t, ctx, s, modeFor(s))
+	tickUntil(t, ctx, name+" lit", 400, func() bool {
+		_, ok := ctx.UI.Targets[name]
+		return ok
+	})
+	return ctx, s, name
+}
+
+// firstSpell names the first spell the person to act may cast that is not
+// in skip ("" none).
+func firstSpell(s *game.Session, skip engine.SpellSet) string {
+	spells, _ := castable(s)
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		if spells.Has(sp) && !skip.Has(sp) {
+			return "spell:" + game.Itoa(int(sp))
+		}
+	}
+	return ""
+}
+
+// numberAfter reads the number after the colon of a target's name.
+func numberAfter(t *testing.T, name string) int {
+	t.Helper()
+	n, err := strconv.Atoi(name[strings.IndexByte(name, ':')+1:])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 // playByMouse clicks what the table offers for the casting under way (the
@@ -64,25 +107,10 @@ func playByMouse(t *testing.T, ctx *game.Context, s *game.Session, start string)
 func TestSpellsAreCastByMouse(t *testing.T) {
 	done := engine.SpellSet(0)
 	for round := 0; round < 5; round++ {
-		var want engine.Spell = engine.NoSpell
-		s := magicSessionAt(t, 4, func(s *game.Session) bool {
-			spells, _ := castable(s)
-			for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
-				if spells.Has(sp) && !done.Has(sp) {
-					want = sp
-					return true
-				}
-			}
-			return false
-		})
-		s.AcceptHandoff()
-		ctx := newTestContext(t)
-		tb := onTable(t, ctx, s, modeFor(s))
-		tickUntil(t, ctx, "the spell card lit", 400, func() bool {
-			_, ok := ctx.UI.Targets["spell:"+game.Itoa(int(want))]
-			return ok
-		})
-		a := playByMouse(t, ctx, s, "spell:"+game.Itoa(int(want)))
+		ctx, s, name := litOnTable(t, 4, func(s *game.Session) string { return firstSpell(s, done) })
+		tb := tableOf(t, ctx.Scenes.Current())
+		want := engine.Spell(numberAfter(t, name))
+		a := playByMouse(t, ctx, s, name)
 		if a.Type != engine.ActCast || a.Spell != want {
 			t.Fatalf("clicking %v cast %v", want, a)
 		}
@@ -97,25 +125,16 @@ func TestSpellsAreCastByMouse(t *testing.T) {
 // TestArtifactsAreInvokedByMouse: a lit artifact on the player's screen is
 // invoked by clicking it, then its targets.
 func TestArtifactsAreInvokedByMouse(t *testing.T) {
-	var want engine.Artifact
-	s := magicSessionAt(t, 3, func(s *game.Session) bool {
+	ctx, s, name := litOnTable(t, 3, func(s *game.Session) string {
 		_, arts := castable(s)
 		for a, ok := range arts {
 			if ok {
-				want = engine.Artifact(a)
-				return true
+				return "artifact:" + game.Itoa(a)
 			}
 		}
-		return false
+		return ""
 	})
-	s.AcceptHandoff()
-	ctx := newTestContext(t)
-	onTable(t, ctx, s, modeFor(s))
-	name := "artifact:" + game.Itoa(int(want))
-	tickUntil(t, ctx, "the artifact lit", 400, func() bool {
-		_, ok := ctx.UI.Targets[name]
-		return ok
-	})
+	want := engine.Artifact(numberAfter(t, name))
 	a := playByMouse(t, ctx, s, name)
 	if a.Type != engine.ActInvoke || a.Art != want {
 		t.Fatalf("clicking the %v invoked %v", want, a)
@@ -125,25 +144,7 @@ func TestArtifactsAreInvokedByMouse(t *testing.T) {
 // TestCastingCanBeAbandoned: Escape while choosing a target goes back;
 // nothing is played and the turn is still the player's.
 func TestCastingCanBeAbandoned(t *testing.T) {
-	var want engine.Spell
-	s := magicSessionAt(t, 3, func(s *game.Session) bool {
-		spells, _ := castable(s)
-		for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
-			if spells.Has(sp) {
-				want = sp
-				return true
-			}
-		}
-		return false
-	})
-	s.AcceptHandoff()
-	ctx := newTestContext(t)
-	onTable(t, ctx, s, modeFor(s))
-	name := "spell:" + game.Itoa(int(want))
-	tickUntil(t, ctx, "the spell card lit", 400, func() bool {
-		_, ok := ctx.UI.Targets[name]
-		return ok
-	})
+	ctx, s, name := litOnTable(t, 3, func(s *game.Session) string { return firstSpell(s, 0) })
 	before, pending := len(s.Rec.Actions), s.Pending()
 	clickTarget(t, ctx, name)
 	if !strings.Contains(ctx.Scenes.VisibleName(), "casting") {

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"aladdin/engine"
-	"aladdin/engine/bot"
 	"aladdin/game"
 )
 
@@ -22,41 +21,7 @@ type recordedTally struct {
 
 func recordTally(t testing.TB, players int, seed uint64) recordedTally {
 	t.Helper()
-	st, bots := botGame(t, players, seed, func(i int) bot.Bot { return bot.NewNormal(seed*13 + uint64(i)) })
-	rec := recordedTally{players: players}
-	tallying := false
-	var v engine.View
-	for !st.Over() {
-		p := int(st.Pending().Seat)
-		st.ViewInto(p, &v)
-		before := st.View(engine.Spectator)
-		evs, err := st.Apply(bots[p].Act(&v))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var chunk []engine.Event
-		for _, e := range evs {
-			if e.Type == engine.EvPlacementDone {
-				tallying = true
-				rec.start = before
-			}
-			if !tallying {
-				before.Apply(e.For(engine.Spectator))
-			}
-			if tallying {
-				chunk = append(chunk, e.For(engine.Spectator))
-			}
-			if e.Type == engine.EvRoundEnded && tallying {
-				rec.chunks = append(rec.chunks, chunk)
-				return rec
-			}
-		}
-		if len(chunk) > 0 {
-			rec.chunks = append(rec.chunks, chunk)
-		}
-	}
-	t.Fatal("the game ended before round 1's tally did")
-	return rec
+	return recordRoundTally(t, players, seed, 1, false)
 }
 
 // headlessStage runs the animation queue without a screen: the lengths the
