@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"sort"
 	"strconv"
+	"strings"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -97,11 +98,10 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, sentence(names+verb), u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
 	u.Text.Draw(dst, "Game over after "+game.Itoa(int(st.Round))+" rounds: "+reasonText(st.EndWhy)+".",
 		u.Face(19, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+92), game.Center, game.Ink)
-	order := make([]int, st.Players)
-	for i := range order {
-		order[i] = i
+	if tie := scrollTieText(t, st); tie != "" {
+		u.Text.Draw(dst, tie, u.Face(19, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+118), game.Center, game.Wine)
 	}
-	sort.SliceStable(order, func(i, j int) bool { return st.Artifacts(order[i]) > st.Artifacts(order[j]) })
+	order := standings(st)
 	v := st
 	for rank, p := range order {
 		y := r.Min.Y + 150 + rank*84
@@ -133,4 +133,47 @@ func countOf(n int, noun string) string {
 		return "1 " + noun
 	}
 	return game.Itoa(n) + " " + noun + "s"
+}
+
+// standings orders the seats for the final table: the winners first, then
+// by artifacts, then by Scrolls (the magic version's tie-break).
+func standings(v *engine.View) []int {
+	order := make([]int, v.Players)
+	for i := range order {
+		order[i] = i
+	}
+	won := func(p int) bool { return v.Winners&(1<<p) != 0 }
+	sort.SliceStable(order, func(i, j int) bool {
+		p, q := order[i], order[j]
+		if won(p) != won(q) {
+			return won(p)
+		}
+		if v.Artifacts(p) != v.Artifacts(q) {
+			return v.Artifacts(p) > v.Artifacts(q)
+		}
+		return v.Seats[p].Artifacts[engine.Scroll] > v.Seats[q].Artifacts[engine.Scroll]
+	})
+	return order
+}
+
+// scrollTieText says how the Scrolls parted the seats tied for the most
+// artifacts, or "" when there was no such tie.
+func scrollTieText(t *Table, v *engine.View) string {
+	best, tied := 0, []int{}
+	for p := 0; p < int(v.Players); p++ {
+		switch n := v.Artifacts(p); {
+		case n > best:
+			best, tied = n, []int{p}
+		case n == best:
+			tied = append(tied, p)
+		}
+	}
+	if !v.Magic || len(tied) < 2 || len(tied) == len(v.WinnerSeats()) {
+		return ""
+	}
+	var parts []string
+	for _, p := range tied {
+		parts = append(parts, t.S.Name(p)+" "+game.Itoa(int(v.Seats[p].Artifacts[engine.Scroll])))
+	}
+	return "Tied on " + game.Itoa(best) + " artifacts; the Scrolls decide (" + strings.Join(parts, ", ") + ")."
 }
