@@ -145,8 +145,11 @@ func (c *caster) status() string {
 	if !c.active {
 		return ""
 	}
-	if c.confirm {
+	switch {
+	case c.confirm:
 		return c.what() + ": confirm"
+	case c.field == fieldNone:
+		return c.what() + ": chosen"
 	}
 	return c.what() + ": " + c.ask()
 }

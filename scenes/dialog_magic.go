@@ -42,6 +42,19 @@ func (p *picture) update(ctx *game.Context) bool {
 	return p.chip.Update(ctx)
 }
 
+// pickPicture lays out one picture per action, each on offer with the chip
+// chip(i) gives, and returns the action whose picture is clicked.
+func pickPicture(ctx *game.Context, tiles []picture, acts []engine.Action, chip func(i int) game.Chip) *engine.Action {
+	for i, a := range acts {
+		tiles[i].chip = chip(i)
+		tiles[i].chip.Enabled = true
+		if tiles[i].update(ctx) {
+			return &a
+		}
+	}
+	return nil
+}
+
 // frame draws the picture's mount: a parchment card with a gilt rim that
 // lights up under the pointer (or when on).
 func (p *picture) frame(dst *ebiten.Image, u *game.UI, on bool) {

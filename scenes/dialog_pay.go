@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"image"
-
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/engine/bot"
@@ -14,33 +12,24 @@ import (
 // payment is the dialog of every spell that asks a player for treasure:
 // Donation and Sacrifice (give value back to the bank, DecReturn), City Tax
 // and Sultan's Tax (pay, or let the token(s) go home, DecTax) and Teleport
-// (pay the moved token's owner, DecTeleport). As in the bribe dialog, a
-// stepper per kind offers only amounts some legal payment reaches, and Pay
-// lights up only for a payment the engine accepts.
+// (pay the moved token's owner, DecTeleport). The paying is the bribe's
+// (kindPayment); what differs is the words and the refusal.
 type payment struct {
-	t       *Table
+	kindPayment
 	pend    engine.Decision
-	legal   []engine.Action // the legal payments (ActPay)
-	decline bool            // the decision accepts a refusal (the taxes)
-	amount  [engine.NumKinds]int8
-	advice  bot.PaymentAdvice
-	steps   [engine.NumKinds]game.Stepper
-	pay     game.Button
-	auto    game.Button
+	decline bool // the decision accepts a refusal (the taxes)
 	no      game.Button
-	why     string // why Pay is disabled, shown under the steppers
 }
 
 func newPayment(t *Table, pend engine.Decision) *payment {
-	p := &payment{t: t, pend: pend}
-	for _, a := range t.S.Legal() {
-		switch a.Type {
-		case engine.ActPay:
-			p.legal = append(p.legal, a)
-		case engine.ActDecline:
-			p.decline = true
-		}
+	p := &payment{pend: pend, kindPayment: newKindPayment(t, pend, legalOf(t, engine.ActPay), "pay:")}
+	p.decline = len(legalOf(t, engine.ActDecline)) > 0
+	p.paidAll = "That already pays it all."
+	p.payLabel = "Pay (Enter)"
+	if pend.Type == engine.DecReturn {
+		p.payLabel = "Give back (Enter)"
 	}
+	p.noWay = "There is no way to pay this."
 	var v engine.View
 	if t.S.ActorView(&v) { // only what the seat may know
 		p.advice = payAdvice(&v, p.legal)
@@ -131,131 +120,25 @@ func (p *payment) text() string {
 	return s
 }
 
-// reachable reports whether some legal payment pays at least amt of each
-// kind.
-func (p *payment) reachable(amt [engine.NumKinds]int8) bool {
-	for _, a := range p.legal {
-		ok := true
-		for k := range amt {
-			if a.Amounts[k] < amt[k] {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return true
-		}
-	}
-	return false
-}
-
-func (p *payment) sum() int {
-	n := 0
-	for _, v := range p.amount {
-		n += int(v)
-	}
-	return n
-}
-
-// chosen is the payment as chosen so far, and whether the engine takes it
-// (the reason in p.why when not).
-func (p *payment) chosen() (engine.Action, bool) {
-	a := engine.Action{Type: engine.ActPay, Seat: p.pend.Seat, Amounts: p.amount}.Canonical()
-	need := int(p.pend.Amount)
-	listed := false
-	for _, l := range p.legal {
-		if l.Amounts == a.Amounts {
-			listed = true
-			break
-		}
-	}
-	switch {
-	case len(p.legal) == 0:
-		p.why = "You cannot pay this in any way."
-	case p.sum() < need:
-		p.why = "Choose treasure worth exactly " + game.Itoa(need) + ": " + game.Itoa(need-p.sum()) + " more."
-	case !listed:
-		p.why = "The bank cannot make change for that; choose another mix."
-	default:
-		if err := p.t.S.Check(a); err != nil {
-			p.why = err.Error()
-			return a, false
-		}
-		p.why = ""
-		return a, true
-	}
-	return a, false
-}
-
-func (p *payment) stepRect(k int) image.Rectangle {
-	y := dialogRect.Min.Y + 290 + k*58
-	return image.Rect(dialogRect.Min.X+340, y, dialogRect.Min.X+520, y+40)
-}
-
 func (p *payment) update(ctx *game.Context, d *Dialog) *engine.Action {
-	seat := int(p.pend.Seat)
-	pu := p.t.view.Seats[seat].Purse
-	need := int(p.pend.Amount)
-	for k := 0; k < engine.NumKinds; k++ {
-		s := &p.steps[k]
-		s.Rect = p.stepRect(k)
-		s.Value, s.Min, s.Max = int(p.amount[k]), 0, need
-		s.Name = "pay:" + game.Itoa(k)
-		more := p.amount
-		more[k]++
-		s.PlusDisabled = !p.reachable(more)
-		switch {
-		case p.sum() >= need:
-			s.PlusReason = "That already pays it all."
-		case pu.Value(engine.Kind(k)) <= int(p.amount[k]):
-			s.PlusReason = "You hold no more " + assets.KindNames[k] + "."
-		default:
-			s.PlusReason = "The bank cannot make change for that."
-		}
-		if s.Update(ctx) {
-			p.amount[k] = int8(s.Value)
-		}
+	if !p.decline {
+		return p.kindPayment.update(ctx, 2)
 	}
-	a, ok := p.chosen()
-	n := 2
-	if p.decline {
-		n = 3
+	if a := p.kindPayment.update(ctx, 3); a != nil {
+		return a
 	}
-	label := "Pay (Enter)"
-	if p.pend.Type == engine.DecReturn {
-		label = "Give back (Enter)"
+	label := "Send it home (N)"
+	if p.pend.Spell == engine.SultansTax {
+		label = "Send them home (N)"
 	}
-	p.pay = game.Button{Rect: bottomButton(0, n), Label: label, Primary: true, Enabled: ok, Name: "pay", Reason: p.why}
-	p.auto = game.Button{Rect: bottomButton(1, n), Label: "Suggest", Enabled: p.advice.Found, Name: "suggest",
-		Reason: "There is no way to pay this."}
-	if p.pay.Update(ctx) {
-		return &a
-	}
-	if p.auto.Update(ctx) && p.advice.Found {
-		p.amount = p.advice.Action.Amounts
-	}
-	if p.decline {
-		label = "Send it home (N)"
-		if p.pend.Spell == engine.SultansTax {
-			label = "Send them home (N)"
-		}
-		p.no = game.Button{Rect: bottomButton(2, n), Label: label, Enabled: true, Name: "decline"}
-		if p.no.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
-			dec := engine.Decline(seat)
-			return &dec
-		}
-	}
-	return nil
+	return refusal(ctx, &p.no, 2, 3, label, p.seat)
 }
 
 func (p *payment) draw(dst *ebiten.Image, d *Dialog) {
 	t := p.t
-	u := t.ctx.UI
-	a := t.ctx.Assets
-	seat := int(p.pend.Seat)
 	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
 	if sp := p.pend.Spell; sp >= 0 && int(sp) < len(assets.SpellNames) {
-		game.DrawImageAt(dst, a.SpellFace(int(sp)), float64(x0+60), float64(y0+88), 0.68, 1)
+		game.DrawImageAt(dst, t.ctx.Assets.SpellFace(int(sp)), float64(x0+60), float64(y0+88), 0.68, 1)
 	}
 	y := d.paragraph(dst, p.text(), x0+140, y0, dialogRect.Dx()-200)
 	// The token the payment is about: the taxed one, or the teleported one.
@@ -266,26 +149,9 @@ func (p *payment) draw(dst *ebiten.Image, d *Dialog) {
 			d.text(dst, "in "+placeName(tv.Space), x0+212, y+24, 18, false, game.Ink)
 		}
 	}
-	pu := t.view.Seats[seat].Purse
-	for k := 0; k < engine.NumKinds; k++ {
-		r := p.stepRect(k)
-		game.DrawImageAt(dst, a.Treasure(k, false), float64(x0+30), float64(r.Min.Y+20), 1, 1)
-		d.text(dst, assets.KindNames[k]+" - you hold "+game.Itoa(pu.Value(engine.Kind(k))), x0+60, r.Min.Y+8, 18, false, game.Ink)
-		p.steps[k].Draw(dst, u)
-		if p.amount[k] > 0 {
-			d.text(dst, planText(pu, engine.Kind(k), int(p.amount[k])), x0+510, r.Min.Y+10, game.MinTextSize, false, game.Ink)
-		}
-	}
-	d.text(dst, "Chosen: "+game.Itoa(p.sum())+" of "+game.Itoa(int(p.pend.Amount)), x0, dialogRect.Min.Y+586, 22, true, game.Wine)
-	if p.why != "" {
-		for i, l := range game.Wrap(p.why, u.Face(18, true), float64(dialogRect.Dx()-60)) {
-			d.text(dst, l, x0, dialogRect.Min.Y+624+i*24, 18, true, game.BadRed)
-		}
-	}
-	p.pay.Draw(dst, u)
-	p.auto.Draw(dst, u)
+	p.kindPayment.draw(dst, d)
 	if p.decline {
-		p.no.Draw(dst, u)
+		p.no.Draw(dst, t.ctx.UI)
 	}
 }
 

@@ -26,10 +26,7 @@ type retaliate struct {
 
 func newRetaliate(t *Table, pend engine.Decision) *retaliate {
 	r := &retaliate{t: t, pend: pend}
-	for _, a := range t.S.Legal() {
-		if a.Type != engine.ActPick {
-			continue
-		}
+	for _, a := range legalOf(t, engine.ActPick) {
 		tv, ok := tokenByHandle(&t.view, a.Handle)
 		if !ok { // not on the display yet: still pickable, shown by its owner's colour
 			tv = engine.TokenView{Seat: pend.From, Space: engine.Behind, Seq: a.Handle, Token: -1}
@@ -51,16 +48,9 @@ func (r *retaliate) tileRect(i int) image.Rectangle {
 }
 
 func (r *retaliate) update(ctx *game.Context, d *Dialog) *engine.Action {
-	for i, a := range r.picks {
-		tl := &r.tiles[i]
-		tl.chip = game.Chip{Rect: r.tileRect(i), Enabled: true, Name: "token:" + game.Itoa(int(a.Handle)),
-			Label: placeName(r.tokens[i].Space)}
-		if tl.update(ctx) {
-			pick := a
-			return &pick
-		}
-	}
-	return nil
+	return pickPicture(ctx, r.tiles, r.picks, func(i int) game.Chip {
+		return game.Chip{Rect: r.tileRect(i), Name: "token:" + game.Itoa(int(r.picks[i].Handle)), Label: placeName(r.tokens[i].Space)}
+	})
 }
 
 func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"slices"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -22,14 +23,10 @@ type search struct {
 }
 
 func newSearch(t *Table, pend engine.Decision) *search {
-	s := &search{t: t, pend: pend}
-	for _, a := range t.S.Legal() {
-		if a.Type == engine.ActPick && int(a.Art) < len(assets.ArtifactNames) {
-			s.picks = append(s.picks, a)
-		}
-	}
-	s.tiles = make([]picture, len(s.picks))
-	return s
+	picks := slices.DeleteFunc(legalOf(t, engine.ActPick), func(a engine.Action) bool {
+		return int(a.Art) >= len(assets.ArtifactNames)
+	})
+	return &search{t: t, pend: pend, picks: picks, tiles: make([]picture, len(picks))}
 }
 
 func (s *search) name() string { return "search" }
@@ -71,16 +68,10 @@ func capitalized(s string) string {
 }
 
 func (s *search) update(ctx *game.Context, d *Dialog) *engine.Action {
-	for i, a := range s.picks {
-		tl := &s.tiles[i]
-		tl.chip = game.Chip{Rect: s.tileRect(i), Enabled: true, Name: "pick:" + game.Itoa(int(a.Art)),
-			Label: assets.ArtifactNames[a.Art]}
-		if tl.update(ctx) {
-			pick := a
-			return &pick
-		}
-	}
-	return nil
+	return pickPicture(ctx, s.tiles, s.picks, func(i int) game.Chip {
+		art := s.picks[i].Art
+		return game.Chip{Rect: s.tileRect(i), Name: "pick:" + game.Itoa(int(art)), Label: assets.ArtifactNames[art]}
+	})
 }
 
 func (s *search) draw(dst *ebiten.Image, d *Dialog) {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"slices"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -22,14 +23,10 @@ type tentKeep struct {
 }
 
 func newTentKeep(t *Table, pend engine.Decision) *tentKeep {
-	k := &tentKeep{t: t, pend: pend}
-	for _, a := range t.S.Legal() {
-		if a.Type == engine.ActKeep && a.Spell >= 0 && int(a.Spell) < len(assets.SpellNames) {
-			k.keeps = append(k.keeps, a)
-		}
-	}
-	k.cards = make([]picture, len(k.keeps))
-	return k
+	keeps := slices.DeleteFunc(legalOf(t, engine.ActKeep), func(a engine.Action) bool {
+		return a.Spell < 0 || int(a.Spell) >= len(assets.SpellNames)
+	})
+	return &tentKeep{t: t, pend: pend, keeps: keeps, cards: make([]picture, len(keeps))}
 }
 
 func (k *tentKeep) name() string  { return "tent" }
@@ -58,13 +55,14 @@ func (k *tentKeep) spare() string {
 }
 
 func (k *tentKeep) update(ctx *game.Context, d *Dialog) *engine.Action {
+	if a := pickPicture(ctx, k.cards, k.keeps, func(i int) game.Chip {
+		return game.Chip{Rect: k.cardRect(i), Name: "keep:" + game.Itoa(i), Label: spellName(k.keeps[i].Spell)}
+	}); a != nil {
+		return a
+	}
 	for i, a := range k.keeps {
-		c := &k.cards[i]
-		c.chip = game.Chip{Rect: k.cardRect(i), Enabled: true, Name: "keep:" + game.Itoa(i),
-			Label: spellName(a.Spell)}
-		if c.update(ctx) || ctx.In.Key(ebiten.Key1+ebiten.Key(i)) {
-			keep := a
-			return &keep
+		if ctx.In.Key(ebiten.Key1 + ebiten.Key(i)) {
+			return &a
 		}
 	}
 	return nil

@@ -30,12 +30,7 @@ type trade struct {
 }
 
 func newTrade(t *Table, pend engine.Decision) *trade {
-	tr := &trade{t: t, pend: pend, give: engine.NoKind, take: engine.NoKind}
-	for _, a := range t.S.Legal() {
-		if a.Type == engine.ActSwap {
-			tr.swaps = append(tr.swaps, a)
-		}
-	}
+	tr := &trade{t: t, pend: pend, swaps: legalOf(t, engine.ActSwap), give: engine.NoKind, take: engine.NoKind}
 	tr.large = !tr.allows(false, engine.NoKind, engine.NoKind) && tr.allows(true, engine.NoKind, engine.NoKind)
 	return tr
 }
@@ -59,22 +54,18 @@ func (tr *trade) allows(large bool, give, take engine.Kind) bool {
 // (the reason in tr.why when not).
 func (tr *trade) chosen() (engine.Action, bool) {
 	a := engine.Action{Type: engine.ActSwap, Seat: tr.pend.Seat, Give: tr.give, Target: int8(tr.take), Large: tr.large}.Canonical()
+	why := ""
 	switch {
 	case tr.give == engine.NoKind:
-		tr.why = "Choose a piece to give."
+		why = "Choose a piece to give."
 	case tr.take == engine.NoKind:
-		tr.why = "Choose the kind to take for it."
+		why = "Choose the kind to take for it."
 	case !tr.allows(tr.large, tr.give, tr.take):
-		tr.why = "The bank has no such piece for yours."
-	default:
-		if err := tr.t.S.Check(a); err != nil {
-			tr.why = err.Error()
-			return a, false
-		}
-		tr.why = ""
-		return a, true
+		why = "The bank has no such piece for yours."
 	}
-	return a, false
+	var ok bool
+	tr.why, ok = checkChoice(tr.t, a, why)
+	return a, ok
 }
 
 func tradeChipRect(row, k int) image.Rectangle {

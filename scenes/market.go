@@ -19,19 +19,14 @@ type market struct {
 	take  [engine.NumKinds]int8
 	legal []engine.Action
 	gives [engine.NumKinds]game.Chip
-	steps [engine.NumKinds]game.Stepper
+	rows  kindSteppers
 	ok    game.Button
 	no    game.Button
 }
 
 func newMarket(t *Table, pend engine.Decision) *market {
-	m := &market{t: t, pend: pend, give: engine.NoKind}
-	for _, a := range t.S.Legal() {
-		if a.Type == engine.ActMarket {
-			m.legal = append(m.legal, a)
-		}
-	}
-	return m
+	return &market{t: t, pend: pend, give: engine.NoKind, legal: legalOf(t, engine.ActMarket),
+		rows: kindSteppers{name: "take:", x: 380, top: 370, pitch: 56, h: 38}}
 }
 
 func (m *market) name() string  { return "market" }
@@ -40,24 +35,6 @@ func (m *market) title() string { return "Trade at the Market?" }
 func (m *market) canGive(k engine.Kind) bool {
 	for _, a := range m.legal {
 		if a.Give == k {
-			return true
-		}
-	}
-	return false
-}
-
-func (m *market) reachable(take [engine.NumKinds]int8) bool {
-	for _, a := range m.legal {
-		if a.Give != m.give {
-			continue
-		}
-		ok := true
-		for k := range take {
-			if a.Amounts[k] < take[k] {
-				ok = false
-			}
-		}
-		if ok {
 			return true
 		}
 	}
@@ -86,48 +63,29 @@ func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 		}
 		m.gives[k] = c
 	}
-	total := 0
-	for _, v := range m.take {
-		total += int(v)
-	}
-	for k := 0; k < engine.NumKinds; k++ {
-		s := &m.steps[k]
-		s.Rect = image.Rect(dialogRect.Min.X+380, dialogRect.Min.Y+370+k*56, dialogRect.Min.X+560, dialogRect.Min.Y+408+k*56)
-		s.Value, s.Min, s.Max = int(m.take[k]), 0, 3
-		s.Name = "take:" + game.Itoa(k)
-		more := m.take
-		more[k]++
-		s.PlusDisabled = m.give == engine.NoKind || !m.reachable(more)
+	giving := func(a engine.Action) bool { return a.Give == m.give }
+	m.rows.update(ctx, &m.take, 3, func(k int, more [engine.NumKinds]int8) (bool, string) {
+		why := "The bank has no more small " + assets.KindNames[k] + "."
 		switch {
 		case m.give == engine.NoKind:
-			s.PlusReason = "First choose the treasure you give."
-		case total >= 3:
-			s.PlusReason = "You take exactly three."
-		default:
-			s.PlusReason = "The bank has no more small " + assets.KindNames[k] + "."
+			why = "First choose the treasure you give."
+		case kindSum(m.take) >= 3:
+			why = "You take exactly three."
 		}
-		if s.Update(ctx) {
-			m.take[k] = int8(s.Value)
-		}
-	}
+		return m.give != engine.NoKind && someCovers(m.legal, more, giving), why
+	})
 	a := engine.MarketSwap(seat, m.give, m.take)
 	legal := m.give != engine.NoKind && m.t.S.Check(a) == nil
 	m.ok = game.Button{Rect: bottomButton(0, 2), Label: "Exchange (Enter)", Primary: true, Enabled: legal, Name: "exchange",
 		Reason: "Give one treasure and choose three to take."}
-	m.no = game.Button{Rect: bottomButton(1, 2), Label: "Decline (N)", Enabled: true, Name: "decline"}
 	if m.ok.Update(ctx) { // the primary button: Enter presses it too
 		return &a
 	}
-	if m.no.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
-		dec := engine.Decline(seat)
-		return &dec
-	}
-	return nil
+	return refusal(ctx, &m.no, 1, 2, "Decline (N)", seat)
 }
 
 func (m *market) draw(dst *ebiten.Image, d *Dialog) {
 	u := m.t.ctx.UI
-	a := m.t.ctx.Assets
 	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
 	d.paragraph(dst, "You are the strongest at the Market. Give one small treasure (a large one is changed for you) and take any three small treasures from the bank. Or let the chance go.", x0, y0, dialogRect.Dx()-60)
 	d.text(dst, "Give one (each disc shows what you hold):", x0, dialogRect.Min.Y+216, 20, true, game.Wine)
@@ -135,13 +93,7 @@ func (m *market) draw(dst *ebiten.Image, d *Dialog) {
 		m.gives[k].Draw(dst, u)
 	}
 	d.text(dst, "Take three from the bank:", x0, dialogRect.Min.Y+330, 20, true, game.Wine)
-	bank := m.t.view.Bank
-	for k := 0; k < engine.NumKinds; k++ {
-		y := dialogRect.Min.Y + 370 + k*56
-		game.DrawImageAt(dst, a.Treasure(k, false), float64(x0+30), float64(y+18), 1, 1)
-		d.text(dst, assets.KindNames[k]+" - bank has "+game.Itoa(int(bank.Small[k]))+" small", x0+60, y+8, 18, false, game.Ink)
-		m.steps[k].Draw(dst, u)
-	}
+	m.rows.draw(dst, d, func(k int) string { return bankSmallLabel(m.t.view.Bank, k) }, nil)
 	m.ok.Draw(dst, u)
 	m.no.Draw(dst, u)
 }

@@ -33,14 +33,9 @@ type purchase struct {
 }
 
 func newPurchase(t *Table, pend engine.Decision) *purchase {
-	p := &purchase{t: t, pend: pend}
+	p := &purchase{t: t, pend: pend, legal: legalOf(t, engine.ActBuy)}
 	for i := range p.pay {
 		p.pay[i] = engine.NoKind
-	}
-	for _, a := range t.S.Legal() {
-		if a.Type == engine.ActBuy {
-			p.legal = append(p.legal, a)
-		}
 	}
 	v := &t.view
 	for i := 0; i < int(v.NumTokens); i++ {
@@ -130,7 +125,6 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 		Reason: "Choose a kind of treasure for each token first."}
 	p.auto = game.Button{Rect: bottomButton(1, 3), Label: "Suggest", Enabled: len(p.legal) > 0, Name: "suggest",
 		Reason: "No way to pay: you cannot afford this artifact."}
-	p.no = game.Button{Rect: bottomButton(2, 3), Label: "Decline (N)", Enabled: true, Name: "decline"}
 	if p.buy.Update(ctx) { // the primary button: Enter presses it too
 		return &a
 	}
@@ -139,11 +133,7 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 			p.pay[o] = p.advice.Action.Pay[o]
 		}
 	}
-	if p.no.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
-		dec := engine.Decline(seat)
-		return &dec
-	}
-	return nil
+	return refusal(ctx, &p.no, 2, 3, "Decline (N)", seat)
 }
 
 // why explains a greyed-out kind.

@@ -320,6 +320,7 @@ func (t *Table) publish(ctx *game.Context) {
 	st := t.S
 	d := st.Pending()
 	ctx.SetStatus("round", game.Itoa(st.Round()))
+	ctx.SetStatus("casting", "") // the casting mode says otherwise, after this
 	ctx.SetStatus("decision", d.Type.String())
 	ctx.SetStatus("seat", game.Itoa(int(d.Seat)))
 	ctx.SetStatus("viewer", game.Itoa(t.S.Viewer))

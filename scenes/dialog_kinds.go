@@ -1,0 +1,261 @@
+package scenes
+
+import (
+	"image"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/engine/bot"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// What the dialogs that count treasure kind by kind share: a column of
+// steppers, one row per kind (the starting treasure, the Market, Charity,
+// the bribe and the spells' payments), and on it the payment of a set value
+// in any kinds (the bribe and the spells that ask for treasure). Legality
+// is always the engine's: its legal list and its check.
+
+// legalOf is the pending decision's legal actions of type typ (none unless
+// a shown human is to act).
+func legalOf(t *Table, typ engine.ActionType) []engine.Action {
+	var out []engine.Action
+	for _, a := range t.S.Legal() {
+		if a.Type == typ {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// kindSum is what counts holds in all.
+func kindSum(counts [engine.NumKinds]int8) int {
+	n := 0
+	for _, v := range counts {
+		n += int(v)
+	}
+	return n
+}
+
+// someCovers reports whether some action of acts that keep accepts (every
+// one when keep is nil) has at least amt of each kind in its Amounts.
+func someCovers(acts []engine.Action, amt [engine.NumKinds]int8, keep func(engine.Action) bool) bool {
+	for _, a := range acts {
+		if keep != nil && !keep(a) {
+			continue
+		}
+		ok := true
+		for k := range amt {
+			if a.Amounts[k] < amt[k] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// checkChoice ends a dialog's check of the action chosen so far: a reason
+// the dialog already found (why) stands; otherwise the engine decides. It
+// returns the reason the choice cannot be made ("" when it can) and
+// whether it can.
+func checkChoice(t *Table, a engine.Action, why string) (string, bool) {
+	if why == "" {
+		if err := t.S.Check(a); err != nil {
+			why = err.Error()
+		}
+	}
+	return why, why == ""
+}
+
+// refusal lays out a dialog's refusal, button i of n along its foot (N
+// presses it too), and returns the refusal when it is pressed.
+func refusal(ctx *game.Context, b *game.Button, i, n int, label string, seat int) *engine.Action {
+	*b = game.Button{Rect: bottomButton(i, n), Label: label, Enabled: true, Name: "decline"}
+	if b.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
+		dec := engine.Decline(seat)
+		return &dec
+	}
+	return nil
+}
+
+// kindSteppers is a column of steppers, one row per treasure kind, each
+// row with the kind's picture and a line of words before the stepper.
+type kindSteppers struct {
+	name  string // probe name prefix: "take:" names kind 0's buttons "take:0-" and "take:0+"
+	x     int    // the steppers' left edge, from the dialog's
+	top   int    // the first row's top, from the dialog's
+	pitch int    // how far apart the rows are
+	h     int    // a stepper's height
+	steps [engine.NumKinds]game.Stepper
+}
+
+// rect is kind k's stepper.
+func (ks *kindSteppers) rect(k int) image.Rectangle {
+	x, y := dialogRect.Min.X+ks.x, dialogRect.Min.Y+ks.top+k*ks.pitch
+	return image.Rect(x, y, x+180, y+ks.h)
+}
+
+// update lays a stepper over each kind's count, from 0 to most, and
+// applies a click to counts. plus says for kind k whether one more of it
+// (more, the counts with it added) may be chosen, and why not: the reason
+// is shown whenever the + is off, at most too.
+func (ks *kindSteppers) update(ctx *game.Context, counts *[engine.NumKinds]int8, most int,
+	plus func(k int, more [engine.NumKinds]int8) (bool, string)) bool {
+	changed := false
+	for k := range ks.steps {
+		s := &ks.steps[k]
+		s.Rect = ks.rect(k)
+		s.Value, s.Min, s.Max = int(counts[k]), 0, most
+		s.Name = ks.name + game.Itoa(k)
+		more := *counts
+		more[k]++
+		ok, why := plus(k, more)
+		s.PlusDisabled, s.PlusReason = !ok, why
+		if s.Update(ctx) {
+			counts[k] = int8(s.Value)
+			changed = true
+		}
+	}
+	return changed
+}
+
+// draw paints the rows: the kind's picture, label(k), the stepper and,
+// where note (if any) has one, a note after it.
+func (ks *kindSteppers) draw(dst *ebiten.Image, d *Dialog, label, note func(k int) string) {
+	u := d.t.ctx.UI
+	a := d.t.ctx.Assets
+	x0 := dialogRect.Min.X + 30
+	for k := range ks.steps {
+		r := ks.rect(k)
+		game.DrawImageAt(dst, a.Treasure(k, false), float64(x0+30), float64(r.Min.Y+r.Dy()/2), 1, 1)
+		d.text(dst, label(k), x0+60, r.Min.Y+8, 18, false, game.Ink)
+		ks.steps[k].Draw(dst, u)
+		if note == nil {
+			continue
+		}
+		if s := note(k); s != "" {
+			d.text(dst, s, r.Max.X+20, r.Min.Y+10, game.MinTextSize, false, game.Ink)
+		}
+	}
+}
+
+// bankSmallLabel is a row's words where small pieces come from the bank.
+func bankSmallLabel(bank engine.Purse, k int) string {
+	return assets.KindNames[k] + " - bank has " + game.Itoa(int(bank.Small[k])) + " small"
+}
+
+// kindPayment pays a set value in treasure of any kinds: the bribe, and
+// the spells that ask for treasure. A stepper per kind says what the payer
+// holds and how the pieces come out of the purse, and offers only amounts
+// some legal payment reaches; Pay lights up only for a payment the engine
+// lists and accepts, and the reason it is off stands under the steppers;
+// Suggest fills in the advice.
+type kindPayment struct {
+	t      *Table
+	seat   int
+	need   int             // the value to pay
+	legal  []engine.Action // the payments on offer, each of need
+	advice bot.PaymentAdvice
+	amount [engine.NumKinds]int8
+	rows   kindSteppers
+	// The words that differ between the payments.
+	paidAll  string // why no more may be added once the whole value is chosen
+	payLabel string
+	noWay    string // why Suggest is off: no payment is possible
+	pay      game.Button
+	auto     game.Button
+	why      string // why Pay is off ("" when it is on)
+}
+
+// newKindPayment is the payment of pend's Amount by its seat among legal,
+// its steppers named name ("bribe:", "pay:").
+func newKindPayment(t *Table, pend engine.Decision, legal []engine.Action, name string) kindPayment {
+	return kindPayment{t: t, seat: int(pend.Seat), need: int(pend.Amount), legal: legal,
+		rows: kindSteppers{name: name, x: 340, top: 290, pitch: 58, h: 40}}
+}
+
+func (kp *kindPayment) sum() int { return kindSum(kp.amount) }
+
+// chosen is the listed payment of the amounts chosen so far, and whether
+// the engine takes it (the reason in kp.why when not).
+func (kp *kindPayment) chosen() (engine.Action, bool) {
+	var a engine.Action
+	listed := false
+	for _, l := range kp.legal {
+		if l.Amounts == kp.amount {
+			a, listed = l, true
+			break
+		}
+	}
+	why := ""
+	switch {
+	case len(kp.legal) == 0:
+		why = "You cannot pay this in any way."
+	case kp.sum() < kp.need:
+		why = "Choose treasure worth exactly " + game.Itoa(kp.need) + ": " + game.Itoa(kp.need-kp.sum()) + " more."
+	case !listed:
+		why = "The bank cannot make change for that; choose another mix."
+	}
+	var ok bool
+	kp.why, ok = checkChoice(kp.t, a, why)
+	return a, ok
+}
+
+// update runs the steppers, then Pay and Suggest as the first two of n
+// buttons along the dialog's foot; it returns the payment when Pay is
+// pressed (Enter presses it too).
+func (kp *kindPayment) update(ctx *game.Context, n int) *engine.Action {
+	pu := kp.t.view.Seats[kp.seat].Purse
+	kp.rows.update(ctx, &kp.amount, kp.need, func(k int, more [engine.NumKinds]int8) (bool, string) {
+		why := "The bank cannot make change for that."
+		switch {
+		case kp.sum() >= kp.need:
+			why = kp.paidAll
+		case pu.Value(engine.Kind(k)) <= int(kp.amount[k]):
+			why = "You hold no more " + assets.KindNames[k] + "."
+		}
+		return someCovers(kp.legal, more, nil), why
+	})
+	a, ok := kp.chosen()
+	kp.pay = game.Button{Rect: bottomButton(0, n), Label: kp.payLabel, Primary: true, Enabled: ok, Name: "pay", Reason: kp.why}
+	kp.auto = game.Button{Rect: bottomButton(1, n), Label: "Suggest", Enabled: kp.advice.Found, Name: "suggest", Reason: kp.noWay}
+	if kp.pay.Update(ctx) {
+		return &a
+	}
+	if kp.auto.Update(ctx) && kp.advice.Found {
+		kp.amount = kp.advice.Action.Amounts
+	}
+	return nil
+}
+
+// draw paints the rows, what is chosen so far, why Pay is off, and Pay and
+// Suggest; it returns the y below the reason.
+func (kp *kindPayment) draw(dst *ebiten.Image, d *Dialog) int {
+	u := kp.t.ctx.UI
+	pu := kp.t.view.Seats[kp.seat].Purse
+	kp.rows.draw(dst, d, func(k int) string {
+		return assets.KindNames[k] + " - you hold " + game.Itoa(pu.Value(engine.Kind(k)))
+	}, func(k int) string {
+		if kp.amount[k] == 0 {
+			return ""
+		}
+		return planText(pu, engine.Kind(k), int(kp.amount[k]))
+	})
+	x0 := dialogRect.Min.X + 30
+	d.text(dst, "Chosen: "+game.Itoa(kp.sum())+" of "+game.Itoa(kp.need), x0, dialogRect.Min.Y+586, 22, true, game.Wine)
+	y := dialogRect.Min.Y + 624
+	if kp.why != "" {
+		for _, l := range game.Wrap(kp.why, u.Face(18, true), float64(dialogRect.Dx()-60)) {
+			d.text(dst, l, x0, y, 18, true, game.BadRed)
+			y += 24
+		}
+	}
+	kp.pay.Draw(dst, u)
+	kp.auto.Draw(dst, u)
+	return y
+}
