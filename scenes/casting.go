@@ -350,15 +350,14 @@ func (c *caster) choiceLabel(a engine.Action, i int) string {
 	return "Choice " + game.Itoa(i+1)
 }
 
-// casterButtonRect is button i (0 Back, 1 confirm) of the casting bar,
-// under the prompt at the top of the board.
+// casterButtonRect is button i (0 Back, 1 confirm) of the casting bar:
+// on the palace wall atop the board, Back at its right and the confirm at
+// its left, where they cover no space (the prompt takes the middle).
 func casterButtonRect(i int) image.Rectangle {
-	x := assets.BoardW/2 - 230 + i*200
-	w := 180
-	if i == 1 {
-		w = 280
+	if i == 0 {
+		return image.Rect(assets.BoardW-170, 2, assets.BoardW-12, 36)
 	}
-	return image.Rect(x, 42, x+w, 82)
+	return image.Rect(12, 2, 312, 36)
 }
 
 // casterRowRect is row i of n in the chooser, in the board's middle.
@@ -395,6 +394,12 @@ func (c *caster) draw(dst *ebiten.Image) {
 		c.ok.Draw(dst, u)
 		return
 	}
+	if c.field == fieldTo && len(c.cands) > 0 {
+		// The token on its way keeps its ring while its place is chosen.
+		if p, ok := t.tokenSpots()[c.cands[0].Handle]; ok {
+			ring(dst, p, color.RGBA{0xFF, 0xFF, 0xFF, 0xFF})
+		}
+	}
 	switch c.field {
 	case fieldHandle:
 		spots := t.tokenSpots()
@@ -403,12 +408,11 @@ func (c *caster) draw(dst *ebiten.Image) {
 			if !ok {
 				continue
 			}
-			w := float32(3)
-			clr := color.RGBA{0xFF, 0xE0, 0x70, 0xFF}
+			clr := color.RGBA{0x7F, 0xFF, 0xE8, 0xFF}
 			if int(a.Handle) == c.hover {
-				w, clr = 5, color.RGBA{0xFF, 0xFF, 0xFF, 0xFF}
+				clr = color.RGBA{0xFF, 0xFF, 0xFF, 0xFF}
 			}
-			vector.StrokeCircle(dst, float32(p.X), float32(p.Y), 25, w, clr, true)
+			ring(dst, p, clr)
 		}
 	case fieldSpace, fieldTo, fieldNone:
 	default:
@@ -420,6 +424,13 @@ func (c *caster) draw(dst *ebiten.Image) {
 			c.rows[i].Draw(dst, u)
 		}
 	}
+}
+
+// ring marks a token that may be chosen: a bright ring on a dark one,
+// clear of the token's own rim.
+func ring(dst *ebiten.Image, p image.Point, clr color.Color) {
+	vector.StrokeCircle(dst, float32(p.X), float32(p.Y), 31, 8, color.RGBA{0x10, 0x10, 0x28, 0xC0}, true)
+	vector.StrokeCircle(dst, float32(p.X), float32(p.Y), 31, 4, clr, true)
 }
 
 // tokenSpots is where each token on the board is drawn, by handle (the

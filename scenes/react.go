@@ -56,17 +56,21 @@ func (r *React) update(ctx *game.Context) {
 	if r.cast.active {
 		return
 	}
-	box := r.boxRect()
 	r.counters, r.counterFor = r.counters[:0], r.counterFor[:0]
 	for _, a := range legal {
-		if a.Type != engine.ActInvoke || a.Art != engine.Counterspell || int(a.Play) >= int(t.view.Win.N) {
-			continue
+		if a.Type == engine.ActInvoke && a.Art == engine.Counterspell && int(a.Play) < int(t.view.Win.N) {
+			r.counterFor = append(r.counterFor, a)
 		}
-		i := len(r.counters)
-		p := t.view.Win.Plays[a.Play]
-		r.counters = append(r.counters, game.Button{Rect: image.Rect(box.Min.X+24+i*290, box.Min.Y+92, box.Min.X+300+i*290, box.Min.Y+128),
-			Label: "Counterspell: cancel " + playOf(t, p), Enabled: true, Name: "counter:" + game.Itoa(int(a.Play))})
-		r.counterFor = append(r.counterFor, a)
+	}
+	box := r.boxRect()
+	x := box.Min.X + 24
+	face := ctx.UI.Face(20, true) // a button's label size
+	for i, a := range r.counterFor {
+		label := "Counterspell: cancel " + playOf(t, t.view.Win.Plays[a.Play])
+		w := int(game.TextWidth(label, face)) + 36
+		r.counters = append(r.counters, game.Button{Rect: image.Rect(x, box.Min.Y+84, x+w, box.Min.Y+122),
+			Label: label, Enabled: true, Name: "counter:" + game.Itoa(int(a.Play))})
+		x += w + 12
 		if r.counters[i].Update(ctx) {
 			t.submit(a)
 			return
@@ -127,10 +131,14 @@ func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) 
 // otherwise.
 func (r *React) boxRect() image.Rectangle {
 	b := assets.BoardRect()
-	if w := &r.t.view.Win; w.Kind == engine.WinSpace && w.Space.IsCave() {
-		return image.Rect(b.Min.X+b.Dx()/2-430, b.Min.Y+60, b.Min.X+b.Dx()/2+430, b.Min.Y+230)
+	h := 170
+	if len(r.counterFor) > 0 {
+		h += 50 // a row for the Counterspell's replies
 	}
-	return image.Rect(b.Min.X+b.Dx()/2-430, b.Max.Y-190, b.Min.X+b.Dx()/2+430, b.Max.Y-20)
+	if w := &r.t.view.Win; w.Kind == engine.WinSpace && w.Space.IsCave() {
+		return image.Rect(b.Min.X+b.Dx()/2-430, b.Min.Y+60, b.Min.X+b.Dx()/2+430, b.Min.Y+60+h)
+	}
+	return image.Rect(b.Min.X+b.Dx()/2-430, b.Max.Y-20-h, b.Min.X+b.Dx()/2+430, b.Max.Y-20)
 }
 
 func (r *React) draw(dst *ebiten.Image) {

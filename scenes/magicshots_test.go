@@ -1,0 +1,231 @@
+package scenes
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The magic screens drawn at their moments, from real games: each kind of
+// target lit while casting, the Counterspell's reply, and a game won on
+// the Scroll tie-break. Each check compares what the player is offered
+// with the same table drawn without it; with ALADDIN_DOC_SHOTS set to a
+// folder the pictures are written there too (docs/ holds them).
+
+// drawTable paints the table as the screen would and reads its pixels.
+func drawTable(t *testing.T, ctx *game.Context) (*image.RGBA, []byte) {
+	t.Helper()
+	var pic *image.RGBA
+	var px []byte
+	onGPU(t, func() {
+		img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
+		ctx.Scenes.Current().Draw(img)
+		px = make([]byte, 4*assets.ScreenW*assets.ScreenH)
+		img.ReadPixels(px)
+		pic = &image.RGBA{Pix: px, Stride: 4 * assets.ScreenW, Rect: image.Rect(0, 0, assets.ScreenW, assets.ScreenH)}
+	})
+	return pic, px
+}
+
+// docShot writes a picture for docs/ when ALADDIN_DOC_SHOTS names a folder.
+func docShot(t *testing.T, name string, pic *image.RGBA) {
+	dir := os.Getenv("ALADDIN_DOC_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, pic); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// changedIn counts the pixels of r that differ between two pictures.
+func changedIn(a, b []byte, r image.Rectangle) int {
+	n := 0
+	r = r.Intersect(image.Rect(0, 0, assets.ScreenW, assets.ScreenH))
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := 4 * (y*assets.ScreenW + x)
+			if a[i] != b[i] || a[i+1] != b[i+1] || a[i+2] != b[i+2] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// castingUntil plays the first of the spells that the person to act may
+// cast with a real choice in field f (two targets or more), by mouse,
+// until the table asks for a target of the wanted kind; it returns the
+// table, stopped there.
+func castingUntil(t *testing.T, spells []engine.Spell, f targetField, want string) (*game.Context, *Table) {
+	t.Helper()
+	ctx, _, name := litOnTable(t, 4, func(s *game.Session) string {
+		if s.Over() {
+			return ""
+		}
+		for _, sp := range spells {
+			seen := map[int]bool{}
+			for _, a := range game.EngineState(s).Legal() {
+				if a.Type == engine.ActCast && a.Spell == sp {
+					seen[f.value(a)] = true
+				}
+			}
+			if len(seen) > 1 {
+				return "spell:" + game.Itoa(int(sp))
+			}
+		}
+		return ""
+	})
+	tb := tableOf(t, ctx.Scenes.Current())
+	ctx.UI.Targets = map[string]image.Rectangle{name: ctx.UI.Targets[name]}
+	clickTarget(t, ctx, name)
+	for i := 0; i < 4; i++ {
+		if strings.HasSuffix(ctx.Status["casting"], want) {
+			ctx.UI.Targets = nil // what this moment offers, and no more
+			tick(ctx)
+			return ctx, tb
+		}
+		// An earlier target first (Teleport's token before its place).
+		for n, r := range ctx.UI.Targets {
+			if strings.HasPrefix(n, "target-") {
+				ctx.UI.Targets = map[string]image.Rectangle{n: r}
+				clickTarget(t, ctx, n)
+				break
+			}
+		}
+	}
+	t.Fatalf("casting %s never asked to %q (status %q)", name, want, ctx.Status["casting"])
+	return nil, nil
+}
+
+// TestCastingLightsEachKindOfTarget: while a spell's target is chosen,
+// every target the rules allow is lit on the board (the lit area differs
+// from the same board drawn without the casting), and the prompt says
+// what to click.
+func TestCastingLightsEachKindOfTarget(t *testing.T) {
+	cases := []struct {
+		shot   string
+		spells []engine.Spell
+		field  targetField
+		want   string
+	}{
+		{"targeting-token", []engine.Spell{engine.Teleport, engine.SecondChance, engine.EyeForAnEye}, fieldHandle, "click the token"},
+		{"targeting-space", []engine.Spell{engine.LunarEclipse, engine.SolarEclipse, engine.Taboo}, fieldSpace, "click the space"},
+		{"targeting-cave", []engine.Spell{engine.DragonLeaves, engine.DragonsReturn}, fieldSpace, "click the cave"},
+		{"targeting-room", []engine.Spell{engine.Mirage, engine.MagesApprentice}, fieldSpace, "click the room"},
+		{"targeting-place", []engine.Spell{engine.Teleport, engine.SecondChance}, fieldTo, "click where it goes"},
+	}
+	for _, c := range cases {
+		t.Run(c.shot, func(t *testing.T) {
+			ctx, tb := castingUntil(t, c.spells, c.field, c.want)
+			var lit []image.Rectangle
+			for n, r := range ctx.UI.Targets {
+				if strings.HasPrefix(n, "target-") {
+					lit = append(lit, r)
+				}
+			}
+			if len(lit) == 0 {
+				t.Fatal("nothing lit")
+			}
+			pic, on := drawTable(t, ctx)
+			mode := tb.mode
+			saved := casterOf(mode)
+			keep := *saved
+			saved.stop()
+			_, off := drawTable(t, ctx)
+			*saved = keep
+			for _, r := range lit {
+				if changedIn(on, off, r) == 0 {
+					t.Errorf("target %v is not lit", r)
+				}
+			}
+			if changedIn(on, off, image.Rect(0, 0, assets.BoardW, 40)) == 0 {
+				t.Error("no prompt over the board")
+			}
+			docShot(t, c.shot, pic)
+		})
+	}
+}
+
+// casterOf is the casting under way in a mode that casts.
+func casterOf(m mode) *caster {
+	switch m := m.(type) {
+	case *React:
+		return &m.cast
+	case *Placement:
+		return &m.cast
+	}
+	return nil
+}
+
+// TestCounterspellReplyIsDrawn: the window's box shows the reply naming
+// the spell it would cancel.
+func TestCounterspellReplyIsDrawn(t *testing.T) {
+	s := magicSessionAt(t, 4, func(s *game.Session) bool {
+		if s.Over() || s.Pending().Type != engine.DecReact {
+			return false
+		}
+		for _, a := range game.EngineState(s).Legal() {
+			if a.Type == engine.ActInvoke && a.Art == engine.Counterspell {
+				return true
+			}
+		}
+		return false
+	})
+	s.AcceptHandoff()
+	ctx := newTestContext(t)
+	tb := onTable(t, ctx, s, "react")
+	tick(ctx)
+	if len(tb.react.counters) == 0 {
+		t.Fatal("no Counterspell reply offered")
+	}
+	pic, on := drawTable(t, ctx)
+	r := tb.react.counters[0].Rect
+	counters := tb.react.counters
+	tb.react.counters = nil
+	_, off := drawTable(t, ctx)
+	tb.react.counters = counters
+	if changedIn(on, off, r) == 0 {
+		t.Fatal("the reply button is not drawn")
+	}
+	docShot(t, "counterspell-reply", pic)
+}
+
+// TestScrollTieBreakIsShownAtGameOver: a magic game whose most artifacts
+// were tied and parted by Scrolls ends on a game-over screen that says so.
+func TestScrollTieBreakIsShownAtGameOver(t *testing.T) {
+	var tied bool
+	s := magicSessionAt(t, 4, func(s *game.Session) bool {
+		if !s.Over() {
+			return false
+		}
+		var v engine.View
+		s.ViewInto(&v)
+		tied = scrollTieText(&Table{S: s}, &v) != ""
+		return tied
+	})
+	ctx := newTestContext(t)
+	tb := onTable(t, ctx, s, "gameover")
+	var v engine.View
+	s.ViewInto(&v)
+	line := scrollTieText(tb, &v)
+	if line == "" {
+		t.Fatal("no tie line")
+	}
+	pic, _ := drawTable(t, ctx)
+	docShot(t, "gameover-scroll", pic)
+}
