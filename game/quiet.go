@@ -5,7 +5,11 @@ import "aladdin/engine"
 // "Don't ask me again this round" (decision D22): a person may stop being
 // asked in reaction windows until the round ends; the session passes for
 // them. Only reaction windows: their own placements and the decisions a
-// spell forces on them are still theirs to make.
+// spell forces on them are still theirs to make. The session also passes
+// for a person whose only move is Pass: the engine asks on public facts
+// (D36), a Lamp lit and a card in hand, even when no card can be played
+// there, and a question with one answer is no question (and in hot-seat a
+// hand-off for nothing).
 
 // Quiet reports whether the seat on screen asked not to be asked again
 // this round.
@@ -29,6 +33,11 @@ func (s *Session) SetQuiet(on bool) error {
 	return nil
 }
 
+// onlyPass reports a legal list whose one move is Pass.
+func onlyPass(legal []engine.Action) bool {
+	return len(legal) == 1 && legal[0].Type == engine.ActPass
+}
+
 // passFor is seat's Pass in a reaction window.
 func passFor(seat int) engine.Action {
 	return engine.Action{Type: engine.ActPass, Seat: int8(seat)}.Canonical()
@@ -40,7 +49,10 @@ func (s *Session) autoPass() {
 	for !s.st.Over() {
 		d := s.st.Pending()
 		p := int(d.Seat)
-		if d.Type != engine.DecReact || !s.IsHuman(p) || p >= len(s.quiet) || s.quiet[p] != s.st.Round() {
+		if d.Type != engine.DecReact || !s.IsHuman(p) || p >= len(s.quiet) {
+			return
+		}
+		if s.quiet[p] != s.st.Round() && !onlyPass(s.st.Legal()) {
 			return
 		}
 		if s.record(passFor(p)) != nil {

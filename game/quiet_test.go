@@ -61,3 +61,47 @@ func TestDontAskMeAgainThisRound(t *testing.T) {
 		t.Fatal("seat 0 was never asked again in a later round")
 	}
 }
+
+// TestNobodyIsAskedWhenPassIsTheOnlyAnswer: the engine opens windows on
+// public facts (a lit Lamp and a card in hand may still have nothing
+// playable there); the session passes for a person whose only move is
+// Pass, so no window with nothing to do is put to anyone.
+func TestNobodyIsAskedWhenPassIsTheOnlyAnswer(t *testing.T) {
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
+	asked, skipped := 0, 0
+	for seed := 1; seed <= 6; seed++ {
+		setup := Setup{Players: 4, Magic: true, Seed: Itoa(seed)}
+		for i := 0; i < 4; i++ {
+			setup.Seats = append(setup.Seats, SeatSetup{Name: "P" + Itoa(i), Color: i, Human: true})
+		}
+		s, err := NewSession(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := []bot.Bot{bot.NewRandom(1), bot.NewRandom(2), bot.NewRandom(3), bot.NewRandom(4)}
+		var v engine.View
+		for !s.Over() {
+			d := s.Pending()
+			if d.Type == engine.DecReact {
+				if onlyPass(s.st.Legal()) {
+					t.Fatalf("seed %d: seat %d is asked with Pass the only answer", seed, d.Seat)
+				}
+				asked++
+			}
+			before := len(s.Rec.Actions)
+			s.st.ViewInto(int(d.Seat), &v)
+			if err := s.Submit(bots[d.Seat].Act(&v)); err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range s.Rec.Actions[before+1:] {
+				if a.Type == engine.ActPass {
+					skipped++
+				}
+			}
+		}
+	}
+	if asked == 0 || skipped == 0 {
+		t.Fatalf("windows asked %d, passed for people %d: the games did not exercise both", asked, skipped)
+	}
+	t.Logf("%d windows asked, %d passes made for people", asked, skipped)
+}

@@ -170,7 +170,7 @@ func (p *panel) drawHand(dst *ebiten.Image, t *Table) {
 	var buf [engine.NumSpells]engine.Spell
 	cards := handCards(v.Hand, buf[:0])
 	if len(cards) == 0 {
-		msg, face := u.Fit("No spell cards yet: win Aladdin's Tent for one.", game.MinTextSize, false, float64(trayRect.Dx()-28))
+		msg, face := u.Fit("No spell cards: win Aladdin's Tent for one.", game.MinTextSize, false, float64(trayRect.Dx()-28))
 		u.Text.Draw(dst, msg, face, float64(trayRect.Min.X+14), float64(handTop+12), game.Left, game.Greyed)
 		return
 	}

@@ -192,9 +192,10 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 		ctx.Scenes.Overlay(NewPause(ctx, t))
 		return nil
 	}
-	// On your placement turn the digit keys pick tokens (see Placement);
-	// otherwise 1-4 set the animation speed.
-	digitsPick := !t.q.Busy() && t.S.HumanToAct() && t.S.Pending().Type == engine.DecPlace
+	// While a person decides, the digit keys are theirs (a token to pick,
+	// the Tent's card 1 or 2, the camel's seat); otherwise 1-4 set the
+	// animation speed.
+	digitsPick := !t.q.Busy() && t.S.HumanToAct()
 	for i, k := range digitKeys[1:5] {
 		if !digitsPick && in.Key(k) {
 			ctx.Settings.Speed = game.Speed(i)

@@ -17,7 +17,14 @@
 //   4. a corrupt stored save is reported and a new game offered;
 //   5. the frame gap while Hard bots think, against the idle floor;
 //   6. a bot-only game played to the game-over scene, whose browser-made
-//      autosave also replays to the same hash on desktop.
+//      autosave also replays to the same hash on desktop;
+//   7. the magic version, chosen by its chip at set-up: (a) a person plays
+//      by clicks against a Hard and a Normal bot (placing, casting spell
+//      cards and using artifacts with targets chosen on the board, passing
+//      reaction windows, answering the magic dialogs) until they have cast
+//      a spell and answered a window; (b) three bots play a magic game to
+//      the game-over scene, the frames keep coming while they think; the
+//      browser-made autosaves of both replay to the same hash on desktop.
 // Measurements go to build/web/out/e2e/results.json.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
@@ -33,6 +40,10 @@ const REC = process.env.REC || path.join(here, 'out/records');
 const DESKTOP = process.env.DESKTOP || path.join(here, 'out/aladdin-desktop');
 const OUT = process.env.E2E_OUT || path.join(here, 'out/e2e');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+// E2E_ONLY=basic or E2E_ONLY=magic runs sections 1-2 and then only the
+// basic games (3-6) or only the magic game (7); unset runs everything.
+const ONLY = process.env.E2E_ONLY || '';
+const DEBUG = !!process.env.E2E_DEBUG; // logs each move of the magic game
 const LW = 1600, LH = 1000; // the game's logical screen (assets.ScreenW, ScreenH)
 const BOARD_W = 1180; // the board's width on it (assets.BoardW); the side panel is the rest
 const STORE = 'aladdins-dragons/'; // game/store's localStorage prefix
@@ -255,6 +266,7 @@ class Game {
   // a press and release between two ticks would be a click no game sees.
   async click(x, y) {
     const [px, py] = await this.toPage(x, y);
+    this.mouseAt = [px, py];
     await this.page.mouse.move(px, py);
     await this.ticks(1);
     await this.page.mouse.down();
@@ -263,16 +275,38 @@ class Game {
     await this.page.mouse.up();
     await this.ticks(2);
   }
+  // ticks waits until the game has run n more ticks. The waiting happens
+  // in the page, one round trip in all: on a loaded machine each round trip
+  // to the browser can take a few hundred milliseconds.
+  // An idle game sleeps until the next input event (FPSModeVsyncOffMinimum)
+  // and then runs a tick per event: a game whose tick has not moved for
+  // 300 ms is nudged awake by moving the pointer a pixel (within the
+  // target, as a hand would; a game that is awake but slow is left alone,
+  // a nudge would only cost it a repaint). Waiting gives up after 3 s.
   async ticks(n) {
-    const first = await this.snapshot();
-    if (!first) { await wait(150); return; }
-    // An idle game may sleep until the next input event (FPSModeVsyncOffMinimum):
-    // give up waiting after a while, the input itself wakes it.
     const end = Date.now() + 3000;
-    for (;;) {
-      const s = await this.snapshot();
-      if (s.tick >= first.tick + n || Date.now() > end) return;
-      await wait(20);
+    let first = null;
+    for (let k = 0; ; k++) {
+      const r = await this.page.evaluate(async ([n, first, ms]) => {
+        const tick = () => { const s = window.aladdin && window.aladdin.snapshot ? window.aladdin.snapshot() : null; return s ? s.tick : null; };
+        const t0 = tick();
+        if (t0 === null) return { state: 'none' };
+        const from = first === null ? t0 : first;
+        const end = performance.now() + ms;
+        let last = t0, moved = performance.now();
+        for (;;) {
+          const t = tick();
+          if (t >= from + n) return { state: 'ok', first: from };
+          if (t !== last) { last = t; moved = performance.now(); }
+          if (performance.now() - moved > 300) return { state: 'asleep', first: from };
+          if (performance.now() > end) return { state: 'timeout', first: from };
+          await new Promise((res) => setTimeout(res, 25));
+        }
+      }, [n, first, Math.max(0, end - Date.now())]);
+      if (r.state === 'none') { await wait(150); return; }
+      if (r.state !== 'asleep' || !this.mouseAt || Date.now() > end) return;
+      first = r.first;
+      await this.page.mouse.move(this.mouseAt[0] + (k % 2 ? 0 : 1), this.mouseAt[1]);
     }
   }
   async clickTarget(s, name) {
@@ -291,8 +325,8 @@ const targetsWith = (s, prefix) => Object.keys(s.targets).filter((k) => k.starts
 const settled = (s) => s && !s.scene.endsWith('~settling');
 
 // setSeats clicks the set-up screen into: n players, seat 0 human or bot,
-// the other seats bots of the given level, intro game on or off.
-async function setSeats(g, { players, humanFirst, level }) {
+// the other seats bots of the given level (or levels[i] for seat i).
+async function setSeats(g, { players, humanFirst, level, levels = [] }) {
   let s = await g.waitFor('the set-up screen', (x) => x.scene === 'setup' && settled(x));
   await g.clickTarget(s, `players:${players}`);
   s = await g.waitFor(`${players} players`, (x) => !!x.targets[`kind:${players - 1}:Bot`] && !x.targets[`kind:${players}:Bot`], 20000);
@@ -300,8 +334,9 @@ async function setSeats(g, { players, humanFirst, level }) {
     const kind = i === 0 && humanFirst ? 'Human' : 'Bot';
     await g.clickTarget(s, `kind:${i}:${kind}`);
     if (kind === 'Bot') {
-      s = await g.waitFor(`level chips of seat ${i}`, (x) => !!x.targets[`level:${i}:${level}`], 20000);
-      await g.clickTarget(s, `level:${i}:${level}`);
+      const lv = levels[i] || level;
+      s = await g.waitFor(`level chips of seat ${i}`, (x) => !!x.targets[`level:${i}:${lv}`], 20000);
+      await g.clickTarget(s, `level:${i}:${lv}`);
     } else {
       s = await g.waitFor(`seat ${i} human`, (x) => !x.targets[`level:${i}:Easy`], 20000);
     }
@@ -445,186 +480,506 @@ async function main() {
     const tampered = await page.evaluate((d) => window.aladdin.replay(d.replace(/"hash": "[0-9a-f]+"/, '"hash": "1234"')), fs.readFileSync(path.join(REC, recs[0] || 'none'), 'utf8').toString());
     check(tampered && tampered.error && /altered/.test(tampered.error), 'a tampered record is refused in the browser', tampered && tampered.error);
 
-    if (!hooked) return;
-
-    // 3. A game against bots: place a token by clicking the canvas.
-    await setSeats(g, { players: 3, humanFirst: true, level: 'Easy' });
-    let s = await g.snapshot();
-    await startGame(g, s);
-    // Answer whatever comes until the human's placement with tokens to click.
-    const end3 = Date.now() + 120000;
-    for (;;) {
-      if (Date.now() > end3) throw new Error('no placement turn for the human within 120 s');
-      s = await g.snapshot();
-      if (s && settled(s) && s.scene === 'placement' && targetsWith(s, 'token:').length) break;
-      if (s && settled(s)) await answerHuman(g, s);
-      await wait(200);
+    if (hooked) {
+      if (ONLY !== 'magic') await basicGames(g, page, setupShot);
+      if (ONLY !== 'basic') await magicGame(g, page, setupShot);
     }
-    const before = await g.autosave();
-    if (!before || before.error) fs.writeFileSync(path.join(OUT, 'bad-autosave.json'), String(await g.stored('autosave')));
-    check(before && before.hash, 'autosave in localStorage once the game starts', JSON.stringify(before));
-    const board1 = await g.shot('03-placement');
-    const tok = targetsWith(s, 'token:')[0];
-    await g.clickTarget(s, tok);
-    s = await g.waitFor('lit spaces after picking a token', (x) => targetsWith(x, 'space:').length > 0, 20000);
-    const spaces = targetsWith(s, 'space:');
-    const space = spaces[Math.floor(spaces.length / 2)];
-    const spaceRect = await g.rectToPage(s.targets[space]);
-    await g.clickTarget(s, space);
-    await g.waitFor('the token to land', (x) => targetsWith(x, 'space:').length === 0, 20000);
-    const after = await g.waitForSave(before, 20000);
-    check(after && after.moves > before.moves, `placing ${tok} on ${space} by clicks is recorded and autosaved`, `moves ${before.moves} -> ${after && after.moves}`);
-    await wait(1500);
-    const board2 = await g.shot('04-placed');
-    const d = diff(board1, board2, spaceRect);
-    check(d > 0.02, `the placed token shows on ${space} (pixels changed in its rectangle)`, `${(100 * d).toFixed(1)}% changed`);
-
-    // Reload: the game resumes in the same state.
-    const savedRaw = await g.stored('autosave');
-    const savedHash = (await g.autosave()).hash;
-    await page.reload();
-    await g.waitFirstFrame();
-    s = await g.waitFor('the set-up screen after reload', (x) => x.scene === 'setup' && x.status.continue === 'yes', 60000);
-    const reloadedRaw = await g.stored('autosave');
-    check(reloadedRaw === savedRaw, 'the autosave survived the reload byte for byte');
-    await g.clickTarget(s, 'continue');
-    s = await g.waitFor('the resumed table', (x) => x.scene !== 'setup' && x.status.round !== undefined, 60000);
-    const resumed = await g.autosave();
-    const recBefore = JSON.parse(savedRaw).record, recAfter = JSON.parse(await g.stored('autosave')).record;
-    const prefixSame = recAfter.actions.slice(0, recBefore.actions.length).join() === recBefore.actions.join();
-    check(prefixSame && resumed.moves >= recBefore.actions.length, 'Continue resumes the same game (same seed, same moves, hash verified on load)',
-      `saved ${savedHash} (${recBefore.actions.length} moves); now ${resumed.hash} (${resumed.moves} moves)`);
-    await g.shot('05-resumed');
-
-    // 4. A corrupt stored save is reported and a new game offered.
-    await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"setup":{"players":3},"record":{"format":"aladdins-dragons-record","version":1,"actions":["P9:'), STORE + 'autosave');
-    await page.reload();
-    await g.waitFirstFrame();
-    s = await g.waitFor('the set-up screen after a corrupt save', (x) => x.scene === 'setup' && settled(x), 60000);
-    await wait(500);
-    const corrupt = await g.shot('06-corrupt-save');
-    // The notice box sits between the seed field and the buttons (scenes/setup.go).
-    const noticeRect = await g.rectToPage([270, 842, 1330, 899]);
-    const ns = stats(corrupt, noticeRect, { red: BADRED });
-    check(s.status.continue === 'no' && !!s.targets.start && ns.near.red > 0.005, 'a corrupt save is reported in red and a new game offered',
-      `continue=${s.status.continue}, red text ${(100 * ns.near.red).toFixed(2)}% of the notice area`);
-    // Nothing is destroyed: the damaged save moved to a key of its own.
-    const kept = await page.evaluate((p) => Object.keys(localStorage).filter((k) => k.startsWith(p)), STORE + 'autosave.damaged-');
-    const keptText = kept.length === 1 ? await page.evaluate((k) => localStorage.getItem(k), kept[0]) : '';
-    check(kept.length === 1 && keptText.includes('"actions":["P9:') && (await g.stored('autosave')) === null,
-      'the corrupt save is kept under a key of its own, not deleted', `kept: ${kept.join(', ') || 'none'}`);
-
-    // 4b. Hot-seat: two people and a bot, each choosing their starting
-    // treasure: the start dialog works, and before a person's placement the
-    // hand-off covers only the private part of the screen until the named
-    // player clicks (the desktop hot-seat test checks its pixels in full).
-    s = await g.snapshot();
-    await setSeats(g, { players: 3, humanFirst: true, level: 'Easy' });
-    s = await g.snapshot();
-    await g.clickTarget(s, 'kind:1:Human');
-    s = await g.waitFor('seat 2 human', (x) => !x.targets['level:1:Easy'], 20000);
-    await g.clickTarget(s, 'startchoose');
-    await wait(300);
-    s = await g.snapshot();
-    await startGame(g, s);
-    const seenHot = new Set();
-    let handoffShot = null, dialogShot = null;
-    const endHot = Date.now() + 120000;
-    for (;;) {
-      s = await g.snapshot();
-      if (s && settled(s)) {
-        seenHot.add(s.scene);
-        if (s.scene === 'handoff' && !handoffShot) handoffShot = await g.shot('06b-handoff');
-        if (s.scene === 'dialog-start' && !dialogShot) dialogShot = await g.shot('06c-start-dialog');
-        if (s.scene === 'placement' && targetsWith(s, 'token:').length && seenHot.has('handoff') && seenHot.has('dialog-start')) break;
-        await answerHuman(g, s);
-      }
-      if (Date.now() > endHot) break;
-      await wait(200);
-    }
-    check(seenHot.has('handoff') && seenHot.has('dialog-start') && s.scene === 'placement',
-      'hot-seat: hand-off screens and the starting-treasure dialog lead two people to their turns', [...seenHot].join(', '));
-    if (handoffShot && s.scene === 'placement') {
-      // The public board stays on screen during the hand-off: it is the
-      // board the person then places on (the old full-screen hand-off, a
-      // night scene, differed everywhere). Only the side panel's private
-      // part was covered.
-      const after = await g.shot('06d-after-handoff');
-      const d = diff(handoffShot, after, await g.rectToPage([0, 0, BOARD_W, LH]));
-      check(d < 0.25, 'the hand-off keeps the public board on screen', `board pixels changed: ${(100 * d).toFixed(1)}%`);
-    }
-    await page.reload();
-    await g.waitFirstFrame();
-
-    // 5. Hard bots thinking: the longest frame gap.
-    await setSeats(g, { players: 3, humanFirst: false, level: 'Hard' });
-    s = await g.snapshot();
-    await page.evaluate(() => window.__gapReset());
-    await startGame(g, s);
-    // The game flags the moments a bot searches (aladdin.thinking); the
-    // monitor keeps the frame gaps whose both ends fall in such a moment.
-    await wait(25000);
-    const st5 = await page.evaluate(() => { const x = window.__gapStats(); delete x.raw; return x; });
-    if (st5.thinkingGap.n > 0) {
-      results.hardThinking = st5;
-      log('Hard bots thinking: frame gaps and Go frame times while a bot searches', JSON.stringify({ thinkingGap: st5.thinkingGap, thinkingStillGap: st5.thinkingStillGap, thinkingGoFrame: st5.thinkingGoFrame }));
-      log('the whole 25 s (bots searching, moves and the tally animating)', JSON.stringify({ rafGap: st5.rafGap, goFrame: st5.goFrame }));
-      // Target: no frame gap over 100 ms while a bot thinks. The check
-      // allows for a busy machine (wall-clock times stretch when other
-      // processes take the cores): the median gap within the target and
-      // none over 1 s, where an unsliced Hard decision would hold one frame
-      // for seconds; p95 and max are reported against 100 ms.
-      const tg = st5.thinkingGap, tf = st5.thinkingGoFrame, ts = st5.thinkingStillGap;
-      check(tg.medianMs <= 100 && tg.maxMs <= 1000, 'Hard bots think in slices: the page keeps drawing frames while they search (median gap under 100 ms, none over 1 s)',
-        `frame gap median ${tg.medianMs.toFixed(0)} ms, p95 ${tg.p95Ms.toFixed(0)} ms, longest ${tg.maxMs.toFixed(0)} ms over ${tg.n} gaps (target 100); where the game repainted nothing: median ${ts.medianMs.toFixed(0)} ms, p95 ${ts.p95Ms.toFixed(0)} ms, longest ${ts.maxMs.toFixed(0)} ms over ${ts.n}; game frame median ${tf.medianMs.toFixed(1)} ms, p95 ${tf.p95Ms.toFixed(1)} ms, longest ${tf.maxMs.toFixed(0)} ms; idle set-up screen longest gap ${results.idle.rafGap.maxMs.toFixed(0)} ms`);
-      if (tg.p95Ms > 100) log('NOTE: p95 frame gap over the 100 ms target; load average', fs.readFileSync('/proc/loadavg', 'utf8').trim());
-    } else skip('frame gap while Hard thinks', 'no frame was seen with a bot thinking');
-
-    // 6. A bot-only game to the game-over scene, at instant speed.
-    await page.evaluate(([k, v]) => { localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(INSTANT)]);
-    await page.reload();
-    await g.waitFirstFrame();
-    await setSeats(g, { players: 3, humanFirst: false, level: 'Easy' });
-    s = await g.snapshot();
-    if (!(await g.snapshot()).targets.intro) skip('intro chip', 'no intro target');
-    else if (!JSON.parse((await g.stored('setup')) || '{}').intro) { await g.clickTarget(s, 'intro'); await wait(500); }
-    s = await g.snapshot();
-    await startGame(g, s);
-    const scenes = new Set();
-    let lastSave = null;
-    const end6 = Date.now() + 240000;
-    for (;;) {
-      if (Date.now() > end6) throw new Error('the bot-only game did not reach game over in 240 s; scenes seen: ' + [...scenes].join(','));
-      s = await g.snapshot();
-      if (s) scenes.add(s.scene.replace('~settling', ''));
-      // The autosave is removed at game over: keep the last one seen.
-      const raw = await g.stored('autosave');
-      if (raw) lastSave = raw;
-      if (s && s.scene === 'gameover' && settled(s)) break;
-      if (s && settled(s)) await answerHuman(g, s);
-      await wait(400);
-    }
-    log('scenes seen in the bot-only game:', [...scenes].join(', '));
-    await wait(1200);
-    const over = await g.shot('07-gameover');
-    const os = stats(over, await g.rectToPage([0, 0, LW, LH]));
-    check(os.distinct > 40 && diff(over, setupShot, await g.rectToPage([0, 0, LW, LH])) > 0.2, 'game-over scene drawn (varied pixels, unlike the set-up screen)', JSON.stringify({ distinct: os.distinct, mean: os.mean }));
-    check((await g.stored('autosave')) === null, 'a finished game leaves no autosave (Continue offers only games in progress)');
-    if (lastSave) {
-      // The last autosave before the end, made by the browser, replays to
-      // the same hash in the browser and on desktop.
-      const tmp = path.join(OUT, 'browser-autosave.json');
-      fs.writeFileSync(tmp, lastSave);
-      const web = await page.evaluate((d) => window.aladdin.replay(d), lastSave);
-      const webLine = web.error ? 'error ' + web.error : `hash ${web.hash} moves ${web.moves}`;
-      const desk = fs.existsSync(DESKTOP) ? execFileSync(DESKTOP, ['-replay', tmp], { encoding: 'utf8' }).trim() : '(no desktop binary)';
-      check(!web.error && desk === webLine, 'a game played in the browser replays to the same hash on desktop', `${desk} | ${webLine}`);
-    } else check(false, 'the bot-only game was autosaved while it ran');
     results.console = consoleLines.slice(-30);
   } finally {
     await browser.close();
     srv.close();
   }
+}
+
+// basicGames: sections 3-6, the basic game in the browser.
+async function basicGames(g, page, setupShot) {
+  // 3. A game against bots: place a token by clicking the canvas.
+  await setSeats(g, { players: 3, humanFirst: true, level: 'Easy' });
+  let s = await g.snapshot();
+  await startGame(g, s);
+  // Answer whatever comes until the human's placement with tokens to click.
+  const end3 = Date.now() + 120000;
+  for (;;) {
+    if (Date.now() > end3) throw new Error('no placement turn for the human within 120 s');
+    s = await g.snapshot();
+    if (s && settled(s) && s.scene === 'placement' && targetsWith(s, 'token:').length) break;
+    if (s && settled(s)) await answerHuman(g, s);
+    await wait(200);
+  }
+  const before = await g.autosave();
+  if (!before || before.error) fs.writeFileSync(path.join(OUT, 'bad-autosave.json'), String(await g.stored('autosave')));
+  check(before && before.hash, 'autosave in localStorage once the game starts', JSON.stringify(before));
+  const board1 = await g.shot('03-placement');
+  const tok = targetsWith(s, 'token:')[0];
+  await g.clickTarget(s, tok);
+  s = await g.waitFor('lit spaces after picking a token', (x) => targetsWith(x, 'space:').length > 0, 20000);
+  const spaces = targetsWith(s, 'space:');
+  const space = spaces[Math.floor(spaces.length / 2)];
+  const spaceRect = await g.rectToPage(s.targets[space]);
+  await g.clickTarget(s, space);
+  await g.waitFor('the token to land', (x) => targetsWith(x, 'space:').length === 0, 20000);
+  const after = await g.waitForSave(before, 20000);
+  check(after && after.moves > before.moves, `placing ${tok} on ${space} by clicks is recorded and autosaved`, `moves ${before.moves} -> ${after && after.moves}`);
+  await wait(1500);
+  const board2 = await g.shot('04-placed');
+  const d = diff(board1, board2, spaceRect);
+  check(d > 0.02, `the placed token shows on ${space} (pixels changed in its rectangle)`, `${(100 * d).toFixed(1)}% changed`);
+
+  // Reload: the game resumes in the same state.
+  const savedRaw = await g.stored('autosave');
+  const savedHash = (await g.autosave()).hash;
+  await page.reload();
+  await g.waitFirstFrame();
+  s = await g.waitFor('the set-up screen after reload', (x) => x.scene === 'setup' && x.status.continue === 'yes', 60000);
+  const reloadedRaw = await g.stored('autosave');
+  check(reloadedRaw === savedRaw, 'the autosave survived the reload byte for byte');
+  await g.clickTarget(s, 'continue');
+  s = await g.waitFor('the resumed table', (x) => x.scene !== 'setup' && x.status.round !== undefined, 60000);
+  const resumed = await g.autosave();
+  const recBefore = JSON.parse(savedRaw).record, recAfter = JSON.parse(await g.stored('autosave')).record;
+  const prefixSame = recAfter.actions.slice(0, recBefore.actions.length).join() === recBefore.actions.join();
+  check(prefixSame && resumed.moves >= recBefore.actions.length, 'Continue resumes the same game (same seed, same moves, hash verified on load)',
+    `saved ${savedHash} (${recBefore.actions.length} moves); now ${resumed.hash} (${resumed.moves} moves)`);
+  await g.shot('05-resumed');
+
+  // 4. A corrupt stored save is reported and a new game offered.
+  await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"setup":{"players":3},"record":{"format":"aladdins-dragons-record","version":1,"actions":["P9:'), STORE + 'autosave');
+  await page.reload();
+  await g.waitFirstFrame();
+  s = await g.waitFor('the set-up screen after a corrupt save', (x) => x.scene === 'setup' && settled(x), 60000);
+  await wait(500);
+  const corrupt = await g.shot('06-corrupt-save');
+  // The notice box sits between the seed field and the buttons (scenes/setup.go).
+  const noticeRect = await g.rectToPage([270, 842, 1330, 899]);
+  const ns = stats(corrupt, noticeRect, { red: BADRED });
+  check(s.status.continue === 'no' && !!s.targets.start && ns.near.red > 0.005, 'a corrupt save is reported in red and a new game offered',
+    `continue=${s.status.continue}, red text ${(100 * ns.near.red).toFixed(2)}% of the notice area`);
+  // Nothing is destroyed: the damaged save moved to a key of its own.
+  const kept = await page.evaluate((p) => Object.keys(localStorage).filter((k) => k.startsWith(p)), STORE + 'autosave.damaged-');
+  const keptText = kept.length === 1 ? await page.evaluate((k) => localStorage.getItem(k), kept[0]) : '';
+  check(kept.length === 1 && keptText.includes('"actions":["P9:') && (await g.stored('autosave')) === null,
+    'the corrupt save is kept under a key of its own, not deleted', `kept: ${kept.join(', ') || 'none'}`);
+
+  // 4b. Hot-seat: two people and a bot, each choosing their starting
+  // treasure: the start dialog works, and before a person's placement the
+  // hand-off covers only the private part of the screen until the named
+  // player clicks (the desktop hot-seat test checks its pixels in full).
+  s = await g.snapshot();
+  await setSeats(g, { players: 3, humanFirst: true, level: 'Easy' });
+  s = await g.snapshot();
+  await g.clickTarget(s, 'kind:1:Human');
+  s = await g.waitFor('seat 2 human', (x) => !x.targets['level:1:Easy'], 20000);
+  await g.clickTarget(s, 'startchoose');
+  await wait(300);
+  s = await g.snapshot();
+  await startGame(g, s);
+  const seenHot = new Set();
+  let handoffShot = null, dialogShot = null;
+  const endHot = Date.now() + 120000;
+  for (;;) {
+    s = await g.snapshot();
+    if (s && settled(s)) {
+      seenHot.add(s.scene);
+      if (s.scene === 'handoff' && !handoffShot) handoffShot = await g.shot('06b-handoff');
+      if (s.scene === 'dialog-start' && !dialogShot) dialogShot = await g.shot('06c-start-dialog');
+      if (s.scene === 'placement' && targetsWith(s, 'token:').length && seenHot.has('handoff') && seenHot.has('dialog-start')) break;
+      await answerHuman(g, s);
+    }
+    if (Date.now() > endHot) break;
+    await wait(200);
+  }
+  check(seenHot.has('handoff') && seenHot.has('dialog-start') && s.scene === 'placement',
+    'hot-seat: hand-off screens and the starting-treasure dialog lead two people to their turns', [...seenHot].join(', '));
+  if (handoffShot && s.scene === 'placement') {
+    // The public board stays on screen during the hand-off: it is the
+    // board the person then places on (the old full-screen hand-off, a
+    // night scene, differed everywhere). Only the side panel's private
+    // part was covered.
+    const after = await g.shot('06d-after-handoff');
+    const d = diff(handoffShot, after, await g.rectToPage([0, 0, BOARD_W, LH]));
+    check(d < 0.25, 'the hand-off keeps the public board on screen', `board pixels changed: ${(100 * d).toFixed(1)}%`);
+  }
+  await page.reload();
+  await g.waitFirstFrame();
+
+  // 5. Hard bots thinking: the longest frame gap.
+  await setSeats(g, { players: 3, humanFirst: false, level: 'Hard' });
+  s = await g.snapshot();
+  await page.evaluate(() => window.__gapReset());
+  await startGame(g, s);
+  // The game flags the moments a bot searches (aladdin.thinking); the
+  // monitor keeps the frame gaps whose both ends fall in such a moment.
+  await wait(25000);
+  const st5 = await page.evaluate(() => { const x = window.__gapStats(); delete x.raw; return x; });
+  if (st5.thinkingGap.n > 0) {
+    results.hardThinking = st5;
+    log('Hard bots thinking: frame gaps and Go frame times while a bot searches', JSON.stringify({ thinkingGap: st5.thinkingGap, thinkingStillGap: st5.thinkingStillGap, thinkingGoFrame: st5.thinkingGoFrame }));
+    log('the whole 25 s (bots searching, moves and the tally animating)', JSON.stringify({ rafGap: st5.rafGap, goFrame: st5.goFrame }));
+    // Target: no frame gap over 100 ms while a bot thinks. The check
+    // allows for a busy machine (wall-clock times stretch when other
+    // processes take the cores): the median gap within the target and
+    // none over 1 s, where an unsliced Hard decision would hold one frame
+    // for seconds; p95 and max are reported against 100 ms.
+    const tg = st5.thinkingGap, tf = st5.thinkingGoFrame, ts = st5.thinkingStillGap;
+    check(tg.medianMs <= 100 && tg.maxMs <= 1000, 'Hard bots think in slices: the page keeps drawing frames while they search (median gap under 100 ms, none over 1 s)',
+      `frame gap median ${tg.medianMs.toFixed(0)} ms, p95 ${tg.p95Ms.toFixed(0)} ms, longest ${tg.maxMs.toFixed(0)} ms over ${tg.n} gaps (target 100); where the game repainted nothing: median ${ts.medianMs.toFixed(0)} ms, p95 ${ts.p95Ms.toFixed(0)} ms, longest ${ts.maxMs.toFixed(0)} ms over ${ts.n}; game frame median ${tf.medianMs.toFixed(1)} ms, p95 ${tf.p95Ms.toFixed(1)} ms, longest ${tf.maxMs.toFixed(0)} ms; idle set-up screen longest gap ${results.idle.rafGap.maxMs.toFixed(0)} ms`);
+    if (tg.p95Ms > 100) log('NOTE: p95 frame gap over the 100 ms target; load average', fs.readFileSync('/proc/loadavg', 'utf8').trim());
+  } else skip('frame gap while Hard thinks', 'no frame was seen with a bot thinking');
+
+  // 6. A bot-only game to the game-over scene, at instant speed.
+  await page.evaluate(([k, v]) => { localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(INSTANT)]);
+  await page.reload();
+  await g.waitFirstFrame();
+  await setSeats(g, { players: 3, humanFirst: false, level: 'Easy' });
+  s = await g.snapshot();
+  if (!(await g.snapshot()).targets.intro) skip('intro chip', 'no intro target');
+  else if (!JSON.parse((await g.stored('setup')) || '{}').intro) { await g.clickTarget(s, 'intro'); await wait(500); }
+  s = await g.snapshot();
+  await startGame(g, s);
+  const scenes = new Set();
+  let lastSave = null;
+  const end6 = Date.now() + 240000;
+  for (;;) {
+    if (Date.now() > end6) throw new Error('the bot-only game did not reach game over in 240 s; scenes seen: ' + [...scenes].join(','));
+    s = await g.snapshot();
+    if (s) scenes.add(s.scene.replace('~settling', ''));
+    // The autosave is removed at game over: keep the last one seen.
+    const raw = await g.stored('autosave');
+    if (raw) lastSave = raw;
+    if (s && s.scene === 'gameover' && settled(s)) break;
+    if (s && settled(s)) await answerHuman(g, s);
+    await wait(400);
+  }
+  log('scenes seen in the bot-only game:', [...scenes].join(', '));
+  await wait(1200);
+  const over = await g.shot('07-gameover');
+  const os = stats(over, await g.rectToPage([0, 0, LW, LH]));
+  check(os.distinct > 40 && diff(over, setupShot, await g.rectToPage([0, 0, LW, LH])) > 0.2, 'game-over scene drawn (varied pixels, unlike the set-up screen)', JSON.stringify({ distinct: os.distinct, mean: os.mean }));
+  check((await g.stored('autosave')) === null, 'a finished game leaves no autosave (Continue offers only games in progress)');
+  if (lastSave) {
+    // The last autosave before the end, made by the browser, replays to
+    // the same hash in the browser and on desktop.
+    const tmp = path.join(OUT, 'browser-autosave.json');
+    fs.writeFileSync(tmp, lastSave);
+    const web = await page.evaluate((d) => window.aladdin.replay(d), lastSave);
+    const webLine = web.error ? 'error ' + web.error : `hash ${web.hash} moves ${web.moves}`;
+    const desk = fs.existsSync(DESKTOP) ? execFileSync(DESKTOP, ['-replay', tmp], { encoding: 'utf8' }).trim() : '(no desktop binary)';
+    check(!web.error && desk === webLine, 'a game played in the browser replays to the same hash on desktop', `${desk} | ${webLine}`);
+  } else check(false, 'the bot-only game was autosaved while it ran');
+}
+
+// ---------- 7. the magic version ----------
+
+// The magic games' seed: with it, deterministic bots (Normal and Easy
+// decide at once, Hard on a fixed iteration budget however it is sliced)
+// and the person's choices below (a function of the moment, so a click
+// lost and tried again chooses the same), the browser plays the same game
+// every run.
+const MAGIC_SEED = '90';
+const TENT = 5, DJINN = 6; // engine.AladdinsTent, engine.DjinnsHouse
+
+// press holds a key until the game has run two ticks, like click.
+Game.prototype.press = async function (key) {
+  await this.page.keyboard.down(key);
+  await wait(60);
+  await this.ticks(2);
+  await this.page.keyboard.up(key);
+  await this.ticks(2);
+};
+
+// magicState reads, in one round trip, the snapshot and the autosave: its
+// number of moves, and its text when that number is not `known` (the
+// autosave is deleted at game over, so the test keeps the last one).
+Game.prototype.magicState = async function (known) {
+  return this.page.evaluate(([key, known]) => {
+    const s = window.aladdin && window.aladdin.snapshot ? window.aladdin.snapshot() : null;
+    const raw = localStorage.getItem(key);
+    let moves = -1;
+    try { moves = raw ? JSON.parse(raw).record.actions.length : -1; } catch { /* mid-write */ }
+    return { s, moves, raw: moves !== known ? raw : null };
+  }, [STORE + 'autosave', known]);
+};
+
+// MagicPlayer plays seat 0 of a magic game by the probe's targets, as a
+// person would with the mouse: it places tokens (Aladdin's Tent and the
+// Djinn's House first when lit, to come by spells), plays every spell card
+// and artifact the screen lights (up to a budget of artifacts), choosing
+// each target the caster offers, passes the reaction windows it has
+// nothing for, and answers the magic dialogs (Enter for the main button,
+// the Tent's card by its key, or the dialog's pictures and buttons).
+class MagicPlayer {
+  constructor(g) {
+    this.g = g;
+    this.moves = -1; // the autosave's moves when last read
+    this.tried = new Set(); // "moves|card": a card tried at that moment
+    this.played = { cast: 0, invoke: 0 }; // plays clicked to the end
+    this.abandoned = 0;
+    this.passes = 0;
+    this.dialogs = new Set();
+    this.attempts = new Map(); // dialog moment -> tries
+  }
+  // pick chooses from list as a function of the moment and a salt.
+  pick(list, salt = '') {
+    let h = 2166136261;
+    for (const c of `${this.moves}|${salt}|${list.join()}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+    return list[h % list.length];
+  }
+
+  async act(s, moves) {
+    const g = this.g;
+    this.moves = moves;
+    const scene = s.scene;
+    if (scene === 'handoff') return g.clickTarget(s, 'ready');
+    if (scene === 'summary') return g.clickTarget(s, 'next');
+    if (scene === 'pause') return g.clickTarget(s, 'resume');
+    if (scene.endsWith('-casting')) return this.follow(s);
+    if (scene === 'placement' || scene === 'react') {
+      const spell = targetsWith(s, 'spell:').find((t) => !this.tried.has(moves + '|' + t));
+      const art = this.played.invoke < 8 && targetsWith(s, 'artifact:').find((t) => !this.tried.has(moves + '|' + t));
+      const card = spell || art;
+      if (card) {
+        this.tried.add(moves + '|' + card);
+        return this.play(s, card, spell ? 'cast' : 'invoke');
+      }
+      if (scene === 'react') {
+        this.passes++;
+        return g.clickTarget(s, 'pass');
+      }
+      return this.place(s);
+    }
+    if (scene.startsWith('dialog-')) return this.dialog(s);
+    return false;
+  }
+
+  // place picks a token from behind the screen and a lit space.
+  async place(s) {
+    const g = this.g;
+    const toks = targetsWith(s, 'token:');
+    if (!toks.length) return false;
+    await g.clickTarget(s, this.pick(toks, 'token'));
+    const s2 = await g.waitFor('lit spaces', (x) => targetsWith(x, 'space:').length > 0 || x.scene !== 'placement', 5000).catch(() => null);
+    const spaces = s2 ? targetsWith(s2, 'space:') : [];
+    if (!spaces.length) return true; // a lost click: the loop tries again
+    const magic = spaces.filter((t) => t === `space:${TENT}` || t === `space:${DJINN}`);
+    await g.clickTarget(s2, this.pick(magic.length ? magic : spaces, 'space'));
+    await g.waitFor('the token placed', (x) => targetsWith(x, 'space:').length === 0, 5000).catch(() => null);
+    return true;
+  }
+
+  // play clicks a lit card or artifact and follows the caster to the end.
+  async play(s, name, kind) {
+    const g = this.g;
+    await g.clickTarget(s, name);
+    const s2 = await g.waitFor('the caster', (x) => x.scene.endsWith('-casting'), 5000).catch(() => null);
+    if (!s2) { this.tried.delete(this.moves + '|' + name); return true; } // a lost click: try again
+    return this.follow(s2, kind);
+  }
+
+  // follow chooses the caster's targets (the confirm button, a lit space,
+  // a token, a row of its chooser) until the play is made.
+  async follow(s, kind = 'cast') {
+    const g = this.g;
+    for (let step = 0; step < 12; step++) {
+      if (!s.scene.endsWith('-casting')) { this.played[kind]++; return true; }
+      if (!this.castShot) this.castShot = await g.shot('10-magic-' + s.scene);
+      const next = s.targets['cast-ok'] ? 'cast-ok'
+        : this.pick([...targetsWith(s, 'target-space:'), ...targetsWith(s, 'target-token:'), ...targetsWith(s, 'choice:')], 'target' + step);
+      if (!next) break;
+      const before = JSON.stringify([s.scene, s.status.casting, Object.keys(s.targets).sort()]);
+      await g.clickTarget(s, next);
+      s = await g.waitFor('the caster to move on', (x) => settled(x) && JSON.stringify([x.scene, x.status.casting, Object.keys(x.targets).sort()]) !== before, 5000).catch(() => null)
+        || await g.snapshot();
+    }
+    // Nothing left to choose, or no way on: give the play up.
+    this.abandoned++;
+    if (s.targets['cast-back']) await g.clickTarget(s, 'cast-back');
+    else await g.press('Escape');
+    return true;
+  }
+
+  // dialog answers a dialog: the basic ones as the basic test does, the
+  // Tent by key 1, the others by Enter first, then by their pictures and
+  // buttons when Enter was not enough (a main button waiting for a choice).
+  async dialog(s) {
+    const g = this.g;
+    const scene = s.scene;
+    this.dialogs.add(scene);
+    if (scene === 'dialog-start') return g.clickTarget(s, 'default');
+    if (scene === 'dialog-market') return g.clickTarget(s, 'decline');
+    if (scene === 'dialog-camel') return g.clickTarget(s, 'camel:' + s.status.seat);
+    if (scene === 'dialog-tent') {
+      // Key 1 keeps the first card. The table also reads 1-4 as the
+      // animation speed whenever the person is not placing: the key must
+      // not change the speed as well.
+      const speed = () => g.page.evaluate((k) => JSON.parse(localStorage.getItem(k) || '{}').speed, STORE + 'settings');
+      const before = await speed();
+      await g.press('1');
+      const after = await speed();
+      if (!this.tentChecked) {
+        this.tentChecked = true;
+        check(after === before, 'magic: key 1 keeps the Tent\'s first card and leaves the animation speed alone', `speed ${before} before, ${after} after`);
+      }
+      if (after !== before) await g.press(String(before + 1)); // back to the speed the test set (1-4)
+      return true;
+    }
+    const key = this.moves + '|' + scene;
+    const n = this.attempts.get(key) || 0;
+    this.attempts.set(key, n + 1);
+    const pictures = ['pick:', 'keep:', 'token:', 'large:', 'size:'].flatMap((p) => targetsWith(s, p));
+    switch (n % 5) {
+      case 0:
+        if (s.targets.suggest) await g.clickTarget(s, 'suggest');
+        return g.press('Enter');
+      case 1:
+        if (pictures.length) await g.clickTarget(s, this.pick(pictures, 'picture' + n));
+        if ((await g.snapshot()).scene === scene) await g.press('Enter');
+        return true;
+      case 2: {
+        const give = targetsWith(s, 'give:'), take = targetsWith(s, 'take:');
+        if (give.length && take.length) {
+          await g.clickTarget(s, this.pick(give, 'give' + n));
+          await g.clickTarget(await g.snapshot(), this.pick(take, 'take' + n));
+        }
+        return g.press('Enter');
+      }
+      case 3:
+        for (const b of ['take', 'pay', 'buy', 'swap']) if (s.targets[b]) return g.clickTarget(s, b);
+        return g.press('Enter');
+      default:
+        for (const b of ['done', 'decline']) if (s.targets[b]) return g.clickTarget(s, b);
+        return g.press('n');
+    }
+  }
+}
+
+// newMagicGame sets up and starts a magic game of three: seat 0 a person
+// or a bot, the others bots of the given levels; Magic is chosen by a click
+// on its chip. The seed goes in the set-up the screen remembers.
+async function newMagicGame(g, page, { humanFirst, levels }) {
+  let setup = JSON.parse((await g.stored('setup')) || 'null'); // game.Setup's JSON, if a game was set up before
+  if (!setup || !Array.isArray(setup.seats) || setup.seats.length < 3) {
+    setup = { players: 3, seats: [0, 1, 2].map((i) => ({ name: `Player ${i + 1}`, color: i, human: i === 0, level: 2 })) };
+  }
+  Object.assign(setup, { seed: MAGIC_SEED, magic: false, intro: false, chooseStart: false });
+  await page.evaluate(([k, v]) => { localStorage.setItem(k, v); }, [STORE + 'setup', JSON.stringify(setup)]);
+  await page.reload();
+  await g.waitFirstFrame();
+  let s = await setSeats(g, { players: 3, humanFirst, level: 'Normal', levels });
+  const magicRect = s.targets.magic && await g.rectToPage(s.targets.magic);
+  await g.clickTarget(s, 'magic');
+  // With Magic on, the intro game is off and its chip no longer clickable.
+  s = await g.waitFor('the Magic chip on', (x) => x.scene === 'setup' && !x.targets.intro, 15000);
+  await wait(500);
+  const shot = await g.shot(humanFirst ? '08-magic-setup' : '12-magic-bots-setup');
+  s = await g.snapshot();
+  await page.evaluate(() => window.__gapReset());
+  await startGame(g, s);
+  return { magicRect, shot };
+}
+
+// playMagic runs the game until done(s, moves) or game over, answering the
+// person's decisions with player (none: bots only), and returns what it saw.
+async function playMagic(g, player, what, done, timeout) {
+  const scenes = new Set(), shots = {};
+  let lastSave = null, moves = -1, s = null, round = null;
+  const started = Date.now(), end = started + timeout;
+  let nextNote = started + 30000;
+  for (;;) {
+    const st = await g.magicState(moves);
+    s = st.s;
+    if (st.raw) { lastSave = st.raw; moves = st.moves; }
+    if (s && s.status.round) round = s.status.round;
+    if (Date.now() > nextNote) {
+      nextNote = Date.now() + 30000;
+      log(`${what}: round ${round}, ${moves} moves, ${s && s.scene}`);
+    }
+    if (s && settled(s)) {
+      scenes.add(s.scene);
+      if (s.scene === 'gameover' || done(s, moves)) break;
+      for (const name of ['react', 'dialog-tent']) {
+        if (s.scene === name && !shots[name]) shots[name] = await g.shot(`10-magic-${name}`);
+      }
+    }
+    if (Date.now() > end) {
+      await g.shot(`11-magic-timeout`);
+      throw new Error(`${what}: not done within ${timeout / 1000} s; scenes seen: ${[...scenes].join(',')}; last: ${JSON.stringify(s && { scene: s.scene, status: s.status, targets: Object.keys(s.targets) })}`);
+    }
+    if (DEBUG && player && s && settled(s)) log('magic:', s.scene, s.status.decision, s.status.casting || '', Object.keys(s.targets).filter((k) => !/^(menu|speed)$/.test(k)).join(' '));
+    if (!(player && s && settled(s) && (await player.act(s, moves)))) await wait(300);
+  }
+  return { s, scenes, shots, lastSave, moves, round, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+// replayCheck: the browser's own record (its last autosave) replays to the
+// same hash in the browser and on desktop.
+async function replayCheck(page, save, name, what) {
+  if (!save) return check(false, `${what} was autosaved while it ran`);
+  const tmp = path.join(OUT, name);
+  fs.writeFileSync(tmp, save);
+  const web = await page.evaluate((d) => window.aladdin.replay(d), save);
+  const webLine = web.error ? 'error ' + web.error : `hash ${web.hash} moves ${web.moves}`;
+  const desk = fs.existsSync(DESKTOP) ? execFileSync(DESKTOP, ['-replay', tmp], { encoding: 'utf8' }).trim() : '(no desktop binary)';
+  return check(!web.error && desk === webLine, `${what} replays to the same hash on desktop`, `${desk} | ${webLine}`);
+}
+
+// magicGame: section 7. (a) A person plays a magic game by clicks against
+// a Hard and a Normal bot until they have played a spell card or an
+// artifact by clicks and answered a reaction window (at most into round 3); (b) three bots
+// play a magic game to the game-over scene, at instant speed.
+async function magicGame(g, page, setupShot) {
+  await page.evaluate(([k, v]) => { localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(INSTANT)]);
+
+  // (a) The person's part.
+  const a = await newMagicGame(g, page, { humanFirst: true, levels: [null, 'Hard', 'Normal'] });
+  if (a.magicRect) {
+    const lit = diff(setupShot, a.shot, a.magicRect);
+    check(lit > 0.1, 'magic: the Magic chip lights when clicked', `${(100 * lit).toFixed(1)}% of its pixels changed`);
+  } else check(false, 'magic: the set-up screen has a Magic chip');
+  const player = new MagicPlayer(g);
+  // Enough to show the magic flow by clicks (a card or an artifact played
+  // to the end, a window answered); kept short, as every click of the
+  // software-rendered browser is slow on a busy machine.
+  const enough = (s) => (player.played.cast + player.played.invoke > 0 && player.passes > 0 && s.scene === 'placement') || Number(s.status.round) > 3;
+  const pa = await playMagic(g, player, 'magic game by clicks', enough, 900000);
+  const rec = pa.lastSave ? JSON.parse(pa.lastSave).record : null;
+  const acts = rec ? rec.actions : [];
+  const mine = (p) => acts.filter((m) => m.startsWith(p)).length;
+  const casts = mine('K0:'), invokes = mine('I0:'), passes = mine('X0');
+  results.magicByClicks = { seconds: pa.seconds, rounds: pa.round, moves: acts.length, casts, invokes, passes, clicked: player.played, abandoned: player.abandoned, dialogs: [...player.dialogs], scenes: [...pa.scenes] };
+  log('magic game by clicks', JSON.stringify(results.magicByClicks));
+  check(rec && rec.config.magic === true && rec.config.seed === Number(MAGIC_SEED), 'magic: the Magic chip starts a magic game (the autosave\'s record says so, with the set-up\'s seed)', rec && JSON.stringify(rec.config));
+  check(casts + invokes > 0 && casts === player.played.cast && invokes === player.played.invoke && player.abandoned === 0,
+    'magic: every spell card and artifact the person played by clicks (targets chosen on the board) was carried out',
+    `spells ${casts} (clicked to the end ${player.played.cast}), artifacts ${invokes} (${player.played.invoke}), given up ${player.abandoned}; windows passed ${passes}; rounds ${pa.round}; dialogs ${[...player.dialogs].join(' ')}`);
+  check(passes > 0 && passes === player.passes, 'magic: the person answered reaction windows with Pass', `${passes} passes recorded, ${player.passes} clicked`);
+  await replayCheck(page, pa.lastSave, 'browser-magic-clicks.json', 'magic: the game played by clicks');
+
+  // (b) Bots to game over.
+  await newMagicGame(g, page, { humanFirst: false, levels: ['Hard', 'Normal', 'Easy'] });
+  const pb = await playMagic(g, null, 'magic bot game', () => false, 900000);
+  const gaps = await page.evaluate(() => { const x = window.__gapStats(); delete x.raw; return x; });
+  log('scenes seen in the magic bot game:', [...pb.scenes].sort().join(', '));
+  await wait(1200);
+  const over = await g.shot('11-magic-gameover');
+  const brec = pb.lastSave ? JSON.parse(pb.lastSave).record : null;
+  const bacts = brec ? brec.actions : [];
+  const count = (re) => bacts.filter((m) => re.test(m)).length;
+  results.magicBots = { seconds: pb.seconds, rounds: pb.round, moves: bacts.length, casts: count(/^K/), invokes: count(/^I/), frames: gaps };
+  log('magic bot game', JSON.stringify({ ...results.magicBots, frames: undefined }));
+  const os = stats(over, await g.rectToPage([0, 0, LW, LH]));
+  check(pb.s.scene === 'gameover' && os.distinct > 40 && diff(over, setupShot, await g.rectToPage([0, 0, LW, LH])) > 0.2,
+    `magic: a bot-only magic game reaches the game-over scene (${pb.seconds} s, ${bacts.length} moves, ${results.magicBots.casts} spells, ${results.magicBots.invokes} artifact powers)`,
+    JSON.stringify({ distinct: os.distinct, mean: os.mean }));
+  // The longest gap is reported, not judged: on a loaded machine another
+  // process can hold the core for a second. What would show a search not
+  // cut into slices is the game's own frame time, judged instead.
+  const tg = gaps.thinkingGap;
+  if (tg.n > 0) {
+    check(tg.medianMs <= 100 && gaps.thinkingGoFrame.maxMs <= 1000, 'magic: the page keeps drawing frames while the bots think (median gap under 100 ms, no game frame over 1 s)',
+      `frame gap median ${tg.medianMs.toFixed(0)} ms, p95 ${tg.p95Ms.toFixed(0)} ms, longest ${tg.maxMs.toFixed(0)} ms over ${tg.n} gaps; game frame median ${gaps.thinkingGoFrame.medianMs.toFixed(1)} ms, longest ${gaps.thinkingGoFrame.maxMs.toFixed(0)} ms`);
+  } else skip('magic: frame gap while bots think', 'no frame was seen with a bot thinking');
+  check((await g.stored('autosave')) === null, 'magic: a finished game leaves no autosave');
+  await replayCheck(page, pb.lastSave, 'browser-magic-autosave.json', 'magic: a bot game played in the browser');
 }
 
 Game.prototype.waitForSave = async function (before, timeout) {

@@ -3,7 +3,9 @@
 # the desktop binary and bot-only game records, then runs build/web/e2e.mjs
 # in headless Chromium. Installs Chromium (apt) and playwright-core (npm,
 # pinned by package-lock.json) when missing. Screenshots and the measured
-# figures land in build/web/out/e2e/.
+# figures land in build/web/out/e2e/. E2E_ONLY=basic or E2E_ONLY=magic runs
+# the loading and determinism checks and then only the basic games or only
+# the magic games (build/web/e2e.mjs); E2E_DEBUG=1 logs the magic moves.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 web=build/web
@@ -34,7 +36,7 @@ fi
 
 say "bundle"
 $web/build.sh $out/site
-say "desktop binary and bot-only records for the determinism check"
+say "desktop binary and bot-only records (basic and magic) for the determinism check"
 go build -o $out/aladdin-desktop .
 rm -rf $out/records
 go run ./$web/mkrecord -out $out/records

@@ -80,7 +80,7 @@ func magicChoice(v *engine.View, legal []engine.Action) (a engine.Action, ok boo
 				return a, true
 			}
 		}
-		return engine.Action{Type: engine.ActPass, Seat: v.Seat}, true
+		return engine.Action{Type: engine.ActPass, Seat: v.Seat}.Canonical(), true
 	case engine.DecTentKeep:
 		for _, sp := range tentPreference {
 			if a, ok := find(legal, func(a engine.Action) bool { return a.Spell == sp }); ok {
@@ -96,7 +96,7 @@ func magicChoice(v *engine.View, legal []engine.Action) (a engine.Action, ok boo
 	case engine.DecReturn, engine.DecTax, engine.DecTeleport, engine.DecCharity:
 		return bestKept(v, legal), true
 	case engine.DecTrade:
-		return engine.Action{Type: engine.ActPass, Seat: v.Seat}, true
+		return engine.Action{Type: engine.ActPass, Seat: v.Seat}.Canonical(), true
 	}
 	if v.Pending.Type > engine.DecBuy && len(legal) > 0 {
 		return legal[0], true
