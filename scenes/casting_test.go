@@ -94,7 +94,8 @@ func playByMouse(t *testing.T, ctx *game.Context, s *game.Session, start string)
 		ctx.UI.Targets = map[string]image.Rectangle{names[0]: ctx.UI.Targets[names[0]]}
 		clickTarget(t, ctx, names[0])
 	}
-	if len(s.Rec.Actions) != before+1 {
+	// The session may pass for others after it (game/quiet.go).
+	if len(s.Rec.Actions) <= before {
 		t.Fatalf("%s: after 8 clicks nothing was played", start)
 	}
 	return s.Rec.Actions[before]
@@ -198,7 +199,7 @@ func TestCounterspellRepliesNameTheSpell(t *testing.T) {
 	}
 	before := len(s.Rec.Actions)
 	clickTarget(t, ctx, "counter:"+game.Itoa(int(want.Play)))
-	if len(s.Rec.Actions) != before+1 || s.Rec.Actions[before] != want {
+	if len(s.Rec.Actions) <= before || s.Rec.Actions[before] != want {
 		t.Fatalf("the reply played %v, want %v", s.Rec.Actions[before:], want)
 	}
 }

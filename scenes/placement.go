@@ -63,14 +63,16 @@ func (s *Placement) update(ctx *game.Context) {
 	}
 	s.seat = int(st.Pending().Seat)
 	s.cast.t = t
-	if t.view.Magic && s.selected < 0 {
-		// No token in hand: a lit card or artifact may be played first.
+	if t.view.Magic && !s.dragging {
+		// A lit card or artifact may be played before placing (D35); a
+		// token in hand goes back to the screen.
 		if a, ok := castingTurn(ctx, t, &s.cast, t.S.Legal()); ok {
 			t.submit(a)
 			s.cast.stop()
 			return
 		}
 		if s.cast.active {
+			s.selected = -1
 			return
 		}
 	}

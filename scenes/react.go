@@ -97,7 +97,6 @@ func (r *React) update(ctx *game.Context) {
 // starts casting on a click on one, and runs the casting's choices. It
 // returns the action once every target is chosen.
 func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) (engine.Action, bool) {
-	t.handLit, t.artLit = playable(legal)
 	t.handPicked = engine.NoSpell
 	defer func() { ctx.SetStatus("casting", c.status()) }()
 	if c.active {
@@ -124,6 +123,16 @@ func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) 
 		return c.done()
 	}
 	return engine.Action{}, false
+}
+
+// lightPlayable marks what the person to act may play now (their lit
+// cards and artifacts), before the panel registers them as targets: each
+// tick, from the legal actions, so the lit set is never a tick behind.
+func (t *Table) lightPlayable() {
+	t.handLit, t.artLit = 0, [engine.NumArtifactTypes]bool{}
+	if t.view.Magic && !t.q.Busy() && t.S.HumanToAct() {
+		t.handLit, t.artLit = playable(t.S.Legal())
+	}
 }
 
 // reactBoxRect is the window's box, away from the space being tallied:

@@ -213,6 +213,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	if t.messageT > 0 {
 		t.messageT--
 	}
+	t.lightPlayable()
 	t.panel.update(ctx, t)
 	t.q.step(ctx.Settings.Speed, t)
 	moved := false
