@@ -213,9 +213,11 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	if t.messageT > 0 {
 		t.messageT--
 	}
+	t.q.step(ctx.Settings.Speed, t)
+	// After the step: the tick an animation ends is the tick the person's
+	// choices light up, with the mode the table routes to.
 	t.lightPlayable()
 	t.panel.update(ctx, t)
-	t.q.step(ctx.Settings.Speed, t)
 	moved := false
 	if t.q.Busy() {
 		t.stillSince = -1
