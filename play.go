@@ -27,7 +27,7 @@ func play(o playOptions) error {
 	if !silent {
 		silent = !prepareAudio()
 	}
-	defer startProfile()()
+	defer game.StartProfile()()
 	return game.Run(game.Options{
 		First:     scenes.NewSetup,
 		Silent:    silent,

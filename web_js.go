@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/game"
 	"aladdin/game/store"
+	"aladdin/tools"
 )
 
 // The browser build's window.aladdin object: what the loading page and the
@@ -79,7 +80,7 @@ func init() {
 }
 
 func replayResult(data []byte) js.Value {
-	h, n, err := replayHash(data)
+	h, n, err := tools.ReplayHash(data)
 	if err != nil {
 		return jsError(err.Error())
 	}

@@ -895,7 +895,7 @@ async function playMagic(g, player, what, done, timeout) {
     }
     if (s && settled(s)) {
       scenes.add(s.scene);
-      if (s.scene === 'gameover' || done(s, moves)) break;
+      if (s.scene === 'gameover' || done(s, moves, lastSave)) break;
       for (const name of ['react', 'dialog-tent']) {
         if (s.scene === name && !shots[name]) shots[name] = await g.shot(`10-magic-${name}`);
       }
@@ -939,7 +939,10 @@ async function magicGame(g, page, setupShot) {
   // Enough to show the magic flow by clicks (a card or an artifact played
   // to the end, a window answered); kept short, as every click of the
   // software-rendered browser is slow on a busy machine.
-  const enough = (s) => (player.played.cast + player.played.invoke > 0 && s.scene === 'placement') || Number(s.status.round) > 3;
+  // A window counts as answered once the record holds a Pass of seat 0's
+  // (clicked, or the session's own when Pass was the only answer).
+  const passed = (save) => save && JSON.parse(save).record.actions.some((m) => m.startsWith('X0'));
+  const enough = (s, moves, save) => (player.played.cast + player.played.invoke > 0 && passed(save) && s.scene === 'placement') || Number(s.status.round) > 3;
   const pa = await playMagic(g, player, 'magic game by clicks', enough, 900000);
   const rec = pa.lastSave ? JSON.parse(pa.lastSave).record : null;
   const acts = rec ? rec.actions : [];

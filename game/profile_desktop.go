@@ -1,17 +1,17 @@
 //go:build !js
 
-package main
+package game
 
 import (
 	"os"
 	"runtime/pprof"
 )
 
-// startProfile writes a CPU profile of the whole session to
+// StartProfile writes a CPU profile of the whole session to
 // $ALADDIN_CPUPROFILE, for frame-cost work; the returned func stops it.
 // The browser build has none (profile_js.go): runtime/pprof would add
 // about 0.2 MB to the wasm.
-func startProfile() (stop func()) {
+func StartProfile() (stop func()) {
 	path := os.Getenv("ALADDIN_CPUPROFILE")
 	if path == "" {
 		return func() {}

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package tools
 
 import (
 	"fmt"
@@ -21,7 +21,7 @@ func runReplay(w io.Writer, path string) error {
 	if err != nil {
 		return err
 	}
-	h, n, err := replayHash(data)
+	h, n, err := ReplayHash(data)
 	if err != nil {
 		return err
 	}

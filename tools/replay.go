@@ -1,4 +1,4 @@
-package main
+package tools
 
 import (
 	"encoding/json"
@@ -7,12 +7,12 @@ import (
 	"aladdin/engine"
 )
 
-// replayHash replays a saved record (the engine's record JSON, or the
+// ReplayHash replays a saved record (the engine's record JSON, or the
 // game's autosave, which wraps one) and returns the final state hash in the
 // record's own form (lower-case hex). The desktop -replay flag and the
 // browser's aladdin.replay hook both use it, so the end-to-end test can
 // check that the two builds reach the same state from the same moves.
-func replayHash(data []byte) (string, int, error) {
+func ReplayHash(data []byte) (string, int, error) {
 	st, rec, err := engine.Load(unwrapAutosave(data))
 	if err != nil {
 		return "", 0, err
