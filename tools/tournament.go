@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -18,9 +20,9 @@ import (
 type tournamentOptions struct {
 	Games   int
 	Players int
-	Seats   []string // a level per seat: random, easy, normal or hard
+	Seats   []string // a seat per slot: a level (random, easy, normal, hard), hard@N for Hard at N iterations
 	Seed    uint64
-	Budget  int // Hard's iterations per decision; 0 keeps the default
+	Budget  int // Hard's iterations per decision where a seat gives none; 0 keeps the default
 	Intro   bool
 	Magic   bool
 	Workers int
@@ -28,10 +30,35 @@ type tournamentOptions struct {
 	Explain bool
 }
 
-// tournamentResult is one game's outcome per level slot.
+// gameResult is one game's outcome per slot.
 type gameResult struct {
 	share  []float64 // win share per slot (index into Seats)
 	rounds int
+	magic  []seatMagic // per slot, in the magic version
+}
+
+// seatMagic is what one seat played in a magic game.
+type seatMagic struct {
+	spells    [engine.NumSpells]int
+	artifacts [engine.NumArtifactTypes]int
+}
+
+// count adds the plays of a step's events made by the seat of slot i.
+func (m *seatMagic) count(e engine.Event) {
+	switch e.Type {
+	case engine.EvSpellPlayed:
+		m.spells[e.Spell]++
+	case engine.EvArtifactInvoked:
+		m.artifacts[e.Artifact]++
+	}
+}
+
+func (m *seatMagic) cast() int {
+	n := 0
+	for _, c := range m.spells {
+		n += c
+	}
+	return n
 }
 
 // runTournament plays games with the seat order rotated each game, so each
@@ -72,45 +99,94 @@ func runTournament(w io.Writer, o tournamentOptions) error {
 			return fmt.Errorf("game %d: %w", g, e)
 		}
 	}
-	// Aggregate per level over its slots.
+	// Aggregate per seat kind over its slots.
 	type agg struct {
 		wins  float64
 		slots int
+		magic seatMagic
+		cast  []int // spells cast per seat-game
 	}
-	byLevel := map[bot.Level]*agg{}
-	var order []bot.Level
+	byKind := map[string]*agg{}
+	var order []string
 	rounds := 0
 	for _, r := range results {
 		rounds += r.rounds
 		for i, l := range levels {
-			a := byLevel[l]
+			a := byKind[l.name]
 			if a == nil {
 				a = &agg{}
-				byLevel[l] = a
-				order = append(order, l)
+				byKind[l.name] = a
+				order = append(order, l.name)
 			}
 			a.wins += r.share[i]
 			a.slots++
+			if r.magic != nil {
+				m := &r.magic[i]
+				for k, c := range m.spells {
+					a.magic.spells[k] += c
+				}
+				for k, c := range m.artifacts {
+					a.magic.artifacts[k] += c
+				}
+				a.cast = append(a.cast, m.cast())
+			}
 		}
 	}
 	budget := "default"
 	if o.Budget > 0 {
 		budget = fmt.Sprint(o.Budget)
 	}
-	fmt.Fprintf(w, "%d games, %d players, seats %s (rotated), hard budget %s, %.1f rounds/game, %v\n",
-		o.Games, o.Players, strings.Join(o.Seats, ","), budget, float64(rounds)/float64(o.Games),
+	version := "basic"
+	if o.Magic {
+		version = "magic"
+	}
+	fmt.Fprintf(w, "%d %s games, %d players, seats %s (rotated), hard budget %s, %.1f rounds/game, %v\n",
+		o.Games, version, o.Players, strings.Join(o.Seats, ","), budget, float64(rounds)/float64(o.Games),
 		time.Since(start).Round(time.Second))
-	for _, l := range order {
-		a := byLevel[l]
+	for _, name := range order {
+		a := byKind[name]
 		p := a.wins / float64(a.slots)
 		lo, hi := wilson(p, float64(a.slots))
 		fmt.Fprintf(w, "%s win share %.1f%% (95%% CI %.1f-%.1f%%) over %d seat-games (baseline %.1f%%)\n",
-			strings.ToUpper(l.String()), 100*p, 100*lo, 100*hi, a.slots, 100/float64(o.Players))
+			strings.ToUpper(name), 100*p, 100*lo, 100*hi, a.slots, 100/float64(o.Players))
+	}
+	if o.Magic {
+		for _, name := range order {
+			a := byKind[name]
+			printSeatMagic(w, name, &a.magic, a.cast, a.slots)
+		}
 	}
 	return nil
 }
 
-func tournamentLevels(o *tournamentOptions) ([]bot.Level, error) {
+// seatKind is a tournament seat: a bot level, and for Hard its budget
+// ("hard@1600").
+type seatKind struct {
+	name   string
+	level  bot.Level
+	budget int // Hard's iterations; 0: the tournament's -budget
+}
+
+func parseSeat(spec string) (seatKind, error) {
+	spec = strings.ToLower(strings.TrimSpace(spec))
+	k := seatKind{name: spec}
+	name, iters, hasBudget := strings.Cut(spec, "@")
+	l, err := bot.ParseLevel(name)
+	if err != nil {
+		return k, err
+	}
+	k.level = l
+	if hasBudget {
+		n, err := strconv.Atoi(iters)
+		if err != nil || n < 1 || l != bot.Hard {
+			return k, fmt.Errorf("seat %q: only hard takes a budget, as hard@N with N at least 1", spec)
+		}
+		k.budget = n
+	}
+	return k, nil
+}
+
+func tournamentLevels(o *tournamentOptions) ([]seatKind, error) {
 	if len(o.Seats) == 1 {
 		for len(o.Seats) < o.Players {
 			o.Seats = append(o.Seats, o.Seats[0])
@@ -119,13 +195,13 @@ func tournamentLevels(o *tournamentOptions) ([]bot.Level, error) {
 	if len(o.Seats) != o.Players {
 		return nil, fmt.Errorf("%d seats given for %d players", len(o.Seats), o.Players)
 	}
-	levels := make([]bot.Level, len(o.Seats))
+	levels := make([]seatKind, len(o.Seats))
 	for i, s := range o.Seats {
-		l, err := bot.ParseLevel(s)
+		k, err := parseSeat(s)
 		if err != nil {
 			return nil, err
 		}
-		levels[i] = l
+		levels[i] = k
 	}
 	return levels, nil
 }
@@ -142,10 +218,13 @@ func wilson(p, n float64) (lo, hi float64) {
 	return math.Max(0, c-h), math.Min(1, c+h)
 }
 
-// makeBot builds a level's bot for a seat, with the tournament's budget.
-func makeBot(l bot.Level, seed uint64, budget int, explain func(string)) bot.Bot {
-	b := bot.New(l, seed)
+// makeBot builds a seat's bot, with its budget or the tournament's.
+func makeBot(k seatKind, seed uint64, budget int, explain func(string)) bot.Bot {
+	b := bot.New(k.level, seed)
 	if h, ok := b.(*bot.HardBot); ok {
+		if k.budget > 0 {
+			budget = k.budget
+		}
 		if budget > 0 {
 			h.Iterations = budget
 		}
@@ -155,7 +234,7 @@ func makeBot(l bot.Level, seed uint64, budget int, explain func(string)) bot.Bot
 }
 
 // playRotated plays game g: slot i (levels[i]) sits at seat (i+g) mod P.
-func playRotated(o tournamentOptions, levels []bot.Level, g int, trace func(s *engine.State, seatSlot []int, a engine.Action)) (gameResult, error) {
+func playRotated(o tournamentOptions, levels []seatKind, g int, trace func(s *engine.State, seatSlot []int, a engine.Action)) (gameResult, error) {
 	n := o.Players
 	cfg := engine.Config{Players: n, Seed: o.Seed*1_000_003 + uint64(g), Intro: o.Intro, Magic: o.Magic, FirstPlayer: -1}
 	s, err := engine.New(cfg)
@@ -169,6 +248,10 @@ func playRotated(o tournamentOptions, levels []bot.Level, g int, trace func(s *e
 		seatSlot[seat] = i
 		bots[seat] = makeBot(levels[i], cfg.Seed*31+uint64(i), o.Budget, nil)
 	}
+	var magic []seatMagic
+	if o.Magic {
+		magic = make([]seatMagic, n)
+	}
 	var view engine.View
 	buf := make([]engine.Event, 0, 256)
 	for !s.Over() {
@@ -179,10 +262,17 @@ func playRotated(o tournamentOptions, levels []bot.Level, g int, trace func(s *e
 			trace(s, seatSlot, a)
 		}
 		if buf, err = s.Step(a, buf[:0]); err != nil {
-			return gameResult{}, fmt.Errorf("seat %d (%v) chose an illegal move %v: %w", p+1, levels[seatSlot[p]], a, err)
+			return gameResult{}, fmt.Errorf("seat %d (%v) chose an illegal move %v: %w", p+1, levels[seatSlot[p]].name, a, err)
+		}
+		if magic != nil {
+			for _, e := range buf {
+				if e.Type == engine.EvSpellPlayed || e.Type == engine.EvArtifactInvoked {
+					magic[seatSlot[e.Seat]].count(e)
+				}
+			}
 		}
 	}
-	r := gameResult{share: make([]float64, n), rounds: s.Round()}
+	r := gameResult{share: make([]float64, n), rounds: s.Round(), magic: magic}
 	ws := s.Winners()
 	for _, p := range ws {
 		r.share[seatSlot[p]] += 1 / float64(len(ws))
@@ -192,7 +282,7 @@ func playRotated(o tournamentOptions, levels []bot.Level, g int, trace func(s *e
 
 // explainGame plays one game and prints every move, with the Hard seats'
 // account of their searches.
-func explainGame(w io.Writer, o tournamentOptions, levels []bot.Level) error {
+func explainGame(w io.Writer, o tournamentOptions, levels []seatKind) error {
 	n := o.Players
 	cfg := engine.Config{Players: n, Seed: o.Seed, Intro: o.Intro, Magic: o.Magic, FirstPlayer: -1}
 	s, err := engine.New(cfg)
@@ -204,8 +294,8 @@ func explainGame(w io.Writer, o tournamentOptions, levels []bot.Level) error {
 	count := map[bot.Level]int{}
 	var why string
 	for i, l := range levels {
-		names[i] = fmt.Sprintf("%s (%v, seat %d)", bot.Name(l, count[l]), l, i+1)
-		count[l]++
+		names[i] = fmt.Sprintf("%s (%v, seat %d)", bot.Name(l.level, count[l.level]), l.name, i+1)
+		count[l.level]++
 		bots[i] = makeBot(l, cfg.Seed*31+uint64(i), o.Budget, func(line string) { why = line })
 	}
 	var view engine.View
@@ -283,4 +373,43 @@ func purseString(p engine.Purse) string {
 		parts = append(parts, fmt.Sprint(p.Value(k)))
 	}
 	return "[" + strings.Join(parts, " ") + "]"
+}
+
+// printSeatMagic prints what a seat kind played in the magic version: how
+// often it cast each spell and invoked each artifact per seat-game, and the
+// median number of spells it cast in a game.
+func printSeatMagic(w io.Writer, name string, m *seatMagic, cast []int, slots int) {
+	n := float64(slots)
+	slices.Sort(cast)
+	median := 0.0
+	if len(cast) > 0 {
+		median = float64(cast[len(cast)/2])
+		if len(cast)%2 == 0 {
+			median = float64(cast[len(cast)/2-1]+cast[len(cast)/2]) / 2
+		}
+	}
+	fmt.Fprintf(w, "%s magic: spells cast per game %.2f (median %.1f); artifacts invoked per game %.2f\n",
+		strings.ToUpper(name), float64(m.cast())/n, median, float64(sum(m.artifacts[:]))/n)
+	var parts []string
+	for sp, c := range m.spells {
+		if c > 0 {
+			parts = append(parts, fmt.Sprintf("%v %.2f", engine.Spell(sp), float64(c)/n))
+		}
+	}
+	fmt.Fprintf(w, "  spells per game: %s\n", strings.Join(parts, ", "))
+	parts = parts[:0]
+	for a, c := range m.artifacts {
+		if c > 0 {
+			parts = append(parts, fmt.Sprintf("%v %.2f", engine.Artifact(a), float64(c)/n))
+		}
+	}
+	fmt.Fprintf(w, "  artifacts per game: %s\n", strings.Join(parts, ", "))
+}
+
+func sum(xs []int) int {
+	t := 0
+	for _, x := range xs {
+		t += x
+	}
+	return t
 }
