@@ -31,8 +31,14 @@ type Session struct {
 	Viewer int
 	// SaveErr is the last autosave failure (shown, never fatal).
 	SaveErr error
-	// Resumed marks a game loaded from the autosave.
+	// Resumed marks a game loaded from the autosave, or rebuilt by a
+	// take-back (takeback.go).
 	Resumed bool
+	// TookBack is 1 + the seat whose move this game took back as it was
+	// made (0: none), for the screen to say so.
+	TookBack int
+	// takeBack caches the record's study for take-backs.
+	takeBack *takeBackScan
 	// seen counts the record's actions whose events the screen has shown
 	// in full (see MarkSeen); the autosave keeps the rest as unseen.
 	seen int

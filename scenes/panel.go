@@ -68,6 +68,9 @@ type panel struct {
 	collapsed map[int]bool
 	menu      game.Button
 	speed     game.Chip
+	// takeBack is shown while takeBackOn (takeback.go).
+	takeBack   game.Button
+	takeBackOn bool
 	// logR is the log's place this tick (shorter in a magic game, whose
 	// tray holds the spell hand too).
 	logR image.Rectangle
@@ -128,6 +131,7 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 	if in.In(p.speed.Rect) && in.Idle() > 20 {
 		ctx.UI.Tip("Animation speed (keys 1-4 or Tab). Space skips the running animation.", in.Mouse)
 	}
+	p.updateTakeBack(ctx, t)
 	p.updateMagic(ctx, t)
 }
 
@@ -150,7 +154,12 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	// The title shares the header with the speed chip and the Menu button;
 	// it starts inside the parchment band, clear of the ornament below it.
 	x := float64(headerTitleRect().Min.X)
-	title, face := u.Fit(headerTitle(int(v.Round), t.tallying), headerTitleSize, true, float64(headerTitleRect().Max.X)-x)
+	title, right := headerTitle(int(v.Round), t.tallying), headerTitleRect().Max.X
+	if p.takeBackOn {
+		title, right = "Round "+game.Itoa(int(v.Round)), takeBackRect.Min.X-8
+		p.takeBack.Draw(dst, u)
+	}
+	title, face := u.Fit(title, headerTitleSize, true, float64(right)-x)
 	m := face.Metrics()
 	u.Text.Draw(dst, title, face, x, 24-(m.HAscent+m.HDescent)/2, game.Left, game.Ink)
 	p.menu.Draw(dst, u)

@@ -22,7 +22,11 @@ func (t *Table) restore() {
 	if t.tallying && int(t.view.Tally) < engine.NumSpaces {
 		t.vizierAt = assets.VizierPath(int(t.view.Tally))
 	}
-	t.log.add(-1, "Game continued from the autosave.")
+	if p := t.S.TookBack - 1; p >= 0 {
+		t.log.add(p, "%s takes back a move.", t.who(p))
+	} else {
+		t.log.add(-1, "Game continued from the autosave.")
+	}
 	t.q.pending = append(t.q.pending, h.Unseen...)
 }
 

@@ -1,0 +1,126 @@
+package game
+
+import (
+	"errors"
+
+	"aladdin/engine"
+)
+
+// TakeBack is what "Take back" undoes now: a person's last move and every
+// move after it (the bots' answers, the session's own passes).
+type TakeBack struct {
+	Seat int // the person whose move it is
+	Keep int // the record's actions that stay
+}
+
+// takeBackScan is the record studied for take-backs. The record only
+// grows within a session, so the study follows it move by move (the panel
+// asks every frame) rather than replaying the game each time.
+type takeBackScan struct {
+	st     *engine.State // the game after the actions studied
+	since  int           // actions before the last reveal stay (as engine.SinceReveal)
+	chosen []bool        // per action: the seat had a choice (more than one legal move)
+	err    error
+	legal  []engine.Action
+	events []engine.Event
+}
+
+// TakeBackNow says whether a person may take back their last move now
+// (ok), and if not, why, in a sentence for the screen ("" when there is
+// nothing to say: no person at the table, or no move of theirs yet).
+//
+// A move may be taken back while nothing hidden has been shown since it
+// (no space tallied, no card or guard turned, no spell card drawn or
+// played: engine.SinceReveal) and, in hot-seat, until another person has
+// made a move of their own. Moves a person had no choice in (the only
+// legal one, or the starting treasure the session takes for them) and
+// passes in reaction windows are not "their last move": taking back goes
+// past them to the last move they chose.
+func (s *Session) TakeBackNow() (tb TakeBack, ok bool, why string) {
+	if s.humans == 0 || s.st.Over() {
+		return TakeBack{}, false, ""
+	}
+	scan := s.scanForTakeBack()
+	if scan.err != nil {
+		return TakeBack{}, false, "The game's record could not be read back: " + scan.err.Error()
+	}
+	taker := -1 // the person who moved last
+	for i := len(s.Rec.Actions) - 1; i >= 0; i-- {
+		a := s.Rec.Actions[i]
+		p := int(a.Seat)
+		if !s.IsHuman(p) || !scan.chosen[i] {
+			continue
+		}
+		if taker < 0 {
+			taker = p
+		}
+		if p != taker {
+			return TakeBack{}, false, s.Name(p) + " has played since " + s.Name(taker) + "'s last move, so it stands."
+		}
+		if a.Type == engine.ActPass {
+			continue
+		}
+		if i < scan.since {
+			return TakeBack{}, false, "Something hidden has been shown since " + s.Name(taker) + "'s last move, so it stands."
+		}
+		return TakeBack{Seat: p, Keep: i}, true, ""
+	}
+	return TakeBack{}, false, ""
+}
+
+// scanForTakeBack brings the study up to the record: where the last
+// reveal was, and which moves were choices.
+func (s *Session) scanForTakeBack() *takeBackScan {
+	scan := s.takeBack
+	if scan == nil {
+		scan = &takeBackScan{}
+		s.takeBack = scan
+		scan.st, scan.err = engine.New(s.Cfg)
+	}
+	for i := len(scan.chosen); i < len(s.Rec.Actions) && scan.err == nil; i++ {
+		a := s.Rec.Actions[i]
+		scan.legal = scan.st.LegalInto(scan.legal[:0])
+		// The session takes a person's default starting treasure for
+		// them (autoStart): not a move they chose.
+		byTheSession := a.Type == engine.ActChooseStart && !s.Setup.ChooseStart
+		scan.chosen = append(scan.chosen, len(scan.legal) > 1 && !byTheSession)
+		scan.events, scan.err = scan.st.Step(a, scan.events[:0])
+		for _, e := range scan.events {
+			if e.Reveals() {
+				scan.since = i + 1
+				break
+			}
+		}
+	}
+	return scan
+}
+
+// TakeBackMove undoes the move TakeBackNow offers: it returns the game
+// replayed from the start without it and the moves after it (bit for bit
+// the game that never made them), autosaved, with the person who took
+// back on screen. The session it was called on is left as it was; on
+// error nothing changes.
+func (s *Session) TakeBackMove() (*Session, error) {
+	tb, ok, why := s.TakeBackNow()
+	if why != "" {
+		return nil, errors.New(why)
+	}
+	if !ok {
+		return nil, errors.New("there is no move of yours to take back")
+	}
+	st, err := engine.Replay(s.Cfg, s.Rec.Actions[:tb.Keep])
+	if err != nil {
+		return nil, err
+	}
+	rec := engine.NewRecord(s.Cfg)
+	rec.Actions = append(rec.Actions, s.Rec.Actions[:tb.Keep]...)
+	ns := &Session{Setup: s.Setup, Cfg: s.Cfg, st: st, Rec: rec, Resumed: true, TookBack: tb.Seat + 1}
+	ns.seen = tb.Keep
+	ns.init()
+	ns.SliceBudget, ns.Clock = s.SliceBudget, s.Clock
+	if ns.humans > 1 {
+		ns.Viewer = tb.Seat // the person who took back is at the screen
+	}
+	ns.save()
+	return ns, nil
+}

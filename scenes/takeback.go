@@ -1,0 +1,45 @@
+package scenes
+
+import (
+	"image"
+
+	"aladdin/engine"
+	"aladdin/game"
+)
+
+// takeBackRect is "Take back" in the panel's header, left of the speed
+// chip; while it shows, the title keeps only the round's number.
+var takeBackRect = image.Rect(speedRect.Min.X-112, 10, speedRect.Min.X-8, 38)
+
+// updateTakeBack offers "Take back" while a person's last move may still
+// be taken back (game.Session.TakeBackNow: nothing hidden shown since, and
+// in hot-seat nobody else has played since) and that person is the one at
+// the screen, or the screen shows only the public board. A click replays
+// the game without the move and puts it back on the table, rebuilt as a
+// resumed game is, with the log saying who took back.
+func (p *panel) updateTakeBack(ctx *game.Context, t *Table) {
+	p.takeBackOn = false
+	tb, ok, _ := t.S.TakeBackNow()
+	if !ok || (t.S.Viewer != tb.Seat && t.S.Viewer != engine.Spectator) {
+		return
+	}
+	p.takeBackOn = true
+	p.takeBack = game.Button{Rect: takeBackRect, Label: "Take back", Enabled: true, Name: "takeback"}
+	if ctx.In.In(takeBackRect) && ctx.In.Idle() > 20 {
+		whose := "your last move"
+		if t.S.Humans() > 1 {
+			whose = t.S.Name(tb.Seat) + "'s last move"
+		}
+		ctx.UI.Tip("Take back "+whose+" and the bots' moves after it. Possible until something hidden is shown, or someone else plays.", ctx.In.Mouse)
+	}
+	if !p.takeBack.Update(ctx) {
+		return
+	}
+	ns, err := t.S.TakeBackMove()
+	if err != nil {
+		t.say(err.Error())
+		return
+	}
+	ctx.Audio.Play(game.SoundFlip)
+	ctx.Scenes.Switch(NewTable(ctx, ns))
+}
