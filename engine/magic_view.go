@@ -276,6 +276,7 @@ func (s *State) sampleStacks(v *View, r *rng, own bool) {
 				}
 			}
 			c.M.FaceUp[room] = v.OnSale[room] != NoArtifact
+			c.M.KnownBottom[room] = v.Bottom[room] != NoArtifact // the same tile, v.Search[0]
 			continue
 		}
 		if a := v.OnSale[room]; a < NumArtifactTypes && k > 0 {

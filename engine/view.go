@@ -231,8 +231,17 @@ func (v *View) Artifacts(seat int) int {
 // dealt consistently with the view (sampleMagic). Bots search such sampled
 // worlds.
 func (v *View) Sample(seed uint64) *State {
+	s := new(State)
+	v.SampleInto(seed, s)
+	return s
+}
+
+// SampleInto is Sample writing into s, whatever s held before, without
+// allocating: a search re-uses one State for all its sampled worlds. The
+// world is the one Sample(seed) returns.
+func (v *View) SampleInto(seed uint64, s *State) {
 	r := rng{S: seed}
-	s := &State{cfg: v.Config()}
+	*s = State{cfg: v.Config()}
 	c := &s.c
 	c.Players, c.Intro, c.Phase, c.Round, c.Camel = v.Players, v.Intro, v.Phase, v.Round, v.Camel
 	c.Bank, c.Shelves, c.Card, c.Shown, c.StackLen = v.Bank, v.Shelves, v.Card, v.Shown, v.StackLen
@@ -325,7 +334,7 @@ func (v *View) Sample(seed uint64) *State {
 	}
 	if v.Magic {
 		s.sampleMagic(v, &r)
-		return s
+		return
 	}
 	// Face-down artifacts: drawn from the box's 30 minus those bought.
 	var pool [NumArtifactTypes * 5]Artifact
@@ -363,7 +372,6 @@ func (v *View) Sample(seed uint64) *State {
 		c.At = AtSettle
 		s.push(v.Pending)
 	}
-	return s
 }
 
 // stepFor recovers the tally step from the pending decision.

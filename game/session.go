@@ -53,12 +53,16 @@ type Session struct {
 	// shared size would grow huge and then hand a searching bot its whole
 	// search in one tick.
 	iters []int
-	// SliceBudget is how long a bot may think per tick (sliceBudget; tests
+	// SliceBudget is how long a bot may think per tick (thinkSlice; tests
 	// raise it, see Context.FastBots).
 	SliceBudget time.Duration
 	// Clock times the slices (the wall clock; tests set their own).
 	Clock  Clock
 	events []engine.Event
+	// ThinkTime is a searching bot's thinking time per decision (think.go);
+	// zero: a fixed number of iterations. thought is what it has used.
+	ThinkTime time.Duration
+	thought   time.Duration
 	// quiet is, per seat, the round in which its person asked not to be
 	// asked again in reaction windows (quiet.go); 0 none.
 	quiet     []int
@@ -179,7 +183,8 @@ func (s *Session) init() {
 	for i := range s.iters {
 		s.iters[i] = 1
 	}
-	s.SliceBudget = sliceBudget
+	s.SliceBudget = thinkSlice
+	s.ThinkTime = thinkTime
 	s.Clock = wallClock{}
 	s.humans = 0
 	for i, st := range s.Setup.Seats {
@@ -368,14 +373,16 @@ func (s *Session) BotTick(beat int) (bool, error) {
 	if s.thinker == nil || s.thinkFor != p {
 		var v engine.View
 		s.st.ViewInto(p, &v)
-		s.thinker = bot.Start(s.bots[p], &v)
+		s.thinker = s.startThinking(s.bots[p], &v)
 		s.thinkFor, s.thinkAge, s.decided = p, 0, false
 	}
 	s.thinkAge++
 	t0 := s.Clock.Now()
 	a, done := s.thinker.Think(s.iters[p])
+	took := s.Clock.Now().Sub(t0)
+	a, done = s.spend(took, a, done)
 	s.decided = done
-	s.iters[p] = nextSlice(s.iters[p], s.Clock.Now().Sub(t0), s.SliceBudget, done)
+	s.iters[p] = nextSlice(s.iters[p], took, s.SliceBudget, done)
 	if !done || s.thinkAge < beat {
 		return false, nil
 	}

@@ -161,6 +161,7 @@ func TestHardBotThinksInSlicesAfterHeuristicBots(t *testing.T) {
 	}
 	clock := &workClock{now: time.Unix(0, 0)}
 	s.Clock = clock
+	s.ThinkTime = 0 // the slices, not the time budget (think_test.go)
 	const perIteration = 100 * time.Microsecond
 	hardDecisions := 0
 	for moves := 0; moves < 60 && !s.st.Over(); moves++ {

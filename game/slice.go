@@ -2,9 +2,6 @@ package game
 
 import "time"
 
-// sliceBudget is the time a bot may think per tick: well under a frame.
-const sliceBudget = 3 * time.Millisecond
-
 // maxSlice caps a seat's iterations per tick.
 const maxSlice = 1 << 20
 

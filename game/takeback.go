@@ -117,7 +117,7 @@ func (s *Session) TakeBackMove() (*Session, error) {
 	ns := &Session{Setup: s.Setup, Cfg: s.Cfg, st: st, Rec: rec, Resumed: true, TookBack: tb.Seat + 1}
 	ns.seen = tb.Keep
 	ns.init()
-	ns.SliceBudget, ns.Clock = s.SliceBudget, s.Clock
+	ns.SliceBudget, ns.Clock, ns.ThinkTime = s.SliceBudget, s.Clock, s.ThinkTime
 	if ns.humans > 1 {
 		ns.Viewer = tb.Seat // the person who took back is at the screen
 	}

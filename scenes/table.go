@@ -103,6 +103,7 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	ctx.UI.HoldTips(ctx.In.Mouse)
 	if ctx.FastBots {
 		s.SliceBudget = fastBotSlice
+		s.ThinkTime = 0 // a fixed budget: tests replay the same game
 	}
 	t.mode = t.route()
 	return t

@@ -7,8 +7,8 @@ import (
 // Greedy is the simple self-play seat: it takes the richest cave shelf it
 // can likely win, buys whenever it can, and makes sure it gets past the
 // guard when it has business in the palace. It guesses every face-down
-// token of an opponent as a 5. The Easy level is Greedy with noisy scores:
-// plausible, but loose.
+// token of an opponent as a 5. It is the -sim tool's seat for tuning the
+// deck, not a level offered to players.
 type Greedy struct {
 	seed  uint64
 	noise float64
@@ -20,25 +20,20 @@ func NewGreedy(seed uint64) *Greedy {
 	return &Greedy{seed: seed, noise: 0.01}
 }
 
-// NewEasy makes the Easy level: Greedy whose placement scores carry enough
-// noise that it often takes the second- or third-best idea.
-func NewEasy(seed uint64) *Greedy {
-	return &Greedy{seed: seed, noise: 1.5}
-}
-
 // Act chooses by simple scores; ties are broken at random.
 func (b *Greedy) Act(v *engine.View) engine.Action {
 	b.buf = v.LegalInto(b.buf[:0])
 	if len(b.buf) == 0 {
 		return engine.Decline(int(v.Seat))
 	}
+	r := splitmix{mix(b.seed, viewHash(v))}
 	if v.Magic {
-		if a, ok := magicChoice(v, b.buf); ok {
+		mr := splitmix{mix(b.seed^0x6d61676963, viewHash(v))}
+		if a, ok := greedyMagic(v, b.buf, &mr); ok {
 			return a
 		}
-		b.buf = placementsOnly(v, b.buf)
+		b.buf = greedyPlacements(v, b.buf)
 	}
-	r := splitmix{mix(b.seed, viewHash(v))}
 	me := int(v.Seat)
 	purse := v.Seats[me].Purse
 	best, bestScore := 0, -1e9
@@ -196,6 +191,18 @@ func placeScore(v *engine.View, me int, a engine.Action) float64 {
 		return 2.5 - val*0.2
 	case sp == engine.Caravanserai:
 		if myN > 0 {
+			return -1
+		}
+		return 1.5 - val*0.2
+	case sp == engine.AladdinsTent:
+		// A spell card for the strongest, one for the second.
+		if myN > 0 {
+			return -1
+		}
+		return 2 - val*0.2
+	case sp == engine.DjinnsHouse:
+		// A second artifact use: rarely worth it in round 1 (rulebook tip).
+		if myN > 0 || v.Round <= 1 {
 			return -1
 		}
 		return 1.5 - val*0.2

@@ -2,11 +2,11 @@ package bot
 
 import "aladdin/engine"
 
-// The heuristic bots' magic play. It is deliberately plain (the next bot
-// issue makes it strong): light the Lamp when holding a card, cast the cards
-// that only help their caster, lay a Carpet that takes the lead, use the Key
-// when the guard is too strong, keep the better card at the Tent, and pay
-// spells' demands from the kinds held most. Everything else passes.
+// What the heuristic bots' magic play shares: the Tent's and the stacks'
+// preference lists, the plain triggers (a Carpet that takes the lead, a Key
+// against a strong guard, an eclipse that hurts the others more) and the
+// payment that keeps the widest spread of kinds. Greedy's triggers are in
+// magic_greedy.go, Normal's (and so Easy's) price list in magic_value.go.
 
 // tentPreference ranks spell cards for keeping at the Tent, best first.
 var tentPreference = []engine.Spell{engine.Charity, engine.Teleport, engine.SecondChance, engine.LunarEclipse,
@@ -14,99 +14,14 @@ var tentPreference = []engine.Spell{engine.Charity, engine.Teleport, engine.Seco
 	engine.CityTax, engine.SultansTax, engine.EyeForAnEye, engine.DragonLeaves, engine.Taboo, engine.LastFirst,
 	engine.Parasite, engine.Smuggler, engine.DragonsReturn, engine.Donation, engine.Sacrifice}
 
-// selfCasts are the cards the bots play as soon as their Lamp is lit: each
-// helps its caster whatever the board.
-var selfCasts = []engine.Spell{engine.Charity, engine.Spy}
-
-// usable are the cards this plain play knows how to use: worth lighting
-// the Lamp for.
-var usable = engine.SpellSet(1<<engine.Charity | 1<<engine.Spy | 1<<engine.LunarEclipse | 1<<engine.SolarEclipse)
-
-// harmful are the spells worth a Counterspell when another seat plays them:
-// they take tokens, treasure or a cave's prize from the table.
-var harmful = engine.SpellSet(1<<engine.EyeForAnEye | 1<<engine.Teleport | 1<<engine.CityTax |
-	1<<engine.SultansTax | 1<<engine.Donation | 1<<engine.Sacrifice | 1<<engine.LunarEclipse |
-	1<<engine.SolarEclipse | 1<<engine.DragonsReturn)
-
 // searchPreference ranks artifacts to take from a stack.
 var searchPreference = []engine.Artifact{engine.Scroll, engine.Key, engine.FlyingCarpet, engine.Double,
 	engine.Counterspell, engine.Lamp}
 
-// magicChoice answers a magic decision, or on a placement turn makes a
-// play when a plain trigger fires. ok=false leaves the decision to the
-// bot's usual scoring, over placements only (see placementsOnly).
-func magicChoice(v *engine.View, legal []engine.Action) (a engine.Action, ok bool) {
-	me := int(v.Seat)
-	switch v.Pending.Type {
-	case engine.DecPlace:
-		if v.Hand&usable != 0 {
-			if a, ok := find(legal, func(a engine.Action) bool {
-				return a.Type == engine.ActInvoke && a.Art == engine.Lamp
-			}); ok {
-				return a, true
-			}
-		}
-		for _, sp := range selfCasts {
-			if a, ok := find(legal, func(a engine.Action) bool { return a.Type == engine.ActCast && a.Spell == sp }); ok {
-				return a, true
-			}
-		}
-		return engine.Action{}, false
-	case engine.DecReact:
-		if a, ok := find(legal, func(a engine.Action) bool {
-			return a.Type == engine.ActInvoke && a.Art == engine.FlyingCarpet && carpetTakesLead(v, me)
-		}); ok {
-			return a, true
-		}
-		if a, ok := find(legal, func(a engine.Action) bool {
-			return a.Type == engine.ActInvoke && a.Art == engine.Key && keyNeeded(v, me)
-		}); ok {
-			return a, true
-		}
-		if a, ok := find(legal, func(a engine.Action) bool {
-			return a.Type == engine.ActInvoke && a.Art == engine.Counterspell &&
-				harmful.Has(v.Win.Plays[a.Play].Spell)
-		}); ok {
-			return a, true
-		}
-		if a, ok := find(legal, func(a engine.Action) bool {
-			return a.Type == engine.ActCast && (a.Spell == engine.LunarEclipse || a.Spell == engine.SolarEclipse) &&
-				a.Space == v.Win.Space && eclipseGain(v, me, a) >= 3
-		}); ok {
-			return a, true
-		}
-		for _, sp := range selfCasts {
-			if a, ok := find(legal, func(a engine.Action) bool { return a.Type == engine.ActCast && a.Spell == sp }); ok {
-				return a, true
-			}
-		}
-		return engine.Action{Type: engine.ActPass, Seat: v.Seat}.Canonical(), true
-	case engine.DecTentKeep:
-		for _, sp := range tentPreference {
-			if a, ok := find(legal, func(a engine.Action) bool { return a.Spell == sp }); ok {
-				return a, true
-			}
-		}
-	case engine.DecSearch:
-		for _, art := range searchPreference {
-			if a, ok := find(legal, func(a engine.Action) bool { return a.Type == engine.ActPick && a.Art == art }); ok {
-				return a, true
-			}
-		}
-	case engine.DecReturn, engine.DecTax, engine.DecTeleport, engine.DecCharity:
-		return bestKept(v, legal), true
-	case engine.DecTrade:
-		return engine.Action{Type: engine.ActPass, Seat: v.Seat}.Canonical(), true
-	}
-	if v.Pending.Type > engine.DecBuy && len(legal) > 0 {
-		return legal[0], true
-	}
-	return engine.Action{}, false
-}
-
-// placementsOnly keeps the placements of a placement turn's legal list
-// (other decisions' lists are left whole).
-func placementsOnly(v *engine.View, legal []engine.Action) []engine.Action {
+// greedyPlacements keeps the placements of a placement turn's legal list for
+// Greedy's scores, once its magic triggers did not fire (other decisions'
+// lists are left whole).
+func greedyPlacements(v *engine.View, legal []engine.Action) []engine.Action {
 	if v.Pending.Type != engine.DecPlace {
 		return legal
 	}

@@ -1,0 +1,775 @@
+package bot
+
+import (
+	"math"
+
+	"aladdin/engine"
+)
+
+// Normal's price list for magic plays (magic-spec.md section 6, "Normal").
+// A play is priced by what it changes for every seat, in treasure units:
+// exactly in the space whose window is open (its tokens are face up, so
+// the shelves, the camel, the Market, a card at the Tent or a purchase go
+// to a known seat), and through the board's chances (caveTake, pTop) in the
+// spaces still to come. A seat's gain counts for me, an opponent's against
+// me, the leader's most: rel. Everything is read from the View, in fixed
+// arrays, so pricing allocates nothing (Hard's playouts call it for every
+// seat's every decision).
+
+// Worth of the city spaces' prizes to the seat that takes them, in treasure.
+const (
+	// Priced for a bot that plays the magic version as a table would:
+	// at 2.5 Normal visits the Tent and casts a median of 2 spells a game
+	// and wins 81.5% against three Easy (2,000 games, 4 players); at 1.0
+	// it wins 87.1% but casts almost nothing (0.08 a game), at 3.0 77.7%
+	// with 2.9 spells. Its spells pay less than the tokens the Tent costs.
+	tentTopWorth    = 2.5 // first choice of two spell cards
+	tentSecondWorth = 0.7 // the card the strongest passes down
+	djinnLateWorth  = 1.2 // a second artifact use, later rounds (rulebook tip)
+	djinnEarlyWorth = 0.2 // round 1: "rarely useful" (rulebook tip)
+	teleportFee     = 3   // Teleport pays the moved token's owner 3
+)
+
+// cardKeep is what holding a spell card is worth, before it fades at the
+// end of the game: a card is cast only when it brings more than this.
+var cardKeep = [engine.NumSpells]float64{
+	engine.SecondChance: 1.2, engine.Abracadabra: 0.6, engine.LastFirst: 0.5, engine.Charity: 0.8,
+	engine.CityTax: 1.0, engine.Donation: 0.6, engine.DragonLeaves: 0.6, engine.DragonsReturn: 1.4,
+	engine.EyeForAnEye: 0.8, engine.LunarEclipse: 1.6, engine.MagesApprentice: 0.2, engine.Mirage: 0.2,
+	engine.Parasite: 0.9, engine.Sacrifice: 0.6, engine.Smuggler: 1.0, engine.SolarEclipse: 1.6,
+	engine.Spy: 0.6, engine.SultansTax: 1.0, engine.Taboo: 0.5, engine.Teleport: 1.4, engine.Trade: 0.3,
+}
+
+// planWorth is what a card in hand is expected to bring in a round where
+// the Lamp is lit, before the board is known: the Lamp is lit when the
+// hand's plan beats the other uses of the round's artifact power.
+var planWorth = [engine.NumSpells]float64{
+	engine.SecondChance: 1.0, engine.Abracadabra: 0.4, engine.LastFirst: 0.3, engine.Charity: 3.0,
+	engine.CityTax: 1.2, engine.Donation: 0.3, engine.DragonLeaves: 1.0, engine.DragonsReturn: 1.2,
+	engine.EyeForAnEye: 0.6, engine.LunarEclipse: 1.4, engine.MagesApprentice: 0.1, engine.Mirage: 0.1,
+	engine.Parasite: 0.6, engine.Sacrifice: 0.3, engine.Smuggler: 0.8, engine.SolarEclipse: 1.4,
+	engine.Spy: 1.5, engine.SultansTax: 1.0, engine.Taboo: 0.4, engine.Teleport: 1.0, engine.Trade: 0.6,
+}
+
+// spTok is one token (printed, Carpet or Double) in the space being tallied.
+type spTok struct {
+	seat   int8
+	val    int8 // what it counts for now
+	parity int8 // its value's parity for the eclipses (a printed token's numeral)
+	numer  int8 // its printed numeral, 0 for a Carpet or Double
+	handle uint8
+}
+
+// change is a hypothetical edit of the space being tallied.
+type change struct {
+	drop      uint8 // a token's handle to take out (0: none)
+	dropOdd   bool  // Lunar Eclipse
+	dropEven  bool  // Solar Eclipse
+	lastFirst bool  // 1s count 9 and 9s count 1
+	addSeat   int8  // a seat gaining a token (-1: none)
+	addVal    int8
+	closed    bool // Dragon's Return on this cave
+}
+
+var noChange = change{addSeat: -1}
+
+// magicEval prices plays from one view; load it once per decision.
+type magicEval struct {
+	v     *engine.View
+	b     *board
+	me, n int
+	// w weighs each opponent's gain against mine.
+	w [engine.MaxPlayers]float64
+	// The open space window, if any.
+	sp    engine.Space
+	exact bool
+	toks  [engine.MaxPlayers * (engine.NumTokens + engine.MaxExtra)]spTok
+	nt    int
+	base  [engine.MaxPlayers]float64
+	fade  float64
+	have  [engine.NumKinds]int
+	total int
+	// useKeep[a] is what the round's artifact use is worth kept, if a is
+	// invoked now instead (the best other use still ahead).
+	useKeep [engine.NumArtifactTypes]float64
+}
+
+func (m *magicEval) load(v *engine.View, b *board) {
+	*m = magicEval{v: v, b: b, me: b.me, n: b.n, sp: engine.Behind}
+	m.have = purseValues(&v.Seats[m.me].Purse)
+	for _, x := range m.have {
+		m.total += x
+	}
+	// The leader by artifacts, then treasure, weighs most.
+	leader, ls := -1, math.Inf(-1)
+	for q := 0; q < m.n; q++ {
+		if q == m.me {
+			continue
+		}
+		s := 10*float64(v.Artifacts(q)) + 0.3*float64(v.Seats[q].Purse.Total())
+		if s > ls {
+			leader, ls = q, s
+		}
+	}
+	for q := 0; q < m.n; q++ {
+		if q != m.me {
+			m.w[q] = 0.8 / float64(m.n-1)
+			if q == leader {
+				m.w[q] += 0.4
+			}
+		}
+	}
+	left := 0
+	for r := 0; r < m.n; r++ {
+		left += int(v.StackLen[r])
+	}
+	m.fade = math.Min(1, float64(left)/float64(2*m.n))
+	if v.Win.Kind == engine.WinSpace && v.Win.Space < engine.NumSpaces {
+		m.sp, m.exact = v.Win.Space, true
+		m.gather()
+		m.base = m.outcome(noChange)
+	}
+	m.loadUseKeep()
+}
+
+// gather lists the tokens in the open space.
+func (m *magicEval) gather() {
+	v := m.v
+	add := func(tv *engine.TokenView) {
+		if tv.Space != m.sp || int(tv.Seat) >= m.n {
+			return
+		}
+		t := spTok{seat: tv.Seat, val: tv.Value, handle: tv.Seq}
+		if tv.Value == 0 { // not shown (cannot happen once revealed): a typical token
+			t.val = int8(math.Round(m.b.poolMean[tv.Seat]))
+		}
+		t.parity = t.val % 2
+		if tv.Token >= 0 && tv.Token < engine.NumTokens {
+			t.numer = engine.Numeral(int(tv.Token))
+			t.parity = t.numer % 2 // And the Last keeps parity (1 and 9)
+		}
+		m.toks[m.nt] = t
+		m.nt++
+	}
+	for i := 0; i < int(v.NumTokens); i++ {
+		add(&v.Tokens[i])
+	}
+	for i := range v.Extra {
+		if v.Extra[i].Space != engine.Behind && v.Extra[i].Token >= 0 {
+			add(&v.Extra[i])
+		}
+	}
+}
+
+// outcome is what each seat takes from the open space after change c.
+func (m *magicEval) outcome(c change) (out [engine.MaxPlayers]float64) {
+	v := m.v
+	var str [engine.MaxPlayers]int
+	var cnt [engine.MaxPlayers]int8
+	var vals [engine.MaxPlayers][engine.NumTokens + engine.MaxExtra + 1]int8
+	for i := 0; i < m.nt; i++ {
+		t := m.toks[i]
+		if t.handle == c.drop && c.drop != 0 || c.dropOdd && t.parity == 1 || c.dropEven && t.parity == 0 {
+			continue
+		}
+		x := t.val
+		if c.lastFirst && t.numer == 1 && x == 1 {
+			x = 9
+		} else if c.lastFirst && t.numer == 9 && x == 9 {
+			x = 1
+		}
+		p := t.seat
+		if int(cnt[p]) < len(vals[p]) {
+			vals[p][cnt[p]] = x
+		}
+		cnt[p]++
+		str[p] += int(x)
+	}
+	if c.addSeat >= 0 {
+		p := c.addSeat
+		if int(cnt[p]) < len(vals[p]) {
+			vals[p][cnt[p]] = c.addVal
+		}
+		cnt[p]++
+		str[p] += int(c.addVal)
+	}
+	sp := m.sp
+	if sp == engine.Guard {
+		// Only my way in matters here (spells never touch the guard).
+		if cnt[m.me] > 0 || c.addSeat == int8(m.me) {
+			out[m.me] = m.guardWorth(str[m.me])
+		}
+		return out
+	}
+	// Rank the seats present: strength, then sequence order (D12).
+	var order [engine.MaxPlayers]int
+	k := 0
+	for q := 0; q < m.n; q++ {
+		if cnt[q] == 0 {
+			continue
+		}
+		j := k
+		for j > 0 && (str[order[j-1]] < str[q] || str[order[j-1]] == str[q] && m.b.seqPos[order[j-1]] > m.b.seqPos[q]) {
+			order[j] = order[j-1]
+			j--
+		}
+		order[j] = q
+		k++
+	}
+	switch {
+	case sp.IsCave():
+		if c.closed || v.Closed&(1<<sp) != 0 {
+			return out
+		}
+		for r := 0; r < k && r < engine.NumShelves; r++ {
+			out[order[r]] = float64(v.Shelves[sp.Cave()][r].Value())
+		}
+	case sp == engine.AladdinsTent:
+		if k > 0 {
+			out[order[0]] = tentTopWorth
+		}
+		if k > 1 {
+			out[order[1]] = tentSecondWorth
+		}
+	case sp == engine.DjinnsHouse:
+		if k > 0 {
+			out[order[0]] = m.djinnWorth(order[0])
+		}
+	case sp == engine.Market:
+		if k > 0 && v.Seats[order[0]].Purse.Total() > 0 {
+			out[order[0]] = marketWorth
+		}
+	case sp == engine.Caravanserai:
+		if k > 0 {
+			out[order[0]] = camelWorth
+		}
+	case sp.IsRoom():
+		if v.StackLen[sp.Room()] == 0 {
+			return out
+		}
+		// The offer goes down the ranking to the first seat inside that
+		// can pay each token in a different kind (D16).
+		for r := 0; r < k; r++ {
+			q := order[r]
+			if !v.Seats[q].Entered && v.KeyOn&(1<<q) == 0 {
+				continue
+			}
+			n := min(int(cnt[q]), len(vals[q]))
+			h := purseValues(&v.Seats[q].Purse)
+			if canPayKinds(&h, vals[q][:n]) {
+				out[q] = math.Max(1, artifactWorth-float64(str[q]))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// guardWorth is what my guard strength s brings: my room tokens' worth if
+// it lets me in, less the bribe.
+func (m *magicEval) guardWorth(s int) float64 {
+	v := m.v
+	if v.Seats[m.me].Entered || v.KeyOn&(1<<m.me) != 0 {
+		return 0
+	}
+	w := m.b.roomsWorth(m.have, true)
+	g := int(v.Guard)
+	switch {
+	case g == 0 || s >= g:
+		return w
+	case g-s <= m.spare():
+		return math.Max(0, w-float64(g-s))
+	}
+	return 0
+}
+
+// spare is my treasure beyond what my room tokens will cost.
+func (m *magicEval) spare() int {
+	cost := 0
+	for r := 0; r < m.n; r++ {
+		for _, x := range m.b.myRoom[r][:m.b.myRoomN[r]] {
+			cost += int(x)
+		}
+	}
+	return m.total - cost
+}
+
+// djinnWorth is a second artifact use for seat q.
+func (m *magicEval) djinnWorth(q int) float64 { return djinnWorthFor(m.v, q) }
+
+// djinnWorthFor is a second artifact use for seat q: worth much only with
+// two artifacts to use, and rarely in round 1 (rulebook tip).
+func djinnWorthFor(v *engine.View, q int) float64 {
+	if v.Round <= 1 {
+		return djinnEarlyWorth
+	}
+	types := 0
+	for a := engine.Lamp; a < engine.Scroll; a++ {
+		if v.Seats[q].Artifacts[a] > v.Invoked[q][a] {
+			types++
+		}
+	}
+	if types >= 2 {
+		return djinnLateWorth
+	}
+	return 0.4
+}
+
+// rel is a change's worth to me: my gain less the opponents' weighted gains.
+func (m *magicEval) rel(d *[engine.MaxPlayers]float64) float64 {
+	s := d[m.me]
+	for q := 0; q < m.n; q++ {
+		if q != m.me {
+			s -= m.w[q] * d[q]
+		}
+	}
+	return s
+}
+
+// delta is change c's effect on each seat's take from the open space.
+func (m *magicEval) delta(c change) (d [engine.MaxPlayers]float64) {
+	if !m.exact {
+		return d
+	}
+	after := m.outcome(c)
+	for q := 0; q < m.n; q++ {
+		d[q] = after[q] - m.base[q]
+	}
+	return d
+}
+
+// future is what adding dv to my strength in a space not yet tallied is
+// expected to bring me (the board's chances).
+func (m *magicEval) future(sp engine.Space, dv int) float64 {
+	if sp >= engine.NumSpaces || m.v.Resolved&(1<<sp) != 0 {
+		return 0
+	}
+	b := m.b
+	cur := int(b.known[sp][m.me])
+	nxt := max(0, cur+dv)
+	switch {
+	case sp.IsCave():
+		return b.caveTake(sp, nxt) - b.caveTake(sp, cur)
+	case sp == engine.Market:
+		return (b.pTop(sp, nxt) - b.pTop(sp, cur)) * marketWorth
+	case sp == engine.Caravanserai:
+		return (b.pTop(sp, nxt) - b.pTop(sp, cur)) * camelWorth
+	case sp == engine.AladdinsTent:
+		return (b.pTop(sp, nxt) - b.pTop(sp, cur)) * tentTopWorth
+	case sp == engine.DjinnsHouse:
+		return (b.pTop(sp, nxt) - b.pTop(sp, cur)) * m.djinnWorth(m.me)
+	}
+	return 0
+}
+
+// token finds a token on the board by handle: its seat, value and space.
+// leaving is the change to the space being tallied when token h leaves
+// it from where it is (none when it is elsewhere).
+func (m *magicEval) leaving(h uint8, from engine.Space) [engine.MaxPlayers]float64 {
+	if from != m.sp {
+		return [engine.MaxPlayers]float64{}
+	}
+	c := noChange
+	c.drop = h
+	return m.delta(c)
+}
+
+func (m *magicEval) token(h uint8) (seat int, val int, sp engine.Space, ok bool) {
+	v := m.v
+	for i := 0; i < int(v.NumTokens); i++ {
+		if t := &v.Tokens[i]; t.Seq == h {
+			val = int(t.Value)
+			if val == 0 {
+				val = int(math.Round(m.b.poolMean[t.Seat]))
+			}
+			return int(t.Seat), val, t.Space, true
+		}
+	}
+	for i := range v.Extra {
+		if t := &v.Extra[i]; t.Space != engine.Behind && t.Seq == h {
+			return int(t.Seat), int(t.Value), t.Space, true
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// inPlacement: tokens sent home now can be laid again.
+func (m *magicEval) inPlacement() bool { return m.v.Phase == engine.PhasePlace }
+
+// cityTokens counts seat q's tokens in the city spaces still to be
+// tallied (taxed tokens in spaces already tallied cost their owner
+// nothing: they are simply sent home), and in the rooms likewise.
+func (m *magicEval) taxable(q int, room bool) int {
+	v := m.v
+	k := 0
+	count := func(t *engine.TokenView) {
+		if int(t.Seat) != q || t.Space >= engine.NumSpaces || v.Resolved&(1<<t.Space) != 0 {
+			return
+		}
+		if room && t.Space.IsRoom() || !room && t.Space.IsCity() {
+			k++
+		}
+	}
+	for i := 0; i < int(v.NumTokens); i++ {
+		count(&v.Tokens[i])
+	}
+	for i := range v.Extra {
+		if v.Extra[i].Space != engine.Behind {
+			count(&v.Extra[i])
+		}
+	}
+	return k
+}
+
+// spellEffect is what seat p casting sp with these targets does to every
+// seat, in treasure.
+func (m *magicEval) spellEffect(p int, a *engine.Action) (d [engine.MaxPlayers]float64) {
+	v := m.v
+	switch a.Spell {
+	case engine.Charity:
+		d[p] = 3
+	case engine.Trade:
+		d[p] = 0.4
+	case engine.Donation, engine.Sacrifice:
+		due := 5
+		if a.Spell == engine.Sacrifice {
+			due = 7
+		}
+		for q := 0; q < m.n; q++ {
+			d[q] = -float64(min(due, v.Seats[q].Purse.Total()))
+		}
+	case engine.CityTax, engine.SultansTax:
+		per := 1.5 // pay 2, or lose the token's place
+		room := a.Spell == engine.SultansTax
+		if room {
+			per = 1
+		}
+		if m.inPlacement() {
+			per *= 0.35 // a token sent home now is laid again
+		}
+		for q := 0; q < m.n; q++ {
+			if q != p {
+				d[q] = -per * float64(min(4, m.taxable(q, room)))
+			}
+		}
+	case engine.Spy:
+		left := 0
+		for q := 0; q < m.n; q++ {
+			if q != p {
+				left += int(v.Seats[q].Left)
+			}
+		}
+		d[p] = math.Min(3, 0.12*float64(left))
+	case engine.LunarEclipse, engine.SolarEclipse:
+		if a.Space == m.sp {
+			c := noChange
+			c.dropOdd, c.dropEven = a.Spell == engine.LunarEclipse, a.Spell == engine.SolarEclipse
+			d = m.delta(c)
+		}
+	case engine.LastFirst:
+		c := noChange
+		c.lastFirst = true
+		d = m.delta(c)
+	case engine.DragonsReturn:
+		if a.Space == m.sp {
+			c := noChange
+			c.closed = true
+			d = m.delta(c)
+		} else if p == m.me && a.Space < engine.NumSpaces {
+			d[p] = -m.b.caveTake(a.Space, int(m.b.known[a.Space][p]))
+		}
+	case engine.Teleport:
+		q, _, from, ok := m.token(a.Handle)
+		if !ok {
+			return d
+		}
+		d = m.leaving(a.Handle, from)
+		d[p] -= teleportFee
+		d[q] += teleportFee + 0.3 // and it may help its owner where it lands
+	case engine.SecondChance:
+		q, val, from, ok := m.token(a.Handle)
+		if !ok || q != p {
+			return d
+		}
+		if from == m.sp {
+			d = m.leaving(a.Handle, from)
+		} else if p == m.me {
+			d[p] += m.future(from, -val)
+		}
+		if a.To == m.sp {
+			c := noChange
+			c.addSeat, c.addVal = int8(p), int8(val)
+			e := m.delta(c)
+			for i := range d {
+				d[i] += e[i]
+			}
+		} else if p == m.me {
+			d[p] += m.future(a.To, val)
+		}
+	case engine.EyeForAnEye:
+		q, _, from, ok := m.token(a.Handle)
+		if !ok {
+			return d
+		}
+		if from == m.sp {
+			d = m.leaving(a.Handle, from)
+		} else {
+			d[q] -= 1
+		}
+		// The victim answers by taking the caster's most useful token.
+		d[p] -= m.bestLoss(p)
+	case engine.Smuggler:
+		for sp := engine.AladdinsTent; sp <= engine.Caravanserai; sp++ {
+			if v.Resolved&(1<<sp) != 0 || v.Taboo&(1<<sp) != 0 || m.occupied(sp) {
+				continue
+			}
+			switch sp {
+			case engine.AladdinsTent:
+				d[p] += tentTopWorth
+			case engine.DjinnsHouse:
+				d[p] += m.djinnWorth(p)
+			case engine.Market:
+				d[p] += marketWorth
+			case engine.Caravanserai:
+				d[p] += camelWorth
+			}
+		}
+	case engine.DragonLeaves:
+		if p == m.me && m.inPlacement() && m.b.behindN >= 2 {
+			d[p] = 1.5
+		}
+	case engine.Taboo:
+		// Shut a cave I lead to the others' late tokens.
+		if p == m.me && m.inPlacement() && a.Space.IsCave() && m.b.count[a.Space][p] > 0 {
+			mine := int(m.b.known[a.Space][p])
+			lead := true
+			for q := 0; q < m.n; q++ {
+				if q != p && m.b.count[a.Space][q] > 0 && int(m.b.known[a.Space][q])+5*int(m.b.hidden[a.Space][q]) >= mine {
+					lead = false
+				}
+			}
+			if lead {
+				d[p] = 0.3 * float64(v.Shelves[a.Space.Cave()][0].Value())
+			}
+		}
+	case engine.Abracadabra:
+		if a.Space == m.sp && m.base[p] > 0 {
+			d[p] = 0.6 // the pick of the stack (a Scroll, say)
+		}
+	case engine.Parasite:
+		inv := engine.Action{Type: engine.ActInvoke, Art: a.Art, Space: a.Space, Handle: a.Handle, Play: a.Play}
+		d = m.artifactEffect(p, &inv)
+	case engine.Mirage, engine.MagesApprentice:
+		d[p] = 0.1
+	}
+	return d
+}
+
+// occupied: somebody has a token (or a Carpet) in the space.
+func (m *magicEval) occupied(sp engine.Space) bool {
+	for q := 0; q < m.n; q++ {
+		if m.b.count[sp][q] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// bestLoss is what seat p loses at most when one of its tokens in the open
+// space is taken (one treasure elsewhere).
+func (m *magicEval) bestLoss(p int) float64 {
+	loss := 1.0
+	for i := 0; i < m.nt; i++ {
+		if int(m.toks[i].seat) != p {
+			continue
+		}
+		c := noChange
+		c.drop = m.toks[i].handle
+		if d := m.delta(c); -d[p] > loss {
+			loss = -d[p]
+		}
+	}
+	return loss
+}
+
+// artifactEffect is what seat p invoking a does, in treasure.
+func (m *magicEval) artifactEffect(p int, a *engine.Action) (d [engine.MaxPlayers]float64) {
+	v := m.v
+	switch a.Art {
+	case engine.FlyingCarpet:
+		if a.Space == m.sp {
+			c := noChange
+			c.addSeat, c.addVal = int8(p), 3
+			d = m.delta(c)
+		}
+	case engine.Double:
+		q, val, sp, ok := m.token(a.Handle)
+		if !ok || q != p {
+			return d
+		}
+		if sp == m.sp {
+			c := noChange
+			c.addSeat, c.addVal = int8(p), int8(val)
+			d = m.delta(c)
+		} else if p == m.me {
+			d[p] = m.future(sp, val)
+		}
+	case engine.Key:
+		if p == m.me {
+			d[p] = m.keyWorth()
+		}
+	case engine.Counterspell:
+		if a.Play >= 0 && a.Play < v.Win.N {
+			e := m.playEffect(&v.Win.Plays[a.Play])
+			for q := range d {
+				d[q] = -e[q]
+			}
+		}
+	}
+	return d
+}
+
+// playEffect is what a play waiting in the window would do.
+func (m *magicEval) playEffect(pl *engine.Play) [engine.MaxPlayers]float64 {
+	a := engine.Action{Spell: pl.Spell, Art: pl.Art, Space: pl.Space, To: pl.To, Handle: pl.Handle, Play: pl.Counter}
+	if pl.Spell == engine.NoSpell {
+		a.Type = engine.ActInvoke
+		return m.artifactEffect(int(pl.Seat), &a)
+	}
+	a.Type = engine.ActCast
+	return m.spellEffect(int(pl.Seat), &a)
+}
+
+// keyWorth: the Key lets me in without the guard. Against a strong guard
+// it saves my room tokens; against a weak one only a small bribe, and the
+// rulebook's tip keeps the use then.
+func (m *magicEval) keyWorth() float64 {
+	v := m.v
+	if v.Seats[m.me].Entered || v.KeyOn&(1<<m.me) != 0 {
+		return 0
+	}
+	rooms := false
+	for r := 0; r < m.n; r++ {
+		rooms = rooms || m.b.myRoomN[r] > 0
+	}
+	if !rooms {
+		return 0
+	}
+	w := m.b.roomsWorth(m.have, true)
+	g, s := int(v.Guard), int(m.b.known[engine.Guard][m.me])
+	if g == 0 {
+		if m.inPlacement() {
+			return 0 // wait for the guard to show
+		}
+		p, bribe := pEnter(s, m.spare())
+		return (1-p)*w + 0.5*bribe
+	}
+	switch d := g - s; {
+	case d <= 0:
+		return 0
+	case d <= m.spare():
+		// Only the bribe is saved: worth a use when it is large.
+		return math.Min(w, 0.3*float64(d))
+	}
+	return w
+}
+
+// loadUseKeep prices keeping the round's artifact use for later: the best
+// use still ahead among my other artifacts.
+func (m *magicEval) loadUseKeep() {
+	v := m.v
+	me := m.me
+	limit := 1
+	if int(v.Djinn) == me {
+		limit = 2
+	}
+	left := limit - int(v.Uses[me])
+	var ahead [engine.NumArtifactTypes]float64
+	owns := func(a engine.Artifact) bool { return v.Seats[me].Artifacts[a] > v.Invoked[me][a] }
+	tallyLeft := v.Phase == engine.PhasePlace || v.Resolved&(1<<engine.Caravanserai) == 0
+	if owns(engine.FlyingCarpet) && tallyLeft {
+		ahead[engine.FlyingCarpet] = 1.2
+	}
+	if owns(engine.Double) && tallyLeft {
+		ahead[engine.Double] = 0.6
+	}
+	if owns(engine.Key) && v.Resolved&(1<<engine.Guard) == 0 && !v.Seats[me].Entered {
+		ahead[engine.Key] = 0.4 + 0.6*m.keyWorth()
+	}
+	if owns(engine.Counterspell) {
+		for q := 0; q < m.n; q++ {
+			if q != me && v.HandN[q] > 0 {
+				ahead[engine.Counterspell] = 1.0
+			}
+		}
+	}
+	if owns(engine.Lamp) && v.LampOn&(1<<me) == 0 && v.Hand != 0 {
+		ahead[engine.Lamp] = math.Min(2, 0.5*m.handPlan())
+	}
+	for a := range m.useKeep {
+		best := 0.0
+		for o := range ahead {
+			if o != a {
+				best = math.Max(best, ahead[o])
+			}
+		}
+		if left > 1 {
+			best *= 0.3 // the Djinn's second use remains
+		}
+		m.useKeep[a] = best
+	}
+}
+
+// handPlan is what my hand should bring this round with the Lamp lit.
+func (m *magicEval) handPlan() float64 {
+	s := 0.0
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		if m.v.Hand.Has(sp) {
+			w := planWorth[sp]
+			if sp == engine.Spy && !m.inPlacement() {
+				w = 0
+			}
+			s += w
+		}
+	}
+	return math.Min(6, s)
+}
+
+// lampWorth is lighting the Lamp now: on a placement turn the hand's plan
+// (early, so that Spy and Charity count); in a window what the hand could
+// do here and now, plus half its plan for later.
+func (m *magicEval) lampWorth() float64 {
+	plan := m.handPlan()
+	if m.inPlacement() && m.v.Win.Kind != engine.WinSpace {
+		return plan
+	}
+	best := 0.0
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		if !m.v.Hand.Has(sp) {
+			continue
+		}
+		a := engine.Action{Type: engine.ActCast, Spell: sp, Space: m.sp}
+		switch sp {
+		case engine.LunarEclipse, engine.SolarEclipse, engine.DragonsReturn, engine.Charity,
+			engine.Smuggler, engine.LastFirst, engine.CityTax, engine.SultansTax:
+			d := m.spellEffect(m.me, &a)
+			best = math.Max(best, m.rel(&d)-cardKeep[sp]*m.fade)
+		}
+	}
+	return best + 0.5*plan
+}
+
+// castWorth is casting a now, less the card's worth kept.
+func (m *magicEval) castWorth(a *engine.Action) float64 {
+	d := m.spellEffect(m.me, a)
+	return m.rel(&d) - cardKeep[a.Spell]*m.fade
+}
+
+// invokeWorth is invoking a now, less the use's worth kept.
+func (m *magicEval) invokeWorth(a *engine.Action) float64 {
+	if a.Art == engine.Lamp {
+		return m.lampWorth() - m.useKeep[engine.Lamp] - 0.3
+	}
+	d := m.artifactEffect(m.me, a)
+	return m.rel(&d) - m.useKeep[a.Art] - 0.2
+}
