@@ -70,6 +70,11 @@ func runTournament(w io.Writer, o tournamentOptions) error {
 		return err
 	}
 	if o.Explain {
+		for _, k := range levels {
+			if k.reference {
+				return fmt.Errorf("-explain plays the game's own levels; %q is a tournament seat only", k.name)
+			}
+		}
 		return explainGame(w, o, levels)
 	}
 	if o.Workers < 1 {
@@ -160,26 +165,32 @@ func runTournament(w io.Writer, o tournamentOptions) error {
 }
 
 // seatKind is a tournament seat: a bot level, and for Hard its budget
-// ("hard@1600").
+// ("hard@1600"); or "reference" (reference@N), the search that sees the
+// whole state (bot.Reference), never a seat in the game.
 type seatKind struct {
-	name   string
-	level  bot.Level
-	budget int // Hard's iterations; 0: the tournament's -budget
+	name      string
+	level     bot.Level
+	budget    int // Hard's or the Reference's iterations; 0: the tournament's -budget
+	reference bool
 }
 
 func parseSeat(spec string) (seatKind, error) {
 	spec = strings.ToLower(strings.TrimSpace(spec))
 	k := seatKind{name: spec}
 	name, iters, hasBudget := strings.Cut(spec, "@")
-	l, err := bot.ParseLevel(name)
-	if err != nil {
-		return k, err
+	if name == "reference" {
+		k.reference, k.level = true, bot.Hard
+	} else {
+		l, err := bot.ParseLevel(name)
+		if err != nil {
+			return k, err
+		}
+		k.level = l
 	}
-	k.level = l
 	if hasBudget {
 		n, err := strconv.Atoi(iters)
-		if err != nil || n < 1 || l != bot.Hard {
-			return k, fmt.Errorf("seat %q: only hard takes a budget, as hard@N with N at least 1", spec)
+		if err != nil || n < 1 || k.level != bot.Hard {
+			return k, fmt.Errorf("seat %q: only hard and reference take a budget, as hard@N with N at least 1", spec)
 		}
 		k.budget = n
 	}
@@ -233,6 +244,19 @@ func makeBot(k seatKind, seed uint64, budget int, explain func(string)) bot.Bot 
 	return b
 }
 
+// makeReference builds a Reference seat with its budget or the
+// tournament's.
+func makeReference(k seatKind, seed uint64, budget int) *bot.Reference {
+	r := bot.NewReference(seed)
+	if k.budget > 0 {
+		budget = k.budget
+	}
+	if budget > 0 {
+		r.Iterations = budget
+	}
+	return r
+}
+
 // playRotated plays game g: slot i (levels[i]) sits at seat (i+g) mod P.
 func playRotated(o tournamentOptions, levels []seatKind, g int, trace func(s *engine.State, seatSlot []int, a engine.Action)) (gameResult, error) {
 	n := o.Players
@@ -243,10 +267,15 @@ func playRotated(o tournamentOptions, levels []seatKind, g int, trace func(s *en
 	}
 	seatSlot := make([]int, n)
 	bots := make([]bot.Bot, n)
-	for i := range levels {
+	refs := make([]*bot.Reference, n)
+	for i, k := range levels {
 		seat := (i + g) % n
 		seatSlot[seat] = i
-		bots[seat] = makeBot(levels[i], cfg.Seed*31+uint64(i), o.Budget, nil)
+		if k.reference {
+			refs[seat] = makeReference(k, cfg.Seed*31+uint64(i), o.Budget)
+			continue
+		}
+		bots[seat] = makeBot(k, cfg.Seed*31+uint64(i), o.Budget, nil)
 	}
 	var magic []seatMagic
 	if o.Magic {
@@ -256,8 +285,13 @@ func playRotated(o tournamentOptions, levels []seatKind, g int, trace func(s *en
 	buf := make([]engine.Event, 0, 256)
 	for !s.Over() {
 		p := int(s.Pending().Seat)
-		s.ViewInto(p, &view)
-		a := bots[p].Act(&view)
+		var a engine.Action
+		if refs[p] != nil {
+			a = refs[p].ActOnState(s)
+		} else {
+			s.ViewInto(p, &view)
+			a = bots[p].Act(&view)
+		}
 		if trace != nil {
 			trace(s, seatSlot, a)
 		}
