@@ -71,6 +71,15 @@ func (m *Manager) Overlay(s Scene) { m.overlay = s; m.changed = true }
 // HasOverlay reports whether an overlay is up.
 func (m *Manager) HasOverlay() bool { return m.overlay != nil }
 
+// Top is the scene that takes input: the overlay if any, else the current
+// scene (tests drive overlays through it).
+func (m *Manager) Top() Scene {
+	if m.overlay != nil {
+		return m.overlay
+	}
+	return m.current
+}
+
 // TakeChanged reports whether the visible scene changed since the last call.
 func (m *Manager) TakeChanged() bool {
 	c := m.changed

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"aladdin/engine"
+	"aladdin/engine/bot"
 	"aladdin/game/store"
 )
 
@@ -154,7 +155,7 @@ func TestHardBotThinksInSlicesAfterHeuristicBots(t *testing.T) {
 		setup.Seats[i].Level = 2 // Normal
 	}
 	const hard = 3
-	setup.Seats[hard].Level = 3
+	setup.Seats[hard].Level = int(bot.Expert)
 	s, err := NewSession(setup)
 	if err != nil {
 		t.Fatal(err)

@@ -18,7 +18,7 @@ func hardTable(t *testing.T, think time.Duration, minIters, capIters int) (*Sess
 	for i := range setup.Seats {
 		setup.Seats[i].Level = int(bot.Normal)
 	}
-	setup.Seats[3].Level = int(bot.Hard)
+	setup.Seats[3].Level = int(bot.Expert)
 	s, err := NewSession(setup)
 	if err != nil {
 		t.Fatal(err)
@@ -99,7 +99,7 @@ func TestHardThinksForItsTimeBudget(t *testing.T) {
 		if n < c.lo || n > c.hi {
 			t.Errorf("%s: searched %d iterations, want %d to %d", c.name, n, c.lo, c.hi)
 		}
-		fixed := bot.NewHard(s.Cfg.Seed*31 + 3 + 1) // the session's seed for seat 3
+		fixed := bot.NewExpert(s.Cfg.Seed*31 + 3 + 1) // the session's seed for seat 3
 		fixed.Iterations = n
 		if want := fixed.Act(&v); want != a {
 			t.Errorf("%s: played %v after %d iterations; a fixed search of %d plays %v", c.name, a, n, n, want)
@@ -118,7 +118,7 @@ func TestNoThinkTimeSearchesTheFixedBudget(t *testing.T) {
 		if n != 120 {
 			t.Errorf("clock at %v an iteration: searched %d iterations, want the fixed 120", per, n)
 		}
-		fixed := bot.NewHard(s.Cfg.Seed*31 + 3 + 1)
+		fixed := bot.NewExpert(s.Cfg.Seed*31 + 3 + 1)
 		fixed.Iterations = 120
 		if want := fixed.Act(&v); want != a {
 			t.Errorf("clock at %v an iteration: played %v, the fixed search plays %v", per, a, want)

@@ -313,6 +313,7 @@ func (c *caster) update(ctx *game.Context) (engine.Action, bool) {
 		for i, a := range c.choices {
 			c.rows = append(c.rows, game.Button{Rect: casterRowRect(i, len(c.choices)), Label: c.choiceLabel(a, i),
 				Enabled: true, Name: "choice:" + game.Itoa(i)})
+			hoverTip(ctx, c.rows[i].Rect, c.choiceTip(a)) // arttips.go
 			if c.rows[i].Update(ctx) {
 				if c.field == fieldRest {
 					c.choose(i)

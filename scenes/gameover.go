@@ -34,6 +34,7 @@ func (g *GameOver) holdsEscape() bool { return true }
 func (g *GameOver) update(ctx *game.Context) {
 	t := g.t
 	g.waiting++
+	t.standingsTips(ctx, &g.final)
 	// Two buttons of 300 and 360 with a gap of 40, centred.
 	x := dialogRect.Min.X + (dialogRect.Dx()-700)/2
 	y := dialogRect.Max.Y - 84
@@ -112,12 +113,9 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 		pu := st.Seats[p].Purse
 		u.Text.Draw(dst, countOf(st.Artifacts(p), "artifact")+", treasure worth "+game.Itoa(pu.Total()),
 			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
-		x := r.Min.X + 124
-		for k := 0; k < engine.NumArtifactTypes; k++ {
-			for n := 0; n < int(v.Seats[p].Artifacts[k]); n++ {
-				game.DrawImageAt(dst, a.Artifact(k), float64(x), float64(y+52), 0.4, 1)
-				x += 28
-			}
+		for i, k := range heldArtifacts(v, p) {
+			c := standingsArtifactAt(rank, i) // arttips.go: pointing at it says its power
+			game.DrawImageAt(dst, a.Artifact(int(k)), float64(c.X), float64(c.Y), standingsArtifactScale, 1)
 		}
 	}
 	if g.err != "" {

@@ -60,11 +60,25 @@ func spaceHelpIn(sp int, magic bool) string {
 
 // boardTip is the tooltip for a point of the board in the version being
 // played: the face-up artifact on a room's stack says its power and that
-// it is for sale; anywhere else in a space, the space's help.
+// it is for sale; anywhere else in a space, the space's help. Each ends
+// with the way to its section of the rules (rules_link.go).
 func (t *Table) boardTip(at image.Point) string {
+	if tip := t.boardTipText(at); tip != "" {
+		return tip + rulesLinkLine
+	}
+	return ""
+}
+
+// forSaleTip is what a room's face-up artifact says.
+func forSaleTip(art engine.Artifact) string {
+	return "For sale here: " + artifactPower(art) + " One artifact a round may be invoked (two by the Djinn's favourite)."
+}
+
+// boardTipText is boardTip without the rules link.
+func (t *Table) boardTipText(at image.Point) string {
 	for r := 0; r < engine.MaxRooms; r++ {
 		if art := t.onSaleAt(r); art != engine.NoArtifact && at.In(assets.StackRect(r)) {
-			return "For sale here: " + artifactPower(art) + " One artifact a round may be invoked (two by the Djinn's favourite)."
+			return forSaleTip(art)
 		}
 	}
 	sp := spaceAt(at.X, at.Y)

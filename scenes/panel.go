@@ -384,7 +384,7 @@ func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 	dst.DrawImage(p.logImg, geoAt(p.logR.Min))
 }
 
-var levelNames = [...]string{"Random", "Easy", "Normal", "Hard"}
+var levelNames = [...]string{"Random", "Easy", "Normal", "Hard", "Expert"}
 
 func clampLevel(l int) int {
 	if l < 0 || l >= len(levelNames) {

@@ -26,6 +26,7 @@ type Pause struct {
 	full    game.Chip
 	aid     game.Chip
 	speeds  [game.NumSpeeds]game.Chip
+	howTo   game.Button // "How to play": the rules reference
 	opening bool
 }
 
@@ -105,6 +106,14 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.Scenes.Overlay(nil)
 	}
 	p.opening = false
+	// The reference comes back to this menu when closed: the game below
+	// stays frozen and untouched.
+	r := p.rect()
+	p.howTo = game.Button{Rect: image.Rect(r.Max.X-206, r.Min.Y+24, r.Max.X-26, r.Min.Y+66), Label: "How to play", Enabled: true, Name: "howtoplay"}
+	if p.howTo.Update(ctx) {
+		ctx.Scenes.Overlay(NewRules(ctx, "", p))
+		return nil
+	}
 	if !p.inGame() {
 		// The set-up screen has its own Quit; no game to leave or save.
 		return nil
@@ -144,6 +153,7 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, "Memory aid", u.Face(20, true), float64(x0), float64(y0+252), game.Left, game.Ink)
 	p.aid.Draw(dst, u)
 	p.resume.Draw(dst, u)
+	p.howTo.Draw(dst, u)
 	if !p.inGame() {
 		return
 	}

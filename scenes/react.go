@@ -71,6 +71,7 @@ func (r *React) update(ctx *game.Context) {
 		r.counters = append(r.counters, game.Button{Rect: image.Rect(x, box.Min.Y+84, x+w, box.Min.Y+122),
 			Label: label, Enabled: true, Name: "counter:" + game.Itoa(int(a.Play))})
 		x += w + 12
+		hoverTip(ctx, r.counters[i].Rect, playTip(t.view.Win.Plays[a.Play])) // arttips.go
 		if r.counters[i].Update(ctx) {
 			t.submit(a)
 			return

@@ -31,7 +31,7 @@ type Setup struct {
 	colors   [5]game.Chip
 	names    [5]image.Rectangle
 	kinds    [5][2]game.Chip
-	levels   [5][3]game.Chip
+	levels   [5][len(botLevels)]game.Chip
 	basic    game.Chip
 	magic    game.Chip
 	intro    game.Chip
@@ -42,6 +42,7 @@ type Setup struct {
 	cont     game.Button
 	quit     game.Button
 	settings game.Button
+	howTo    game.Button // "How to play": the rules reference
 }
 
 // Name is the probe/screenshot name.
@@ -55,7 +56,17 @@ func (s *Setup) Name() string {
 var setupRect = image.Rect(230, 250, 1370, 985)
 
 // botLevels are the levels a seat can choose, in chip order.
-var botLevels = [3]bot.Level{bot.Easy, bot.Normal, bot.Hard}
+var botLevels = [4]bot.Level{bot.Easy, bot.Normal, bot.Hard, bot.Expert}
+
+// levelHelp says in a line how each level plays, on its chip; the
+// figures are the ladder's (docs/BOTS.md: two of one level against two of
+// the next, 4 players).
+var levelHelp = map[bot.Level]string{
+	bot.Easy:   "Easy: knows the rules of thumb but often takes a worse idea. A first opponent.",
+	bot.Normal: "Normal: plays the rulebook's tips: treasure early, cheap artifacts with small tokens, spells when they pay. Wins about 7 games in 10 against Easy.",
+	bot.Hard:   "Hard: looks ahead, trying its best ideas in dozens of imagined rounds. Wins about 2 games in 3 against Normal.",
+	bot.Expert: "Expert: the same search with hundreds of imagined rounds a move (more on a fast computer). The strongest opponent here.",
+}
 
 // NewSetup builds the set-up screen from the remembered choices, and looks
 // for an unfinished game.
@@ -198,7 +209,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 		}
 		for k, l := range botLevels {
 			c := &s.levels[i][k]
-			*c = game.Chip{Rect: image.Rect(x0+710+k*110, y+2, x0+810+k*110, y+38), Label: levelNames[l],
+			*c = game.Chip{Rect: image.Rect(x0+700+k*90, y+2, x0+786+k*90, y+38), Label: levelNames[l], Help: levelHelp[l],
 				Enabled: active && !st.Human, On: !st.Human && st.Level == int(l), Name: "level:" + game.Itoa(i) + ":" + levelNames[l]}
 			if c.Update(ctx) {
 				st.Level = int(l)
@@ -280,6 +291,13 @@ func (s *Setup) Update(ctx *game.Context) error {
 	}
 	if s.settings.Update(ctx) {
 		ctx.Scenes.Overlay(NewSettings(ctx))
+	}
+	// At the right of the players' row, under the card's top line: in
+	// reach, and clear of the seats and the buttons at the bottom.
+	s.howTo = game.Button{Rect: image.Rect(setupRect.Max.X-280, setupRect.Min.Y+66, setupRect.Max.X-70, setupRect.Min.Y+110),
+		Label: "How to play", Enabled: true, Name: "howtoplay"}
+	if s.howTo.Update(ctx) {
+		ctx.Scenes.Overlay(NewRules(ctx, "", nil))
 	}
 	if s.quit.Update(ctx) {
 		ctx.Quit()
@@ -473,6 +491,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	s.cont.Draw(dst, u)
 	s.settings.Draw(dst, u)
 	s.quit.Draw(dst, u)
+	s.howTo.Draw(dst, u)
 	if s.confirm != nil {
 		s.confirm.draw(dst, u)
 	}

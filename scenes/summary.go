@@ -31,6 +31,7 @@ func (s *Summary) leave() { s.shown = 0 }
 func (s *Summary) update(ctx *game.Context) {
 	t := s.t
 	s.shown++
+	t.summaryTips(ctx)
 	s.next = game.Button{Rect: image.Rect(dialogRect.Min.X+dialogRect.Dx()/2-130, dialogRect.Max.Y-80, dialogRect.Min.X+dialogRect.Dx()/2+130, dialogRect.Max.Y-28),
 		Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
 	auto := t.S.Humans() == 0 && s.shown > 180
@@ -64,10 +65,9 @@ func (s *Summary) draw(dst *ebiten.Image) {
 		u.Text.Draw(dst, t.S.Name(p), u.Face(22, true), float64(cols[0]+50), float64(y+8), game.Left, game.Ink)
 		u.Text.Draw(dst, "+"+game.Itoa(t.round.treasure[p]), a.NumeralFace(22), float64(cols[1]), float64(y+8), game.Left, game.Ink)
 		u.Text.Draw(dst, "-"+game.Itoa(t.round.spent[p]), a.NumeralFace(22), float64(cols[2]), float64(y+8), game.Left, game.Ink)
-		x := cols[3]
-		for _, art := range t.round.artifacts[p] {
-			game.DrawImageAt(dst, a.Artifact(int(art)), float64(x+20), float64(y+22), 0.7, 1)
-			x += 48
+		for i, art := range t.round.artifacts[p] {
+			c := summaryArtifactAt(p, i) // arttips.go: pointing at it says its power
+			game.DrawImageAt(dst, a.Artifact(int(art)), float64(c.X), float64(c.Y), summaryArtifactScale, 1)
 		}
 		u.Text.Draw(dst, game.Itoa(t.view.Artifacts(p))+" in all", u.Face(18, false), float64(r.Max.X-40), float64(y+10), game.Right, game.Ink)
 	}

@@ -193,6 +193,9 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 		ctx.Scenes.Overlay(NewPause(ctx, t))
 		return nil
 	}
+	if t.boardHelp(ctx) {
+		return nil // the rules opened over the table (rules_link.go)
+	}
 	// While a person decides, the digit keys are theirs (a token to pick,
 	// the Tent's card 1 or 2, the camel's seat); otherwise 1-4 set the
 	// animation speed.

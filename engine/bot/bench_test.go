@@ -91,10 +91,10 @@ func BenchmarkEasyDecision(b *testing.B) {
 // BenchmarkHardDecision is Hard's latency per placement at the default
 // budget, and its search speed.
 func BenchmarkHardDecision(b *testing.B) {
-	benchDecision(b, benchViews(b), func(i int) Bot { return NewHard(uint64(i)) }, true)
+	benchDecision(b, benchViews(b), func(i int) Bot { return NewExpert(uint64(i)) }, true)
 }
 
 // BenchmarkHardDecisionMagic is the same on placement turns of magic games.
 func BenchmarkHardDecisionMagic(b *testing.B) {
-	benchDecision(b, benchMagicViews(b), func(i int) Bot { return NewHard(uint64(i)) }, true)
+	benchDecision(b, benchMagicViews(b), func(i int) Bot { return NewExpert(uint64(i)) }, true)
 }

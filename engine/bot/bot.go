@@ -14,17 +14,21 @@ type Level int
 const (
 	// Random plays any legal action; it exists for tests and as a baseline.
 	Random Level = iota
-	// Easy is a plausible but loose heuristic (greedy scores with noise).
+	// Easy is Normal with loose judgement (noisy scores).
 	Easy
 	// Normal is a solid heuristic that knows the rulebook's tips.
 	Normal
 	// Hard searches sampled worlds (information-set Monte Carlo tree search)
-	// with Normal as its model of every player.
+	// with Normal as its model of every player, on a small budget: the
+	// ladder's step up from Normal.
 	Hard
+	// Expert is the same search with a large budget, and on the desktop a
+	// time budget above it.
+	Expert
 	numLevels
 )
 
-var levelNames = [numLevels]string{"random", "easy", "normal", "hard"}
+var levelNames = [numLevels]string{"random", "easy", "normal", "hard", "expert"}
 
 func (l Level) String() string {
 	if l >= 0 && l < numLevels {
@@ -45,7 +49,7 @@ func ParseLevel(s string) (Level, error) {
 	if s == "greedy" {
 		return Easy, nil
 	}
-	return 0, fmt.Errorf("unknown bot level %q (want random, easy, normal or hard)", s)
+	return 0, fmt.Errorf("unknown bot level %q (want random, easy, normal, hard or expert)", s)
 }
 
 // Thinker is a bot decision that can be advanced in slices, for the UI and
@@ -73,6 +77,8 @@ func New(level Level, seed uint64) Bot {
 		return NewNormal(seed)
 	case Hard:
 		return NewHard(seed)
+	case Expert:
+		return NewExpert(seed)
 	}
 	return NewNormal(seed)
 }
@@ -115,6 +121,7 @@ var botNames = [numLevels][]string{
 	Easy:   {"Ali the Water Seller", "the Grand Vizier's Nephew", "Fatima the Weaver", "the Sandal Maker", "Old Hassan"},
 	Normal: {"Sinbad", "Morgiana", "the Caliph's Treasurer", "Princess Badroulbadour", "Abu the Merchant"},
 	Hard:   {"Scheherazade", "the Grand Vizier", "the Sorcerer of the Maghreb", "the Djinn of the Lamp", "the Queen of the Serpents"},
+	Expert: {"the Sultan of the Indies", "the Magician of the Ring", "Queen Labe", "the Fisherman's Genie", "the Old Man of the Sea"},
 }
 
 // Name is a themed display name for the i-th bot of a level (0-based); the

@@ -6,11 +6,15 @@ import (
 	"aladdin/engine"
 )
 
-// DefaultHardIterations is Hard's search budget per decision: sampled worlds
+// HardIterations is the Hard level's budget per decision, fixed (no time
+// budget): a fair step up from Normal on the ladder (docs/BOTS.md).
+const HardIterations = 50
+
+// DefaultHardIterations is Expert's search budget per decision: sampled worlds
 // played out to the end of the round.
 const DefaultHardIterations = 400
 
-// DefaultHardCap is Hard's iteration cap when it thinks against the clock
+// DefaultHardCap is Expert's iteration cap when it thinks against the clock
 // (StartTimed): a faster machine searches more, up to this.
 const DefaultHardCap = 12800
 
@@ -70,9 +74,18 @@ type HardBot struct {
 	searched int
 }
 
-// NewHard makes a Hard seat with the default budget.
-func NewHard(seed uint64) *HardBot {
+// NewExpert makes an Expert seat: the search at its default budget, and
+// up to its cap when it thinks against the clock.
+func NewExpert(seed uint64) *HardBot {
 	return &HardBot{seed: seed, Iterations: DefaultHardIterations, Cap: DefaultHardCap, Candidates: 10, Depth: 3, Explore: 0.3}
+}
+
+// NewHard makes a Hard seat: the same search on the Hard level's small
+// fixed budget.
+func NewHard(seed uint64) *HardBot {
+	h := NewExpert(seed)
+	h.Iterations, h.Cap = HardIterations, HardIterations
+	return h
 }
 
 // Act searches with the full budget and returns the chosen action.

@@ -1,0 +1,79 @@
+package scenes
+
+import (
+	"image"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// From the board to the rules: a space's tooltip ends with a line saying
+// that a right-click (or F1) on it opens "How to play" at its section.
+// Right-click, because the left button places tokens, picks targets and
+// drags: a second meaning for it, or a "?" badge on every space, would get
+// in the way of play. F1 is the usual help key, and over no space it
+// opens the reference at its start.
+
+// rulesLinkLine ends every board space's tooltip.
+const rulesLinkLine = "\nRight-click (or F1) for the rules of this space."
+
+// rulesSectionAt is the section that explains the board at pt: a room's
+// face-up artifact opens the artifacts' powers, a space its own section;
+// "" off the spaces.
+func (t *Table) rulesSectionAt(pt image.Point) string {
+	for r := 0; r < engine.MaxRooms; r++ {
+		if t.onSaleAt(r) != engine.NoArtifact && pt.In(assets.StackRect(r)) {
+			return "artifacts"
+		}
+	}
+	return spaceRuleSection(spaceAt(pt.X, pt.Y))
+}
+
+// boardHelp runs in the table's tick, before the mode's input: a
+// right-click on a space or F1 opens the reference over the table (which
+// stays frozen and untouched until Back), and outside placement the rooms'
+// face-up artifacts still say their power when pointed at. It reports
+// whether the reference opened.
+func (t *Table) boardHelp(ctx *game.Context) bool {
+	in := ctx.In
+	overBoard := in.In(assets.BoardRect()) && !t.boardCovered(in.Mouse)
+	id := ""
+	if overBoard {
+		id = t.rulesSectionAt(in.Mouse)
+	}
+	if in.Key(ebiten.KeyF1) || (in.RightClicked && id != "") {
+		ctx.Scenes.Overlay(NewRules(ctx, id, nil))
+		return true
+	}
+	if overBoard && t.mode != t.placement && in.Idle() > 24 {
+		if tip := t.stackTip(in.Mouse); tip != "" {
+			ctx.UI.Tip(tip, in.Mouse)
+		}
+	}
+	return false
+}
+
+// boardCovered reports whether a mode's box (a dialog, the round's
+// summary, game over) lies over the board at pt: the space below is not
+// what the player points at.
+func (t *Table) boardCovered(pt image.Point) bool {
+	switch t.mode {
+	case t.dialog, t.summary, t.gameover:
+		return pt.In(dialogRect)
+	}
+	return false
+}
+
+// stackTip is what a room's face-up artifact says when pointed at: its
+// power, and that it is the one for sale ("" elsewhere).
+func (t *Table) stackTip(pt image.Point) string {
+	for r := 0; r < engine.MaxRooms; r++ {
+		if art := t.onSaleAt(r); art != engine.NoArtifact && pt.In(assets.StackRect(r)) {
+			return forSaleTip(art)
+		}
+	}
+	return ""
+}

@@ -1,0 +1,517 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The rules reference: opened from the set-up screen and the pause menu,
+// read through its index, its search and its scrolling, reached from a
+// board space, and closed back to where it was opened, the game untouched.
+
+// tickTop runs one tick of the scene that takes input (an overlay if one
+// is up) with the given keys, as the app's manager does.
+func tickTop(ctx *game.Context, keys ...ebiten.Key) {
+	press(ctx, keys...)
+	clearTargets(ctx)
+	_ = ctx.Scenes.Top().Update(ctx)
+}
+
+func clearTargets(ctx *game.Context) {
+	for k := range ctx.UI.Targets {
+		delete(ctx.UI.Targets, k)
+	}
+}
+
+// clickTop clicks the named target of the scene that takes input: a press
+// and a release on its middle, then a tick to lay the new screen out.
+func clickTop(t *testing.T, ctx *game.Context, name string) {
+	t.Helper()
+	r, ok := ctx.UI.Targets[name]
+	if !ok {
+		t.Fatalf("no %q on %q; targets %v", name, ctx.Scenes.VisibleName(), targetNames(ctx))
+	}
+	at := r.Min.Add(r.Size().Div(2))
+	press(ctx)
+	ctx.In.Mouse, ctx.In.Clicked, ctx.In.Pressed = at, true, true
+	_ = ctx.Scenes.Top().Update(ctx)
+	press(ctx)
+	ctx.In.Mouse, ctx.In.Released = at, true
+	_ = ctx.Scenes.Top().Update(ctx)
+	tickTop(ctx)
+}
+
+func targetNames(ctx *game.Context) []string {
+	var out []string
+	for k := range ctx.UI.Targets {
+		out = append(out, k)
+	}
+	return out
+}
+
+// typeText types s into the scene that takes input, a character a tick.
+func typeText(ctx *game.Context, s string) {
+	for _, c := range s {
+		press(ctx)
+		ctx.In.Chars = append(ctx.In.Chars, c)
+		clearTargets(ctx)
+		_ = ctx.Scenes.Top().Update(ctx)
+	}
+	tickTop(ctx)
+}
+
+// openRules is the reference on show, or a failure.
+func openRules(t *testing.T, ctx *game.Context) *Rules {
+	t.Helper()
+	r, ok := ctx.Scenes.Top().(*Rules)
+	if !ok || ctx.Scenes.VisibleName() != "rules" {
+		t.Fatalf("the rules are not on show: %q (%T)", ctx.Scenes.VisibleName(), ctx.Scenes.Top())
+	}
+	return r
+}
+
+// TestRulesOpenFromSetupAndGoBack: "How to play" on the set-up screen
+// opens the reference; its index turns to every section; Back and Esc
+// return to the set-up screen.
+func TestRulesOpenFromSetupAndGoBack(t *testing.T) {
+	ctx := newTestContext(t)
+	ctx.Scenes.Switch(NewSetup(ctx))
+	tickTop(ctx)
+	clickTop(t, ctx, "howtoplay")
+	r := openRules(t, ctx)
+	if r.Section() != ruleSections[0].id {
+		t.Errorf("opened at %q, want the first section", r.Section())
+	}
+	for _, sec := range ruleSections {
+		clickTop(t, ctx, "rules:"+sec.id)
+		if got := openRules(t, ctx).Section(); got != sec.id {
+			t.Fatalf("clicking %q in the index shows %q", sec.title, got)
+		}
+		if ctx.Status["rules"] != sec.id {
+			t.Errorf("the probe says %q, want %q", ctx.Status["rules"], sec.id)
+		}
+	}
+	clickTop(t, ctx, "rules-back")
+	if ctx.Scenes.HasOverlay() || ctx.Scenes.VisibleName() != "setup" {
+		t.Fatalf("Back shows %q (overlay %v), want the set-up screen", ctx.Scenes.VisibleName(), ctx.Scenes.HasOverlay())
+	}
+	tickTop(ctx)
+	clickTop(t, ctx, "howtoplay")
+	openRules(t, ctx)
+	tickTop(ctx, ebiten.KeyEscape)
+	if ctx.Scenes.HasOverlay() || ctx.Scenes.VisibleName() != "setup" {
+		t.Fatalf("Esc shows %q, want the set-up screen", ctx.Scenes.VisibleName())
+	}
+}
+
+// TestRulesFromPauseKeepTheGame: the pause menu's "How to play" opens the
+// reference over a game; reading it, scrolling and searching change
+// nothing in the game, and Back returns to the same pause menu, from which
+// the game resumes where it was.
+func TestRulesFromPauseKeepTheGame(t *testing.T) {
+	ctx := newTestContext(t)
+	s := sessionAt(t, 3, pendingIs(engine.DecPlace))
+	tb := onTable(t, ctx, s, "handoff")
+	before := recordOf(t, s)
+	boardBefore := ctx.Status["board"]
+	tick(ctx, ebiten.KeyEscape)
+	pause, ok := ctx.Scenes.Top().(*Pause)
+	if !ok {
+		t.Fatalf("Esc over the table shows %T", ctx.Scenes.Top())
+	}
+	tickTop(ctx)
+	clickTop(t, ctx, "howtoplay")
+	openRules(t, ctx)
+	clickTop(t, ctx, "rules:guard")
+	typeText(ctx, "camel 123") // digits would pick tokens or set the speed at the table
+	tickTop(ctx, ebiten.KeyPageDown)
+	tickTop(ctx, ebiten.KeyEnter, ebiten.KeyTab, ebiten.KeyDigit2)
+	clickTop(t, ctx, "rules-back")
+	if ctx.Scenes.Top() != pause {
+		t.Fatalf("Back shows %T (%q), want the pause menu it came from", ctx.Scenes.Top(), ctx.Scenes.VisibleName())
+	}
+	clickTop(t, ctx, "resume")
+	if ctx.Scenes.HasOverlay() || ctx.Scenes.Current() != game.Scene(tb) {
+		t.Fatalf("Resume shows %q", ctx.Scenes.VisibleName())
+	}
+	tick(ctx)
+	if got := recordOf(t, s); got != before {
+		t.Errorf("the game's record changed while the rules were open:\n%s\nwas\n%s", got, before)
+	}
+	if ctx.Status["board"] != boardBefore || tb.Name() != "handoff" {
+		t.Errorf("the table is %q with board %q, was handoff with %q", tb.Name(), ctx.Status["board"], boardBefore)
+	}
+}
+
+// TestRulesSearchFiltersTheIndex: typing filters the index to the
+// sections holding every word and shows the first of them; a word found
+// nowhere empties the index with a message; the clear button brings every
+// section back.
+func TestRulesSearchFiltersTheIndex(t *testing.T) {
+	ctx := newTestContext(t)
+	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Overlay(NewRules(ctx, "", nil))
+	tickTop(ctx)
+	for _, c := range []struct{ query, want string }{
+		{"bribe", "guard"},
+		{"treasure", "treasure"},
+		{"cave", "caves"},
+		{"Teleport", "spells-tokens"},
+		{"sultan", "spells-treasure"},
+		{"smuggler", "spells-spaces"},
+		{"mirage", "spells-artifacts"},
+		{"one for three", "market"},
+		{"djinn ribbon", "djinn"},
+		{"scrolls tied", "end"},
+		{"flying carpet", "artifacts"},
+		{"vizier order", "tally"},
+		{"shorter game", "intro"},
+	} {
+		typeText(ctx, c.query)
+		r := openRules(t, ctx)
+		if r.Section() != c.want {
+			t.Errorf("searching %q shows %q, want %q", c.query, r.Section(), c.want)
+		}
+		for _, sec := range ruleSections {
+			_, listed := ctx.UI.Targets["rules:"+sec.id]
+			hay := rulesHaystack(ruleSectionIndex(sec.id))
+			holds := true
+			for _, w := range strings.Fields(strings.ToLower(c.query)) {
+				holds = holds && strings.Contains(hay, w)
+			}
+			if listed != holds {
+				t.Errorf("searching %q: section %q listed %v, holds the words %v", c.query, sec.id, listed, holds)
+			}
+		}
+		clickTop(t, ctx, "rules-clear")
+		if len(rulesMatches(openRules(t, ctx).query)) != len(ruleSections) {
+			t.Fatalf("the clear button leaves the query %q", openRules(t, ctx).query)
+		}
+	}
+	typeText(ctx, "xylophone")
+	r := openRules(t, ctx)
+	if len(r.index) != 0 {
+		t.Errorf("a word found nowhere leaves %d index lines", len(r.index))
+	}
+	tickTop(ctx, ebiten.KeyBackspace)
+	if r.query != "xylophon" {
+		t.Errorf("Backspace leaves %q", r.query)
+	}
+	clickTop(t, ctx, "rules-clear")
+	if _, ok := ctx.UI.Targets["rules:"+ruleSections[len(ruleSections)-1].id]; !ok || r.query != "" {
+		t.Errorf("after clearing, the index does not list every section (query %q)", r.query)
+	}
+}
+
+// TestRulesScrollToTheEnd: a section longer than the page scrolls by the
+// wheel, the page keys and the scroll bar (dragged, or clicked above or
+// below its thumb), never past its ends; the Next button at its end turns
+// the page.
+func TestRulesScrollToTheEnd(t *testing.T) {
+	ctx := newTestContext(t)
+	ctx.Scenes.Switch(NewSetup(ctx))
+	r := NewRules(ctx, "spells-spaces", nil)
+	ctx.Scenes.Overlay(r)
+	tickTop(ctx)
+	if r.maxScroll() <= 0 {
+		t.Fatalf("the spells on spaces fit the page (%d px): pick a longer section", r.layout().height)
+	}
+	if _, ok := ctx.UI.Targets["rules-next"]; ok {
+		t.Error("the Next button is clickable before the page is scrolled to it")
+	}
+	// The wheel, down then past the top.
+	press(ctx)
+	ctx.In.Mouse, ctx.In.Wheel = image.Pt(900, 500), -2
+	_ = r.Update(ctx)
+	if r.scroll != 2*rulesWheelStep {
+		t.Errorf("two wheel notches scroll %d px", r.scroll)
+	}
+	press(ctx)
+	ctx.In.Mouse, ctx.In.Wheel = image.Pt(900, 500), 50
+	_ = r.Update(ctx)
+	if r.scroll != 0 {
+		t.Errorf("scrolling far up leaves %d px", r.scroll)
+	}
+	// The keys.
+	tickTop(ctx, ebiten.KeyEnd)
+	if r.scroll != r.maxScroll() {
+		t.Errorf("End scrolls to %d of %d", r.scroll, r.maxScroll())
+	}
+	tickTop(ctx, ebiten.KeyPageDown)
+	if r.scroll != r.maxScroll() {
+		t.Errorf("Page Down past the end scrolls to %d of %d", r.scroll, r.maxScroll())
+	}
+	tickTop(ctx, ebiten.KeyHome)
+	// The bar: a click below the thumb turns a page, a drag to the bottom
+	// reaches the end.
+	tickTop(ctx)
+	thumb := ctx.UI.Targets["rules-thumb"]
+	below := image.Pt(thumb.Min.X+4, rulesBarTrack.Max.Y-4)
+	press(ctx)
+	ctx.In.Mouse, ctx.In.Clicked, ctx.In.Pressed = below, true, true
+	_ = r.Update(ctx)
+	if want := min(r.maxScroll(), rulesView.Dy()-2*rulesLineH); r.scroll != want {
+		t.Errorf("a click below the thumb scrolls to %d, want %d", r.scroll, want)
+	}
+	tickTop(ctx, ebiten.KeyHome)
+	tickTop(ctx)
+	thumb = ctx.UI.Targets["rules-thumb"]
+	grab := thumb.Min.Add(image.Pt(4, 10))
+	press(ctx)
+	ctx.In.Mouse, ctx.In.Clicked, ctx.In.Pressed = grab, true, true
+	_ = r.Update(ctx)
+	press(ctx)
+	ctx.In.Mouse, ctx.In.Pressed = image.Pt(grab.X, assets.ScreenH), true
+	_ = r.Update(ctx)
+	if r.scroll != r.maxScroll() {
+		t.Errorf("dragging the thumb to the bottom scrolls to %d of %d", r.scroll, r.maxScroll())
+	}
+	press(ctx)
+	_ = r.Update(ctx)
+	// At the end the last block and the buttons are in view.
+	l := r.layout()
+	if bottom := rulesView.Min.Y - r.scroll + l.height; bottom > rulesView.Max.Y {
+		t.Errorf("at the end the page's bottom is at %d, below the view's %d", bottom, rulesView.Max.Y)
+	}
+	clickTop(t, ctx, "rules-next")
+	if r.Section() != "spells-artifacts" || r.scroll != 0 {
+		t.Errorf("Next shows %q scrolled %d", r.Section(), r.scroll)
+	}
+}
+
+// TestEveryBoardSpaceLinksToItsRules: each space's tooltip says how to
+// open its rules; a right-click on it opens the reference at its section
+// over the table, and Back returns to the same table, the game unchanged.
+// A left click still places tokens, and F1 away from the spaces opens the
+// reference at its start.
+func TestEveryBoardSpaceLinksToItsRules(t *testing.T) {
+	for _, magic := range []bool{false, true} {
+		ctx := newTestContext(t)
+		var s *game.Session
+		if magic {
+			s = magicSessionAt(t, 3, pendingIs(engine.DecPlace))
+		} else {
+			s = sessionAt(t, 3, pendingIs(engine.DecPlace))
+		}
+		tb := onTable(t, ctx, s, "handoff")
+		tick(ctx, ebiten.KeyEnter) // the hand-off card: the player's own screen
+		tickUntil(t, ctx, "placement", 200, func() bool { return ctx.Scenes.VisibleName() == "placement" })
+		before := recordOf(t, s)
+		for sp := 0; sp < engine.NumSpaces; sp++ {
+			r := assets.SpaceRect(sp)
+			at := image.Pt(r.Min.X+r.Dx()/2, r.Max.Y-20)
+			if tip := tb.boardTip(at); !strings.HasSuffix(tip, rulesLinkLine) {
+				t.Errorf("magic %v: the tip of %s does not link to its rules: %q", magic, assets.SpaceNames[sp], tip)
+			}
+			press(ctx)
+			ctx.In.Mouse, ctx.In.RightClicked = at, true
+			clearTargets(ctx)
+			_ = ctx.Scenes.Top().Update(ctx)
+			rules := openRules(t, ctx)
+			if want := spaceRuleSection(sp); rules.Section() != want {
+				t.Errorf("magic %v: right-clicking %s opens %q, want %q", magic, assets.SpaceNames[sp], rules.Section(), want)
+			}
+			tickTop(ctx)
+			clickTop(t, ctx, "rules-back")
+			if ctx.Scenes.HasOverlay() || ctx.Scenes.Current() != game.Scene(tb) || tb.Name() != "placement" {
+				t.Fatalf("Back from the rules shows %q", ctx.Scenes.VisibleName())
+			}
+		}
+		if magic {
+			for room := 0; room < 3; room++ {
+				st := assets.StackRect(room)
+				at := st.Min.Add(st.Size().Div(2))
+				if tb.onSaleAt(room) == engine.NoArtifact {
+					continue
+				}
+				press(ctx)
+				ctx.In.Mouse, ctx.In.RightClicked = at, true
+				_ = ctx.Scenes.Top().Update(ctx)
+				if got := openRules(t, ctx).Section(); got != "artifacts" {
+					t.Errorf("right-clicking room %d's face-up artifact opens %q", room+1, got)
+				}
+				tickTop(ctx, ebiten.KeyEscape)
+			}
+		}
+		if got := recordOf(t, s); got != before {
+			t.Errorf("magic %v: opening the rules changed the game", magic)
+		}
+		// F1 away from the spaces: the reference from its start.
+		press(ctx, ebiten.KeyF1)
+		ctx.In.Mouse = image.Pt(assets.ScreenW-20, assets.ScreenH-20)
+		_ = ctx.Scenes.Top().Update(ctx)
+		if got := openRules(t, ctx).Section(); got != ruleSections[0].id {
+			t.Errorf("F1 off the board opens %q", got)
+		}
+		tickTop(ctx, ebiten.KeyEscape)
+		// A left click on a lit space still places the token in hand.
+		tickTop(ctx)
+		lit := ""
+		for name := range ctx.UI.Targets {
+			if strings.HasPrefix(name, "token:") {
+				lit = name
+				break
+			}
+		}
+		if lit == "" {
+			t.Fatalf("no token to pick; targets %v", targetNames(ctx))
+		}
+		clickTop(t, ctx, lit)
+		space := ""
+		for name := range ctx.UI.Targets {
+			if strings.HasPrefix(name, "space:") {
+				space = name
+				break
+			}
+		}
+		if space == "" {
+			t.Fatalf("no space lit for the picked token; targets %v", targetNames(ctx))
+		}
+		clickTop(t, ctx, space)
+		if recordOf(t, s) == before || ctx.Scenes.HasOverlay() {
+			t.Errorf("magic %v: a left click on %s did not place the token (overlay %v)", magic, space, ctx.Scenes.HasOverlay())
+		}
+	}
+}
+
+// TestRulesTellEverySpellAndArtifact: every spell card has its item, once,
+// with its card face and its effect from spelltext.go; every artifact has
+// its power in the artifacts' section; every board space has a section.
+func TestRulesTellEverySpellAndArtifact(t *testing.T) {
+	seen := map[engine.Spell]int{}
+	for _, sec := range ruleSections {
+		for _, b := range sec.blocks {
+			for _, p := range b.pics {
+				if p.kind != picSpell || b.row {
+					continue
+				}
+				sp := engine.Spell(p.a)
+				seen[sp]++
+				if b.head != assets.SpellNames[sp] || b.text != spellEffect(sp) {
+					t.Errorf("%q: the item with %s's card reads %q / %q", sec.id, assets.SpellNames[sp], b.head, b.text)
+				}
+			}
+		}
+	}
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		if seen[sp] != 1 {
+			t.Errorf("%s has %d items in the rules, want 1", assets.SpellNames[sp], seen[sp])
+		}
+	}
+	arts := ruleSections[ruleSectionIndex("artifacts")]
+	for a := engine.Artifact(0); a < engine.NumArtifactTypes; a++ {
+		found := false
+		for _, b := range arts.blocks {
+			if len(b.pics) == 1 && b.pics[0] == artifactPic(a) && b.head == assets.ArtifactNames[a] &&
+				strings.HasSuffix(artifactPower(a), b.text) && b.text != "" {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("the artifacts' section has no item for %s", assets.ArtifactNames[a])
+		}
+	}
+	for sp := 0; sp < engine.NumSpaces; sp++ {
+		if ruleSectionIndex(spaceRuleSection(sp)) < 0 {
+			t.Errorf("%s links to no section", assets.SpaceNames[sp])
+		}
+	}
+	ids := map[string]bool{}
+	for _, sec := range ruleSections {
+		if ids[sec.id] {
+			t.Errorf("two sections are called %q", sec.id)
+		}
+		ids[sec.id] = true
+	}
+}
+
+// TestRulesLayoutFitsTheScreen: every section's lines stay within the
+// page's width and every picture is placed inside it; the index lists
+// every section on the screen, each title whole; no text is smaller than
+// a 1152x720 window (the scale of a 1280x720 screen) can read.
+func TestRulesLayoutFitsTheScreen(t *testing.T) {
+	ctx := newTestContext(t)
+	r := NewRules(ctx, "", nil)
+	ctx.Scenes.Overlay(r)
+	tickTop(ctx)
+	for i := range ruleSections {
+		sec := &ruleSections[i]
+		l := layoutSection(ctx.UI, sec, rulesView.Dx())
+		want := 0
+		for _, b := range sec.blocks {
+			want += len(b.pics)
+		}
+		if len(l.pics) != want {
+			t.Errorf("%q: %d of its %d pictures are placed", sec.id, len(l.pics), want)
+		}
+		for _, ln := range l.lines {
+			if ln.at.X < 0 || ln.at.X+ln.w > rulesView.Dx() {
+				t.Errorf("%q: the line %q spans x %d-%d, outside the page's 0-%d", sec.id, ln.s, ln.at.X, ln.at.X+ln.w, rulesView.Dx())
+			}
+			if px := ln.size * 720 / assets.ScreenH; px < game.MinScreenTextPx {
+				t.Errorf("%q: the line %q is %.1f px high on a 1152x720 window", sec.id, ln.s, px)
+			}
+		}
+		for _, p := range l.pics {
+			if p.r.Min.X < 0 || p.r.Max.X > rulesView.Dx() || p.r.Min.Y < 0 || p.r.Max.Y > l.navY {
+				t.Errorf("%q: a picture lies at %v, outside the page (0-%d, above %d)", sec.id, p.r, rulesView.Dx(), l.navY)
+			}
+		}
+		if l.height < rulesView.Dy() && l.navY+rulesNavH > rulesView.Dy() {
+			t.Errorf("%q: the buttons fall below the page", sec.id)
+		}
+	}
+	last := r.index[len(r.index)-1]
+	if len(r.index) != len(ruleSections)+2 || last.r.Max.Y > assets.ScreenH-8 {
+		t.Errorf("the index has %d lines ending at y %d", len(r.index), last.r.Max.Y)
+	}
+	for _, e := range r.index {
+		if e.sec < 0 {
+			continue
+		}
+		if s, _ := ctx.UI.Fit(e.text, 20, true, float64(e.r.Dx()-24)); s != e.text {
+			t.Errorf("the index cuts %q to %q", e.text, s)
+		}
+		if _, face := ctx.UI.Fit(e.text, 20, true, float64(e.r.Dx()-24)); face != ctx.UI.Face(20, true) {
+			t.Errorf("the index shrinks %q", e.text)
+		}
+	}
+	for _, b := range []image.Rectangle{rulesCardRect, rulesBackRect, rulesSearchRect} {
+		if !b.In(image.Rect(0, 0, assets.ScreenW, assets.ScreenH)) {
+			t.Errorf("%v lies off the screen", b)
+		}
+	}
+	// Each picture's size on the page is its art's at its scale.
+	for i := range ruleSections {
+		for _, b := range ruleSections[i].blocks {
+			for _, p := range b.pics {
+				img, sc := p.image(ctx.Assets)
+				bd := img.Bounds()
+				if w, h := int(float64(bd.Dx())*sc+0.5), int(float64(bd.Dy())*sc+0.5); abs(w-p.size().X) > 1 || abs(h-p.size().Y) > 1 {
+					t.Errorf("%q: a picture of kind %d is %dx%d drawn, %v laid out", ruleSections[i].id, p.kind, w, h, p.size())
+				}
+			}
+		}
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// recordOf is the game's actions so far: equal records, equal games.
+func recordOf(t *testing.T, s *game.Session) string {
+	t.Helper()
+	return fmt.Sprint(len(s.Rec.Actions), s.Rec.Actions)
+}
