@@ -117,6 +117,11 @@ func (s *State) EndReason() uint8 { return s.c.EndWhy }
 // Camel is the seat holding the camel, first in sequence order.
 func (s *State) Camel() int { return int(s.c.Camel) }
 
+// GuardTile is this round's palace guard, face down or turned (0 when no
+// round is under way). It is hidden information: a seat learns it from
+// its View once it is turned; this is for looking back at a game.
+func (s *State) GuardTile() int { return int(s.c.Guard) }
+
 // Artifacts a seat holds.
 func (s *State) Artifacts(seat int) int {
 	n := 0

@@ -406,6 +406,7 @@ func (s *Session) Save() { s.save() }
 // so "Continue" only offers games in progress.
 func (s *Session) save() {
 	if s.st.Over() {
+		s.archive() // the recent games keep it (archive.go)
 		DiscardAutosave()
 		return
 	}

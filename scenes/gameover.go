@@ -20,6 +20,7 @@ type GameOver struct {
 	t       *Table
 	again   game.Button
 	rematch game.Button
+	replay  game.Button // "Watch the replay" (replay.go)
 	waiting int
 	err     string      // why a rematch could not start
 	final   engine.View // the finished game as everyone sees it
@@ -35,16 +36,18 @@ func (g *GameOver) update(ctx *game.Context) {
 	t := g.t
 	g.waiting++
 	t.standingsTips(ctx, &g.final)
-	// Two buttons of 300 and 360 with a gap of 40, centred.
-	x := dialogRect.Min.X + (dialogRect.Dx()-700)/2
+	// Three buttons of 260, 330 and 200 with gaps of 15, centred.
+	x := dialogRect.Min.X + (dialogRect.Dx()-820)/2
 	y := dialogRect.Max.Y - 84
-	g.again = game.Button{Rect: image.Rect(x, y, x+300, y+54),
+	g.again = game.Button{Rect: image.Rect(x, y, x+260, y+54),
 		Label: "New game (Enter)", Primary: true, Enabled: true, Name: "newgame"}
-	g.rematch = game.Button{Rect: image.Rect(x+340, y, x+700, y+54),
+	g.rematch = game.Button{Rect: image.Rect(x+275, y, x+605, y+54),
 		Label: "Rematch with the same seats", Enabled: true, Name: "rematch"}
+	g.replay = game.Button{Rect: image.Rect(x+620, y, x+820, y+54),
+		Label: "Watch the replay", Enabled: true, Name: "watchreplay"}
 	// For half a second the buttons do not answer: a click meant for the
 	// dialog or summary that just closed must not start a new game.
-	again, rematch := g.again.Update(ctx), g.rematch.Update(ctx)
+	again, rematch, replay := g.again.Update(ctx), g.rematch.Update(ctx), g.replay.Update(ctx)
 	if g.waiting <= 30 {
 		return
 	}
@@ -58,6 +61,8 @@ func (g *GameOver) update(ctx *game.Context) {
 			return
 		}
 		ctx.Scenes.Switch(NewTable(ctx, sess))
+	case replay:
+		g.openReplay(ctx)
 	}
 }
 
@@ -123,6 +128,7 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 	}
 	g.again.Draw(dst, u)
 	g.rematch.Draw(dst, u)
+	g.replay.Draw(dst, u)
 }
 
 // countOf writes "1 artifact", "2 artifacts".

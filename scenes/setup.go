@@ -43,6 +43,7 @@ type Setup struct {
 	quit     game.Button
 	settings game.Button
 	howTo    game.Button // "How to play": the rules reference
+	recent   game.Button // "Recent games": the archive and statistics (recent.go)
 }
 
 // Name is the probe/screenshot name.
@@ -299,6 +300,13 @@ func (s *Setup) Update(ctx *game.Context) error {
 	if s.howTo.Update(ctx) {
 		ctx.Scenes.Overlay(NewRules(ctx, "", nil))
 	}
+	// Left of "How to play", on the players' row.
+	s.recent = game.Button{Rect: image.Rect(setupRect.Max.X-520, setupRect.Min.Y+66, setupRect.Max.X-300, setupRect.Min.Y+110),
+		Label: "Recent games", Enabled: true, Name: "recentgames"}
+	if s.recent.Update(ctx) {
+		ctx.Scenes.Switch(NewRecent(ctx))
+		return nil
+	}
 	if s.quit.Update(ctx) {
 		ctx.Quit()
 	}
@@ -492,6 +500,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	s.settings.Draw(dst, u)
 	s.quit.Draw(dst, u)
 	s.howTo.Draw(dst, u)
+	s.recent.Draw(dst, u)
 	if s.confirm != nil {
 		s.confirm.draw(dst, u)
 	}

@@ -27,10 +27,10 @@ type NormalBot struct {
 	noise float64
 	// magicNoise is noise in the magic version (Easy's differs).
 	magicNoise float64
-	buf   []engine.Action
-	sc    []float64
-	b     board
-	m     magicEval
+	buf        []engine.Action
+	sc         []float64
+	b          board
+	m          magicEval
 }
 
 // NewNormal makes a Normal seat.

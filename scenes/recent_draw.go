@@ -1,0 +1,163 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Draw paints the list, its buttons, the statistics and the import part.
+func (rc *Recent) Draw(dst *ebiten.Image) {
+	u := rc.ctx.UI
+	dst.DrawImage(rc.ctx.Assets.Title(), nil)
+	u.Shapes.RoundRect(dst, recentRect.Add(image.Pt(6, 8)), 24, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
+	u.Shapes.RoundRect(dst, recentRect, 24, game.Parchment, game.Gilt, 4)
+	x0 := recentRect.Min.X + 40
+	u.Text.Draw(dst, "Recent games", u.Face(32, true), float64(x0), float64(recentRect.Min.Y+22), game.Left, game.Wine)
+	rc.back.Draw(dst, u)
+	small := u.Face(game.MinTextSize, false)
+	// What went wrong reading the archive, then what the last export or
+	// import did, in one box under the title.
+	msg, bad := rc.archive.Notice, rc.archive.Notice != ""
+	if rc.message != "" {
+		msg, bad = rc.message, rc.bad
+	}
+	if msg != "" {
+		box := image.Rect(x0, recentRect.Min.Y+72, recentRect.Max.X-40, rc.listTop()-8)
+		ink, fill := color.Color(game.Ink), color.Color(color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
+		if bad {
+			ink, fill = game.BadRed, color.RGBA{0xF6, 0xDC, 0xD0, 0xFF}
+		}
+		u.Shapes.RoundRect(dst, box, 8, fill, ink, 2)
+		lines := game.Wrap(msg, u.Face(game.MinTextSize, true), float64(box.Dx()-24))
+		for i, l := range lines {
+			if i < 3 {
+				game.DrawText(dst, l, u.Face(game.MinTextSize, true), float64(box.Min.X+12), float64(box.Min.Y+4+i*20), game.Left, ink)
+			}
+		}
+	} else {
+		game.DrawText(dst, "The last "+game.Itoa(game.ArchiveSize)+" finished games are kept here, to watch again, export or play again with the same seats.",
+			small, float64(x0), float64(recentRect.Min.Y+80), game.Left, game.Ink)
+	}
+	if len(rc.archive.Games) == 0 {
+		game.DrawText(dst, "No finished games yet. Finish a game, or import one, and it shows here.", u.Face(19, false), float64(x0), float64(rc.listTop()+10), game.Left, game.Ink)
+	}
+	rc.drawRows(dst)
+	if rc.selected >= 0 && rc.selected < len(rc.archive.Games) {
+		line, face := u.Fit("Seats: "+seatLine(rc.archive.Games[rc.selected]), game.MinTextSize, false, 860)
+		game.DrawText(dst, line, face, float64(x0), float64(rc.open.Rect.Max.Y+12), game.Left, game.Ink)
+	}
+	rc.open.Draw(dst, u)
+	rc.export.Draw(dst, u)
+	rc.rematch.Draw(dst, u)
+	rc.drawStats(dst)
+	rc.drawImport(dst)
+}
+
+// drawStats paints the statistics column.
+func (rc *Recent) drawStats(dst *ebiten.Image) {
+	u := rc.ctx.UI
+	x := float64(recentRect.Min.X + 960)
+	y := float64(rc.listTop())
+	bold, small := u.Face(20, true), u.Face(game.MinTextSize, false)
+	st := &rc.stats
+	game.DrawText(dst, "Your statistics", u.Face(24, true), x, y-4, game.Left, game.Wine)
+	y += 32
+	if st.Notice != "" {
+		for _, l := range game.Wrap(st.Notice, small, 470) {
+			game.DrawText(dst, l, small, x, y, game.Left, game.BadRed)
+			y += 20
+		}
+	}
+	if st.Played == 0 {
+		game.DrawText(dst, "No games with a person at the table yet.", small, x, y, game.Left, game.Ink)
+		return
+	}
+	game.DrawText(dst, "Played "+game.Itoa(st.Played)+", won "+game.Itoa(st.Won)+" ("+percent(st.Won, st.Played)+")", bold, x, y, game.Left, game.Ink)
+	y += 34
+	group := func(title string, ts []game.Tally) {
+		game.DrawText(dst, title, u.Face(game.MinTextSize, true), x, y, game.Left, game.Ink)
+		for _, t := range ts {
+			y += 21
+			game.DrawText(dst, t.Label, small, x+16, y, game.Left, game.Ink)
+			game.DrawText(dst, game.Itoa(t.Played)+" played, "+game.Itoa(t.Won)+" won", small, x+300, y, game.Right, game.Ink)
+			game.DrawText(dst, percent(t.Won, t.Played), small, x+370, y, game.Right, game.Ink)
+		}
+		y += 30
+	}
+	group("By version", st.ByEdition)
+	group("By number of players", st.ByPlayers)
+	if len(st.ByLevel) > 0 {
+		group("Against bots of level", st.ByLevel)
+	}
+	if b := st.Best; b.Best >= 0 {
+		line := "Best score: " + countOf(b.Best, "artifact") + " and treasure worth " + game.Itoa(b.BestTreasure) + ", " + b.BestName +
+			" (" + b.Edition + ", " + b.Finished.Local().Format("2 Jan 2006") + ")"
+		for _, l := range game.Wrap(line, u.Face(game.MinTextSize, true), 470) {
+			game.DrawText(dst, l, u.Face(game.MinTextSize, true), x, y, game.Left, game.Ink)
+			y += 21
+		}
+	}
+}
+
+// drawImport paints the import part: the files found, or the browser's
+// chooser, and where exports go.
+func (rc *Recent) drawImport(dst *ebiten.Image) {
+	u := rc.ctx.UI
+	x := float64(recentRect.Min.X + 960)
+	y := float64(rc.importTop())
+	small := u.Face(game.MinTextSize, false)
+	game.DrawText(dst, "Import a game", u.Face(24, true), x, y-4, game.Left, game.Wine)
+	if game.ImportBrowses {
+		rc.browse.Draw(dst, u)
+		game.DrawText(dst, "or drop a game file on this page.", small, x, y+90, game.Left, game.Ink)
+		game.DrawText(dst, "Exported games go to your browser's downloads.", small, x, y+116, game.Left, game.Ink)
+		return
+	}
+	for i := range rc.imports {
+		rc.imports[i].Draw(dst, u)
+	}
+	hy := y + 40 + float64(len(rc.imports))*42
+	if len(rc.imports) == 0 {
+		hy = y + 34
+		game.DrawText(dst, "No game files in the folder below yet.", small, x, hy, game.Left, game.Ink)
+		hy += 24
+	}
+	for _, l := range game.Wrap("Drop a game file on this window, or put it in "+game.ExportFolder()+" (where Export saves them) to see it here.", small, 480) {
+		game.DrawText(dst, l, small, x, hy, game.Left, game.Ink)
+		hy += 20
+	}
+}
+
+// drawRows paints the list of games: a row each, the selected one lit,
+// in columns (date, version and players, winner, imported).
+func (rc *Recent) drawRows(dst *ebiten.Image) {
+	u := rc.ctx.UI
+	face := u.Face(game.MinTextSize, false)
+	for i, r := range rc.rows {
+		g := rc.archive.Games[i]
+		fill, ink := color.Color(color.RGBA{0xE6, 0xD2, 0xA4, 0xFF}), color.Color(game.Ink)
+		switch {
+		case i == rc.selected:
+			fill, ink = game.Teal, game.Parchment
+		case rc.ctx.In.In(r):
+			fill = game.GiltLight
+		}
+		u.Shapes.RoundRect(dst, r, 8, fill, game.Gilt, 1)
+		sw := image.Rect(r.Min.X+8, r.Min.Y+6, r.Min.X+24, r.Min.Y+22)
+		u.Shapes.RoundRect(dst, sw, 8, winnerTint(g), game.Ink, 1)
+		cols := gameColumns(g)
+		xs := [4]int{34, 214, 404, 790}
+		widths := [4]float64{176, 186, 380, 64}
+		for c, text := range cols {
+			t, f := u.Fit(text, game.MinTextSize, c == 2, widths[c])
+			if c != 2 {
+				f = face
+			}
+			game.DrawTextMiddle(dst, t, f, float64(r.Min.X+xs[c]), float64(r.Min.Y+r.Dy()/2), game.Left, ink)
+		}
+	}
+}

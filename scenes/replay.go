@@ -1,0 +1,242 @@
+package scenes
+
+import (
+	"image"
+	"strings"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// ReplayView is a finished or imported game looked back at: the board as
+// it stood after any step (one action and its events), stepped forwards
+// and backwards or round by round, played on its own, with the log in
+// step and everything hidden shown (the game is over). It draws with the
+// table's own board and seat cards, through a table that is never updated
+// as one: the replay submits nothing and never touches the autosave.
+type ReplayView struct {
+	ctx  *game.Context
+	r    *game.Replay
+	tb   *Table
+	disp game.Display
+	// back is the scene Close returns to (game over, or the recent games).
+	back game.Scene
+	// logAt is the step the log was built up to.
+	logAt int
+	// playing steps on by itself, one step every replayBeat ticks (scaled
+	// by the animation speed); nextAt is the tick of the next step.
+	playing bool
+	nextAt  int64
+	// dragging: the slider's knob is held.
+	dragging bool
+
+	roundBack, stepBack, play, stepOn, roundOn, close game.Button
+}
+
+// replayBeat is the ticks between two steps while the replay plays, at
+// normal speed.
+const replayBeat = 40
+
+// NewReplay opens a game for looking back, at its first step, returning
+// to back when closed. A record that does not replay is an error, in
+// plain words.
+func NewReplay(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (*ReplayView, error) {
+	r, err := game.OpenReplay(g)
+	if err != nil {
+		return nil, err
+	}
+	rv := &ReplayView{ctx: ctx, r: r, back: back, logAt: -1}
+	s := r.Session()
+	rv.tb = &Table{ctx: ctx, S: s, stillSince: -1, lifted: -1}
+	rv.tb.vizierAt = vizierHome()
+	rv.seek(0)
+	return rv, nil
+}
+
+// Name is the probe/screenshot name.
+func (rv *ReplayView) Name() string { return "replay" }
+
+// seek shows step k: the board, the hidden values and the log.
+func (rv *ReplayView) seek(k int) {
+	rv.r.Seek(k)
+	k = rv.r.At()
+	rv.r.DisplayInto(&rv.disp)
+	tb := rv.tb
+	tb.view = rv.disp.View
+	tb.tallying = tb.view.Phase != engine.PhasePlace && tb.view.Phase != engine.PhaseStart && tb.view.Round > 0
+	tb.vizierAt = vizierHome()
+	if tb.tallying && int(tb.view.Tally) < engine.NumSpaces {
+		tb.vizierAt = assets.VizierPath(int(tb.view.Tally))
+	}
+	rv.buildLog(k)
+	rv.ctx.Scenes.Touch()
+}
+
+// buildLog writes the log up to step k through the live log's own words
+// (describe), every line in its full form: the game is over, nothing in
+// it is private any more. Forwards it only adds the new steps' lines, so
+// a step reached either way reads the same.
+func (rv *ReplayView) buildLog(k int) {
+	tb := rv.tb
+	from := rv.logAt
+	if from < 0 || k < from {
+		tb.log = gameLog{}
+		from = 0
+	}
+	first := len(tb.log.entries)
+	for s := from + 1; s <= k; s++ {
+		for _, e := range rv.r.Events(s) {
+			tb.describe(e)
+		}
+	}
+	for i := first; i < len(tb.log.entries); i++ {
+		e := &tb.log.entries[i]
+		if e.private != "" {
+			e.text, e.private, e.readers = openLine(e.private), "", engine.Everyone
+		}
+	}
+	tb.log.version++
+	tb.panel.scroll = 0
+	rv.logAt = k
+}
+
+// openLine is a private log line as the replay reads it: said to nobody
+// in particular ("you cannot pay" is the seat's, now told to all).
+func openLine(s string) string { return strings.ReplaceAll(s, "(you cannot", "(cannot") }
+
+// Update answers the controls: the buttons, the slider, the keys (Left
+// and Right step, Up and Down go by rounds, Space plays, Esc closes).
+func (rv *ReplayView) Update(ctx *game.Context) error {
+	in := ctx.In
+	rv.layoutButtons()
+	n := rv.r.Steps()
+	k := rv.r.At()
+	target := k
+	if rv.close.Update(ctx) || in.Cancel() {
+		ctx.Scenes.Switch(rv.back)
+		return nil
+	}
+	if rv.play.Update(ctx) || in.Key(ebiten.KeySpace) {
+		rv.playing = !rv.playing && k < n
+		rv.nextAt = ctx.Tick + rv.beat(ctx)
+	}
+	if rv.stepBack.Update(ctx) || in.Key(ebiten.KeyLeft) {
+		target, rv.playing = k-1, false
+	}
+	if rv.stepOn.Update(ctx) || in.Key(ebiten.KeyRight) {
+		target, rv.playing = k+1, false
+	}
+	if rv.roundBack.Update(ctx) || in.Key(ebiten.KeyUp) || in.Key(ebiten.KeyPageUp) {
+		target, rv.playing = rv.roundBefore(k), false
+	}
+	if rv.roundOn.Update(ctx) || in.Key(ebiten.KeyDown) || in.Key(ebiten.KeyPageDown) {
+		target, rv.playing = rv.roundAfter(k), false
+	}
+	if s, ok := rv.updateSlider(ctx); ok {
+		target, rv.playing = s, false
+	}
+	if rv.playing {
+		ctx.KeepAwake()
+		if ctx.Tick >= rv.nextAt {
+			target = k + 1
+			rv.nextAt = ctx.Tick + rv.beat(ctx)
+		}
+		if target >= n {
+			rv.playing = false
+		}
+	}
+	if target != k {
+		rv.seek(target)
+		ctx.Busy()
+	}
+	rv.tb.panel.logR = rv.logRect()
+	if in.In(rv.tb.panel.logR) && in.Wheel != 0 {
+		rv.tb.panel.scroll = max(0, rv.tb.panel.scroll+int(in.Wheel*3))
+	}
+	rv.tips(ctx)
+	rv.publish(ctx)
+	return nil
+}
+
+// beat is the ticks between two steps while playing, at the chosen speed.
+func (rv *ReplayView) beat(ctx *game.Context) int64 {
+	return max(int64(float64(replayBeat)*ctx.Settings.Speed.Scale()), 4)
+}
+
+// roundBefore is the start of the round on show, or of the one before
+// when already at its start.
+func (rv *ReplayView) roundBefore(k int) int {
+	prev := 0
+	for _, s := range rv.r.RoundStarts() {
+		if s >= k {
+			break
+		}
+		prev = s
+	}
+	return prev
+}
+
+// roundAfter is the start of the next round (the end of the game after
+// the last).
+func (rv *ReplayView) roundAfter(k int) int {
+	for _, s := range rv.r.RoundStarts() {
+		if s > k {
+			return s
+		}
+	}
+	return rv.r.Steps()
+}
+
+// publish tells the test probe where the replay stands.
+func (rv *ReplayView) publish(ctx *game.Context) {
+	ctx.SetStatus("replay-step", game.Itoa(rv.r.At()))
+	ctx.SetStatus("replay-steps", game.Itoa(rv.r.Steps()))
+	ctx.SetStatus("replay-round", game.Itoa(rv.r.Round(rv.r.At())))
+	ctx.SetStatus("replay-playing", map[bool]string{true: "yes", false: "no"}[rv.playing])
+	ctx.SetStatus("shown", boardSummary(&rv.tb.view))
+	ctx.SetStatus("replay-hidden", rv.hiddenSummary())
+}
+
+// hiddenSummary lists what the replay shows that the table hid, for the
+// probe: each face-down token's value ("seat@space:value") and the
+// face-down guard.
+func (rv *ReplayView) hiddenSummary() string {
+	var parts []string
+	v := &rv.disp.View
+	for i := 0; i < int(v.NumTokens); i++ {
+		if tv := v.Tokens[i]; !tv.Face && tv.Value > 0 {
+			parts = append(parts, game.Itoa(int(tv.Seat))+"@"+game.Itoa(int(tv.Space))+":"+game.Itoa(int(tv.Value)))
+		}
+	}
+	if rv.disp.HiddenGuard > 0 {
+		parts = append(parts, "guard:"+game.Itoa(int(rv.disp.HiddenGuard)))
+	}
+	return strings.Join(parts, " ")
+}
+
+// Draw paints the board at the step on show, the hidden values over it,
+// and the replay's panel.
+func (rv *ReplayView) Draw(dst *ebiten.Image) {
+	tb := rv.tb
+	tb.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
+	rv.drawHiddenOnBoard(dst)
+	rv.drawPanel(dst)
+}
+
+// openReplay opens the finished game in the replay viewer; Close comes
+// back to game over.
+func (g *GameOver) openReplay(ctx *game.Context) {
+	fin, err := g.t.S.FinishedGame()
+	var rv *ReplayView
+	if err == nil {
+		rv, err = NewReplay(ctx, fin, g.t)
+	}
+	if err != nil {
+		g.err = "The replay could not open: " + err.Error()
+		return
+	}
+	ctx.Scenes.Switch(rv)
+}
