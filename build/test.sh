@@ -61,7 +61,7 @@ if [ -z "${DISPLAY:-}" ]; then
 fi
 
 say "go test ./... (DISPLAY=$DISPLAY)"
-go test -count=1 -timeout 20m ./...
+go test -count=1 -timeout 28m ./...
 
 if [ -x build/web/test.sh ]; then
   say "browser end-to-end test"

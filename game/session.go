@@ -292,12 +292,7 @@ func (s *Session) play(a engine.Action) error {
 		return err
 	}
 	s.Rec.Add(a)
-	if s.humans >= 2 && s.IsHuman(actor) {
-		// Hide the actor's secrets at once unless they act again next.
-		if s.st.Over() || int(s.st.Pending().Seat) != actor {
-			s.Viewer = engine.Spectator
-		}
-	}
+	s.coverActor(actor)
 	for _, e := range evs {
 		s.events = append(s.events, e.For(s.Viewer))
 	}
@@ -330,10 +325,22 @@ func (s *Session) record(a engine.Action) error {
 		return err
 	}
 	s.Rec.Add(a)
+	s.coverActor(int(a.Seat))
 	for _, e := range evs {
 		s.events = append(s.events, e.For(s.Viewer))
 	}
 	return nil
+}
+
+// coverActor hides a person's secrets once their move is made, unless
+// they act again next: in hot-seat the next person must not find them on
+// screen (a pass the session made for them included).
+func (s *Session) coverActor(actor int) {
+	if s.humans >= 2 && s.IsHuman(actor) {
+		if s.st.Over() || int(s.st.Pending().Seat) != actor {
+			s.Viewer = engine.Spectator
+		}
+	}
 }
 
 // DefaultStart is the one-click starting treasure: one crown, one pearl and

@@ -117,19 +117,20 @@ var magicEvents = kinds{
 		log: func(t *Table, e engine.Event) { t.seatSays(e, "The Djinn lets %s invoke two artifacts this round.") },
 	},
 	// The windows' asking shows nothing on the board (the players asked
-	// see their own prompt; the log keeps the passes): a beat each, so a
-	// tally's many windows do not drag it out.
-	engine.EvWindowOpened: {ticks: 6, log: logWindowOpened},
+	// see their own prompt; the log keeps the passes): a tick or two
+	// each, so a tally's many windows do not drag it out (a round-3 tally
+	// between Normal bots asks some 15 windows and 25 passes).
+	engine.EvWindowOpened: {ticks: 2, log: logWindowOpened},
 	engine.EvWindowClosed: {
-		ticks: 4,
+		ticks: 2,
 		log:   func(t *Table, e engine.Event) { t.log.add(-1, "No more spells or artifacts for now.") },
 	},
 	engine.EvPassed: {
-		ticks: 6,
+		ticks: 2,
 		log:   func(t *Table, e engine.Event) { t.seatSays(e, "%s passes.") },
 	},
 	engine.EvResolving: {
-		ticks: 6,
+		ticks: 3,
 		log: func(t *Table, e engine.Event) {
 			if e.Amount == 1 {
 				t.log.add(-1, "The play takes effect.")

@@ -329,6 +329,9 @@ func recordRoundTally(t testing.TB, players int, seed uint64, round int, magic b
 // same round's in the basic game at normal speed (TestTallyLength holds
 // the basic pace): the magic events' lengths follow the basic ones' and
 // the windows' asking, which shows nothing on the board, hardly counts.
+// Since the bots play magic in earnest (issue 13) a round-3 tally holds
+// some 3 artifact uses, 15 windows and 25 passes: 53.8 s against the
+// basic 43.1 s; the bound is 1.3 times.
 func TestMagicTallyLength(t *testing.T) {
 	// Round 3: by then the bots hold spell cards and artifacts to play.
 	const players, rounds, round = 4, 8, 3
@@ -355,8 +358,8 @@ func TestMagicTallyLength(t *testing.T) {
 	if len(kinds) < 4 {
 		t.Fatalf("the magic tallies held only %d kinds of magic event", len(kinds))
 	}
-	if m > 1.25*b {
-		t.Errorf("a magic tally's animation takes %.1f s, more than 1.25 times the basic game's %.1f s", m, b)
+	if m > 1.3*b {
+		t.Errorf("a magic tally's animation takes %.1f s, more than 1.3 times the basic game's %.1f s", m, b)
 	}
 }
 

@@ -237,7 +237,7 @@ func makeBot(k seatKind, seed uint64, budget int, explain func(string)) bot.Bot 
 			budget = k.budget
 		}
 		if budget > 0 {
-			h.Iterations = budget
+			h.Iterations, h.MagicIterations = budget, budget
 		}
 		h.Explain = explain
 	}

@@ -51,7 +51,7 @@ func seats(players int, l Level, seed uint64) []Bot {
 }
 
 func smallHard(seed uint64, iters int) *HardBot {
-	h := NewHard(seed)
+	h := NewExpert(seed)
 	h.Iterations = iters
 	return h
 }

@@ -74,11 +74,11 @@ func TestHardSearchDoesNotAllocatePerIteration(t *testing.T) {
 	for _, magic := range []bool{false, true} {
 		var views []engine.View
 		if magic {
-			views = collectMagicViews(t, 4, engine.DecPlace)
+			views = collectMagicViews(t, 2, engine.DecPlace)
 		} else {
-			views = collectViews(t, 4, engine.DecPlace)
+			views = collectViews(t, 2, engine.DecPlace)
 		}
-		h := smallHard(1, 300)
+		h := smallHard(1, 150)
 		measure := func(iters int) (allocs, searched float64) {
 			h.Iterations = iters
 			before := h.searched
@@ -89,9 +89,9 @@ func TestHardSearchDoesNotAllocatePerIteration(t *testing.T) {
 			})
 			return allocs, float64(h.searched-before) / 3 // one warm-up run, two counted
 		}
-		measure(300) // warm the workspace at the larger size
-		a1, n1 := measure(60)
-		a2, n2 := measure(300)
+		measure(150) // warm the workspace at the larger size
+		a1, n1 := measure(30)
+		a2, n2 := measure(150)
 		if n2 <= n1 {
 			t.Fatalf("magic %v: %v iterations at the larger budget, %v at the smaller", magic, n2, n1)
 		}

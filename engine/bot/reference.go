@@ -23,9 +23,9 @@ type Reference struct {
 	spare *workspace
 }
 
-// NewReference makes a reference seat with Hard's default settings.
+// NewReference makes a reference seat with Expert's settings.
 func NewReference(seed uint64) *Reference {
-	h := NewHard(seed)
+	h := NewExpert(seed)
 	return &Reference{seed: seed, Iterations: h.Iterations, Candidates: h.Candidates, Depth: h.Depth, Explore: h.Explore}
 }
 
