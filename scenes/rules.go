@@ -33,6 +33,7 @@ type Rules struct {
 	dragFrom int
 
 	backBtn game.Button
+	learn   game.Button // "Learn by playing", from the set-up screen (guide_setup.go)
 	clear   game.Button
 	prev    game.Button
 	next    game.Button
@@ -117,6 +118,9 @@ func (r *Rules) Update(ctx *game.Context) error {
 	r.backBtn = game.Button{Rect: rulesBackRect, Label: "Back (Esc)", Primary: true, Enabled: true, Name: "rules-back"}
 	if r.backBtn.Update(ctx) || in.Cancel() {
 		ctx.Scenes.Overlay(r.back)
+		return nil
+	}
+	if r.updateLearn(ctx) {
 		return nil
 	}
 	r.updateSearch(ctx)
@@ -391,6 +395,7 @@ func (r *Rules) Draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, "Pick a section, or type to search. Point at an artifact or a spell card for its power.", u.Face(game.MinTextSize, false),
 		float64(rulesCardRect.Min.X), 36, game.Left, game.Parchment)
 	r.backBtn.Draw(dst, u)
+	r.drawLearn(dst)
 	r.drawSearch(dst)
 	r.drawIndex(dst)
 	u.Shapes.RoundRect(dst, rulesCardRect, 18, game.Parchment, game.Gilt, 3)

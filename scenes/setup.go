@@ -44,6 +44,7 @@ type Setup struct {
 	settings game.Button
 	howTo    game.Button // "How to play": the rules reference
 	recent   game.Button // "Recent games": the archive and statistics (recent.go)
+	learn    game.Button // "Learn by playing": the guided first game (guide.go)
 }
 
 // Name is the probe/screenshot name.
@@ -278,7 +279,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 		s.start = game.Button{Rect: second, Label: "Start new game", Enabled: true, Name: "start"}
 	}
 	if s.cont.Update(ctx) && s.saved != nil {
-		ctx.Scenes.Switch(NewTable(ctx, s.saved))
+		ctx.Scenes.Switch(continueScene(ctx, s.saved))
 		return nil
 	}
 	s.settings = game.Button{Rect: image.Rect(x0+580, by, x0+800, by+54), Label: "Settings", Enabled: true, Name: "settings"}
@@ -305,6 +306,12 @@ func (s *Setup) Update(ctx *game.Context) error {
 		Label: "Recent games", Enabled: true, Name: "recentgames"}
 	if s.recent.Update(ctx) {
 		ctx.Scenes.Switch(NewRecent(ctx))
+		return nil
+	}
+	// Above Settings and Quit: the guided first game (guide_setup.go).
+	s.learn = learnButton(s.saved, image.Rect(x0+580, by-66, x0+1040, by-14))
+	if s.learn.Update(ctx) {
+		learnByPlaying(ctx, s.saved)
 		return nil
 	}
 	if s.quit.Update(ctx) {
@@ -501,6 +508,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	s.quit.Draw(dst, u)
 	s.howTo.Draw(dst, u)
 	s.recent.Draw(dst, u)
+	s.learn.Draw(dst, u)
 	if s.confirm != nil {
 		s.confirm.draw(dst, u)
 	}

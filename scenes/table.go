@@ -68,6 +68,9 @@ type Table struct {
 	handoff   *Handoff
 	summary   *Summary
 	gameover  *GameOver
+
+	// guide is the guided first game's script (guide.go); nil otherwise.
+	guide *game.Guide
 }
 
 // roundStats are the public gains of the round, for the summary.
@@ -307,6 +310,9 @@ func (t *Table) route() mode {
 // submit sends a human's action to the engine; a refusal is shown, never
 // applied (the engine leaves its state unchanged).
 func (t *Table) submit(a engine.Action) bool {
+	if !t.guideAllows(a) {
+		return false
+	}
 	if err := t.S.Submit(a); err != nil {
 		t.say(err.Error())
 		return false

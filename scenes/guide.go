@@ -1,0 +1,349 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Guide is the guided first game on screen: the table as ever, with a
+// short text box saying what to do next and a glow and an arrow on the
+// exact thing to click. During a lesson only that click is taken (others
+// are refused with the prompt said again by the pointer); "Leave the
+// guide" and Esc (the pause menu) work at any moment. The script and its
+// place in it are game.Guide's; this scene only shows and filters.
+type Guide struct {
+	t *Table
+	g *game.Guide
+	// lesson is the lesson click belongs to; click is how many of its
+	// Clicks have been made.
+	lesson, click int
+	// targets are the clickable things as the last tick laid them out.
+	targets map[string]image.Rectangle
+	leave   game.Button
+	playOn  game.Button
+	// doneClosed: the closing words were read ("Play on").
+	doneClosed bool
+	frames     int64
+	// shown is what the last picture showed: lesson, click, asking, done.
+	shown [4]int
+}
+
+// NewGuideScene puts a guided game on the table.
+func NewGuideScene(ctx *game.Context, g *game.Guide) game.Scene {
+	t := NewTable(ctx, g.S).(*Table)
+	t.guide = g
+	return &Guide{t: t, g: g, lesson: -1, targets: map[string]image.Rectangle{}}
+}
+
+// Name is the table's mode: the guide is the table with a helper on top.
+func (s *Guide) Name() string { return s.t.Name() }
+
+// guideAllows is the table's filter for the person's actions during the
+// lessons: only the one asked for is played; anything else is refused
+// gently, the prompt said again.
+func (t *Table) guideAllows(a engine.Action) bool {
+	if t.guide == nil || t.guide.Allows(a) {
+		return true
+	}
+	if l := t.guide.Current(); l != nil {
+		t.say("Not this time. " + lessonPart(l, len(l.Clicks)-1))
+	}
+	return false
+}
+
+// lessonPart is the prompt for a lesson's i-th click: Say holds one part
+// per click, separated by "|".
+func lessonPart(l *game.GuideLesson, i int) string {
+	parts := strings.Split(l.Say, "|")
+	return parts[max(0, min(i, len(parts)-1))]
+}
+
+// asking reports whether the person is being asked for something now:
+// nothing animating or waiting to (a bot's move just made), and the
+// decision theirs.
+func (s *Guide) asking() bool { return !s.t.q.Busy() && !s.t.S.HasEvents() && s.t.S.HumanToAct() }
+
+// Update filters the person's clicks for the lesson, then runs the table.
+func (s *Guide) Update(ctx *game.Context) error {
+	s.frames++
+	in := ctx.In
+	l := s.g.Current()
+	if i := s.g.Lesson(); i != s.lesson {
+		s.lesson, s.click = i, 0
+	}
+
+	if l != nil {
+		s.leave = game.Button{Rect: s.leaveRect(), Label: "Leave the guide", Enabled: true, Name: "leave-guide"}
+		if s.leave.Update(ctx) {
+			s.t.S.Save()
+			ctx.SetStatus("guide-target", "")
+			ctx.SetStatus("guide", "")
+			ctx.Scenes.Switch(NewSetup(ctx))
+			return nil
+		}
+		asking := s.asking()
+		// A token put back (Esc) is picked up again first. Nothing else
+		// can undo a click: every other click is refused.
+		if asking && s.click > 0 && s.click < len(l.Clicks) && strings.HasPrefix(l.Clicks[s.click], "space:") &&
+			s.t.mode == s.t.placement && s.t.placement.selected < 0 {
+			s.click--
+		}
+		if in.Clicked {
+			want, ok := s.wanted(l)
+			switch {
+			case asking && ok && in.In(want):
+				s.click++
+			case in.In(s.targets["menu"]):
+			default:
+				in.Clicked = false // not what the lesson asks: refused
+				if asking {
+					s.t.say("One step at a time. " + lessonPart(l, s.click))
+				}
+			}
+		}
+	} else if !s.doneClosed {
+		r := s.boxRect(image.Rectangle{})
+		// Not the screen's default button: Enter stays the table's (the
+		// round's summary). The words go by themselves at the next question.
+		s.playOn = game.Button{Rect: image.Rect(r.Max.X-220, r.Max.Y-62, r.Max.X-20, r.Max.Y-16), Label: "Play on",
+			Enabled: true, Name: "play-on"}
+		if s.playOn.Update(ctx) || s.asking() {
+			s.doneClosed = true
+			ctx.Scenes.Touch()
+		}
+	}
+	if err := s.t.Update(ctx); err != nil {
+		return err
+	}
+	clear(s.targets)
+	for k, r := range ctx.UI.Targets {
+		s.targets[k] = r
+	}
+	s.publish(ctx)
+	s.redraw(ctx)
+	return nil
+}
+
+// redraw asks for a new picture when what the guide shows changed, and
+// ten times a second while the glow breathes.
+func (s *Guide) redraw(ctx *game.Context) {
+	shown := [4]int{s.g.Lesson(), s.click, 0, 0}
+	if s.asking() {
+		shown[2] = 1
+	}
+	if s.doneClosed {
+		shown[3] = 1
+	}
+	if shown != s.shown {
+		if shown[0] != s.shown[0] || shown[1] != s.shown[1] {
+			s.t.messageT = 0 // a refusal of the step before is stale now
+		}
+		s.shown = shown
+		ctx.Busy()
+	}
+	if s.g.Current() != nil && s.asking() {
+		if s.frames%6 == 0 {
+			ctx.Busy()
+		}
+		ctx.KeepAwake()
+	}
+}
+
+// has reports whether a target is on screen.
+func (s *Guide) has(name string) bool {
+	_, ok := s.targets[name]
+	return ok
+}
+
+// wanted is the rectangle of the click the lesson waits for, if shown.
+func (s *Guide) wanted(l *game.GuideLesson) (image.Rectangle, bool) {
+	if s.click >= len(l.Clicks) {
+		return image.Rectangle{}, false
+	}
+	r, ok := s.targets[l.Clicks[s.click]]
+	return r, ok
+}
+
+// publish tells the test probe the lesson and what it points at.
+func (s *Guide) publish(ctx *game.Context) {
+	l := s.g.Current()
+	ctx.SetStatus("guide", game.Itoa(s.g.Lesson()))
+	target := ""
+	if l != nil && s.asking() && s.click < len(l.Clicks) && s.has(l.Clicks[s.click]) {
+		target = l.Clicks[s.click] // on screen now: the probe may click it
+	}
+	ctx.SetStatus("guide-target", target)
+	done := "no"
+	if l == nil {
+		done = "yes"
+	}
+	ctx.SetStatus("guide-done", done)
+}
+
+// leaveRect is the "Leave the guide" button, at the box's right.
+func (s *Guide) leaveRect() image.Rectangle {
+	r := s.boxRect(s.pointAt())
+	return image.Rect(r.Max.X-220, r.Max.Y-62, r.Max.X-20, r.Max.Y-16)
+}
+
+// pointAt is the rectangle pointed at now (empty: none).
+func (s *Guide) pointAt() image.Rectangle {
+	l := s.g.Current()
+	if l == nil || !s.asking() {
+		return image.Rectangle{}
+	}
+	r, _ := s.wanted(l)
+	return r
+}
+
+// boxRect is the text box: at the bottom of the board, or at its top when
+// the target is low, so it never covers what it points at. A dialog sits
+// between the two places.
+func (s *Guide) boxRect(target image.Rectangle) image.Rectangle {
+	const w, h = 860, 110
+	x := (assets.BoardW - w) / 2
+	low := image.Rect(x, assets.ScreenH-h-8, x+w, assets.ScreenH-8)
+	if target.Empty() || !target.Overlaps(low) {
+		return low
+	}
+	return image.Rect(x, 2, x+w, 2+h)
+}
+
+// Draw paints the table, then the box, the glow and the arrow.
+func (s *Guide) Draw(dst *ebiten.Image) {
+	s.t.Draw(dst)
+	u := s.t.ctx.UI
+	l := s.g.Current()
+	target := s.pointAt()
+	box := s.boxRect(target)
+	var say string
+	switch {
+	case l != nil && s.asking():
+		say = lessonPart(l, s.click)
+	case l != nil:
+		say = s.waitText(l)
+	case !s.doneClosed:
+		say = s.g.Script.Done
+	default:
+		return
+	}
+	u.Shapes.RoundRect(dst, box.Add(image.Pt(4, 6)), 18, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
+	u.Shapes.RoundRect(dst, box, 18, game.Parchment, game.Gilt, 3)
+	face := u.Face(19, false)
+	y := box.Min.Y + 14
+	for _, line := range game.Wrap(say, face, float64(box.Dx()-270)) {
+		u.Text.Draw(dst, strings.TrimSpace(line), face, float64(box.Min.X+22), float64(y), game.Left, game.Ink)
+		y += 26
+	}
+	if l != nil {
+		u.Text.Draw(dst, "Lesson "+game.Itoa(s.g.Lesson()+1)+" of "+game.Itoa(len(s.g.Script.Lessons)), u.Face(game.MinTextSize, true),
+			float64(box.Max.X-120), float64(box.Min.Y+14), game.Center, game.Wine)
+		s.leave.Rect = s.leaveRect()
+		s.leave.Draw(dst, u)
+	} else {
+		s.playOn.Draw(dst, u)
+	}
+	if !target.Empty() {
+		s.drawPointer(dst, box, target)
+	}
+	s.t.drawToast(dst) // a refusal stays readable over the box
+}
+
+// waitText is said while the game gets to the lesson.
+func (s *Guide) waitText(l *game.GuideLesson) string {
+	if l.Wait != "" {
+		return l.Wait
+	}
+	if s.t.S.Phase() == engine.PhasePlace {
+		return "Now " + s.t.S.Name(1) + " and " + s.t.S.Name(2) + " place a token each."
+	}
+	return "Watch the tally."
+}
+
+// drawPointer rings the target with a breathing glow and draws an arrow
+// to it from the box.
+func (s *Guide) drawPointer(dst *ebiten.Image, box, target image.Rectangle) {
+	pulse := 0.5 + 0.5*math.Sin(float64(s.frames/6)*0.6) // in steps: redrawn every 6 ticks
+	grow := 4 + int(6*pulse)
+	glow := color.RGBA{0xFF, 0xE3, 0x8A, uint8(150 + 100*pulse)}
+	// Outlines only: the target itself stays readable inside the ring.
+	game.StrokeRect(dst, target.Inset(-grow-5), 3, color.RGBA{0x7A, 0x1E, 0x2C, 0xD0})
+	game.StrokeRect(dst, target.Inset(-grow), 5, glow)
+	// From the box's edge towards the target's centre, stopping short.
+	c := image.Pt((target.Min.X+target.Max.X)/2, (target.Min.Y+target.Max.Y)/2)
+	from := image.Pt(min(max(c.X, box.Min.X+40), box.Max.X-260), box.Min.Y)
+	if c.Y > box.Max.Y {
+		from.Y = box.Max.Y
+	}
+	dx, dy := float64(c.X-from.X), float64(c.Y-from.Y)
+	d := math.Hypot(dx, dy)
+	stop := math.Max(float64(target.Dx()), float64(target.Dy()))/2 + float64(grow) + 8
+	if d < stop+30 {
+		return
+	}
+	ux, uy := dx/d, dy/d
+	tipX, tipY := float64(from.X)+ux*(d-stop), float64(from.Y)+uy*(d-stop)
+	vector.StrokeLine(dst, float32(from.X), float32(from.Y), float32(tipX-ux*14), float32(tipY-uy*14), 7, game.Wine, true)
+	vector.StrokeLine(dst, float32(from.X), float32(from.Y), float32(tipX-ux*14), float32(tipY-uy*14), 3, game.GiltLight, true)
+	var p vector.Path
+	p.MoveTo(float32(tipX), float32(tipY))
+	p.LineTo(float32(tipX-ux*26-uy*15), float32(tipY-uy*26+ux*15))
+	p.LineTo(float32(tipX-ux*26+uy*15), float32(tipY-uy*26-ux*15))
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(game.Wine)
+	vector.FillPath(dst, &p, &vector.FillOptions{}, op)
+}
+
+// continueScene is the scene an unfinished game continues in: the guide
+// when it is a guided game with lessons left, else the table.
+func continueScene(ctx *game.Context, s *game.Session) game.Scene {
+	if g := guidedGame(s); g != nil {
+		return NewGuideScene(ctx, g)
+	}
+	return NewTable(ctx, s)
+}
+
+// guideScripts are the guided games (a magic one may follow the basic).
+var guideScripts = []*game.GuideScript{game.GuideBasic}
+
+// guidedGame is the guided game an unfinished game is, with lessons left;
+// nil for any other game.
+func guidedGame(s *game.Session) *game.Guide {
+	for _, sc := range guideScripts {
+		if g, ok := game.GuideFor(s, sc); ok && g.Current() != nil {
+			return g
+		}
+	}
+	return nil
+}
+
+// isGuided reports whether an unfinished game is a guided one with
+// lessons left (the set-up screen offers "Continue the guided game").
+func isGuided(s *game.Session) bool {
+	for _, sc := range guideScripts {
+		if game.GuideUnderway(s, sc) {
+			return true
+		}
+	}
+	return false
+}
+
+// startGuide begins the basic guided game (replacing any autosave: the
+// callers ask first when an ordinary game is unfinished).
+func startGuide(ctx *game.Context) {
+	g, err := game.StartGuide(game.GuideBasic)
+	if err != nil {
+		return // a fixed script: the engine accepts it (TestGuideBasicPlaysThrough)
+	}
+	ctx.Scenes.Switch(NewGuideScene(ctx, g))
+}
