@@ -64,16 +64,10 @@ type Guide struct {
 // camel (goes first), the starting treasure is the one-click default.
 func StartGuide(sc *GuideScript) (*Guide, error) {
 	setup := Setup{Players: len(sc.Seats), Seats: append([]SeatSetup(nil), sc.Seats...), Seed: strconv.FormatUint(sc.Seed, 10), Magic: sc.Magic}
-	cfg := engine.Config{Players: setup.Players, Seed: sc.Seed, FirstPlayer: 0, Magic: sc.Magic}
-	for _, st := range setup.Seats {
-		cfg.Names = append(cfg.Names, st.Name)
-	}
-	st, err := engine.New(cfg)
+	s, err := startSession(setup, sc.Seed, 0)
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Setup: setup, Cfg: cfg, st: st, Rec: engine.NewRecord(cfg)}
-	s.init()
 	g := &Guide{Script: sc, S: s}
 	g.scriptBots()
 	s.autoStart()

@@ -107,7 +107,19 @@ func NewSession(setup Setup) (*Session, error) {
 	if setup.Magic {
 		setup.Intro = false // the intro game is basic only
 	}
-	cfg := engine.Config{Players: setup.Players, Seed: seed, Intro: setup.Intro, Magic: setup.Magic, FirstPlayer: -1}
+	s, err := startSession(setup, seed, -1)
+	if err != nil {
+		return nil, err
+	}
+	s.autoStart()
+	s.save()
+	return s, nil
+}
+
+// startSession makes the session of a set-up's new game, nothing played
+// yet; first is the first player's seat (-1: drawn by the seed).
+func startSession(setup Setup, seed uint64, first int) (*Session, error) {
+	cfg := engine.Config{Players: setup.Players, Seed: seed, Intro: setup.Intro, Magic: setup.Magic, FirstPlayer: first}
 	for _, st := range setup.Seats {
 		cfg.Names = append(cfg.Names, st.Name)
 	}
@@ -117,8 +129,6 @@ func NewSession(setup Setup) (*Session, error) {
 	}
 	s := &Session{Setup: setup, Cfg: cfg, st: st, Rec: engine.NewRecord(cfg)}
 	s.init()
-	s.autoStart()
-	s.save()
 	return s, nil
 }
 
