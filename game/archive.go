@@ -3,7 +3,6 @@ package game
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -244,7 +243,17 @@ var errNewerGame = errors.New("written by a newer version of the game")
 func readGame(data []byte) (*ArchivedGame, *engine.State, error) {
 	var g ArchivedGame
 	if err := json.Unmarshal(data, &g); err != nil {
-		return nil, nil, fmt.Errorf("it is not a game record (%v)", err)
+		// In plain words, not the decoder's: a file that opens as ours do
+		// (with "{") but does not read was most likely cut short (an
+		// interrupted download) or damaged.
+		text := strings.TrimSpace(string(data))
+		switch {
+		case text == "":
+			return nil, nil, errors.New("the file is empty, so it is not a game record")
+		case strings.HasPrefix(text, "{"):
+			return nil, nil, errors.New("it is not a game record, or it was cut short or damaged")
+		}
+		return nil, nil, errors.New("it is not a game record")
 	}
 	switch g.Format {
 	case gameFormat:

@@ -4,6 +4,8 @@ package game
 
 import (
 	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // In the browser a game is exported as a download and imported through the
@@ -78,6 +80,11 @@ func BrowseImport() {
 			case picked <- browsed{name, []byte(args[0].String())}:
 			default:
 			}
+			// An idle game sleeps until input (sleep.go), and choosing a
+			// file is none: wake it, or the import would wait for the
+			// next move of the mouse.
+			//lint:ignore SA1019 no successor in v2.10 for waking a game that sleeps until input (see sleep.go)
+			ebiten.ScheduleFrame()
 			return nil
 		})
 		f.Call("text").Call("then", onText)

@@ -117,6 +117,11 @@ func (rc *Recent) Update(ctx *game.Context) error {
 		return nil
 	}
 	rc.updateImport(ctx)
+	// For the tests (probe, browser snapshot): what the list holds and
+	// what the last export or import said.
+	ctx.SetStatus("recent-games", game.Itoa(len(rc.archive.Games)))
+	ctx.SetStatus("recent-message", rc.message)
+	ctx.SetStatus("recent-bad", map[bool]string{true: "yes", false: "no"}[rc.bad])
 	return nil
 }
 
@@ -147,6 +152,10 @@ func (rc *Recent) updateImport(ctx *game.Context) {
 		}
 		if name, data, ok := game.TakeBrowsedFile(); ok {
 			rc.importData(name, data)
+			// The file arrives with no input event: without this the
+			// screen would keep its last picture, the answer unseen
+			// until the pointer moves.
+			ctx.Busy()
 		}
 	} else {
 		for i, f := range rc.files {
@@ -165,6 +174,7 @@ func (rc *Recent) updateImport(ctx *game.Context) {
 	if dropped := ebiten.DroppedFiles(); dropped != nil {
 		if name, data, ok := firstDropped(dropped); ok {
 			rc.importData(name, data)
+			ctx.Busy() // redraw: a drop may come with no other input
 		}
 	}
 }

@@ -3,9 +3,10 @@
 # the desktop binary and bot-only game records, then runs build/web/e2e.mjs
 # in headless Chromium. Installs Chromium (apt) and playwright-core (npm,
 # pinned by package-lock.json) when missing. Screenshots and the measured
-# figures land in build/web/out/e2e/. E2E_ONLY=basic or E2E_ONLY=magic runs
-# the loading and determinism checks and then only the basic games or only
-# the magic games (build/web/e2e.mjs); E2E_DEBUG=1 logs the magic moves.
+# figures land in build/web/out/e2e/. E2E_ONLY=basic, magic or look runs
+# the loading and determinism checks and then only the basic games, only
+# the magic games, or only take back, the replay and recent games
+# (build/web/e2e.mjs); E2E_DEBUG=1 logs the magic moves.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 web=build/web
