@@ -65,6 +65,18 @@ func (g *game) act(st probeState, rng *rand.Rand) bool {
 // playToEnd answers every human decision until the game-over scene.
 func (g *game) playToEnd(timeout time.Duration, seed int64, each func(st probeState)) probeState {
 	g.t.Helper()
+	return g.playUntil(timeout, seed, func(st probeState) bool {
+		if each != nil {
+			each(st)
+		}
+		return false
+	})
+}
+
+// playUntil answers the person's decisions until stop accepts a probe or
+// the game is over; it fails after the timeout.
+func (g *game) playUntil(timeout time.Duration, seed int64, stop func(probeState) bool) probeState {
+	g.t.Helper()
 	rng := rand.New(rand.NewSource(seed))
 	end := time.Now().Add(patience * timeout)
 	lastTick := int64(-1)
@@ -78,10 +90,7 @@ func (g *game) playToEnd(timeout time.Duration, seed int64, each func(st probeSt
 			continue
 		}
 		lastTick = st.Tick
-		if each != nil {
-			each(st)
-		}
-		if st.Scene == "gameover" {
+		if stop(st) || st.Scene == "gameover" {
 			return st
 		}
 		if !g.act(st, rng) {
@@ -89,6 +98,6 @@ func (g *game) playToEnd(timeout time.Duration, seed int64, each func(st probeSt
 		}
 	}
 	st, _ := g.read()
-	g.t.Fatalf("the game did not reach game over within %v; last scene %q status %v", patience*timeout, st.Scene, st.Status)
+	g.t.Fatalf("not done within %v; last scene %q status %v", patience*timeout, st.Scene, st.Status)
 	return st
 }

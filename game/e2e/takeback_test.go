@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"encoding/json"
-	"math/rand"
 	"os"
 	"path/filepath"
 	"slices"
@@ -156,36 +155,4 @@ func TestTakeBackByMouse(t *testing.T) {
 	}
 	t.Logf("Take back checked absent in %d probes of the tally (the person chose in the tally: %v)", checked, decided)
 	t.Logf("TestTakeBackByMouse took %v", time.Since(start).Round(time.Second))
-}
-
-// playUntil answers the person's decisions (as playToEnd does) until stop
-// accepts a probe or the game is over; it fails after the timeout.
-func (g *game) playUntil(timeout time.Duration, seed int64, stop func(probeState) bool) probeState {
-	g.t.Helper()
-	rng := rand.New(rand.NewSource(seed))
-	end := time.Now().Add(patience * timeout)
-	lastTick := int64(-1)
-	for time.Now().Before(end) {
-		if g.cmd.ProcessState != nil {
-			g.t.Fatalf("the program exited during play:\n%s", g.out.String())
-		}
-		st, ok := g.read()
-		if !ok || st.Tick == lastTick {
-			time.Sleep(30 * time.Millisecond)
-			continue
-		}
-		lastTick = st.Tick
-		if stop(st) {
-			return st
-		}
-		if st.Scene == "gameover" {
-			return st
-		}
-		if !g.act(st, rng) {
-			time.Sleep(30 * time.Millisecond)
-		}
-	}
-	st, _ := g.read()
-	g.t.Fatalf("not seen within %v; last scene %q status %v", patience*timeout, st.Scene, st.Status)
-	return st
 }
