@@ -25,6 +25,7 @@ type logEntry struct {
 	private string          // the readers' form; "" for a public line
 	readers engine.Audience // the seats the private form is for
 	seat    int             // colour chip; -1 none
+	recap   int             // a finished round's recap line: that round (recap.go); 0 none
 }
 
 // textFor is the form of the line the given viewer may read.
@@ -167,6 +168,9 @@ func spaceName(sp engine.Space) string {
 func (t *Table) describe(e engine.Event) {
 	if say := kindOf(e).log; say != nil {
 		say(t, e)
+	}
+	if e.Type == engine.EvRoundEnded {
+		t.log.addRecap(int(e.Round)) // recap.go: a click opens the round's summary again
 	}
 }
 

@@ -86,6 +86,7 @@ type logLine struct {
 	header bool
 	round  int
 	seat   int
+	recap  int // opens this round's recap when clicked (recap.go); 0 none
 }
 
 const logLineH = 23
@@ -99,6 +100,7 @@ func (p *panel) seatAnchor(seat int) image.Point {
 func (p *panel) update(ctx *game.Context, t *Table) {
 	in := ctx.In
 	p.logR = t.logArea()
+	p.layoutLog(t)
 	if in.In(p.logR) && in.Wheel != 0 {
 		p.scroll += int(in.Wheel * 3)
 		if p.scroll < 0 {
@@ -118,6 +120,7 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 			in.Consume()
 		}
 	}
+	p.updateRecapLinks(ctx, t) // recap.go
 	p.menu = game.Button{Rect: menuRect, Label: "Menu", Enabled: true, Name: "menu"}
 	if p.menu.Update(ctx) {
 		ctx.Scenes.Overlay(NewPause(ctx, t))
@@ -202,17 +205,7 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 	camelLeft := float64(camelX) - float64(a.Camel().Bounds().Dx())*0.36/2
 	name, face := u.Fit(t.S.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
 	u.Text.Draw(dst, name, face, float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
-	kind := "human"
-	if !t.S.IsHuman(s) {
-		kind = "bot, " + levelNames[clampLevel(t.S.Setup.Seats[s].Level)]
-	}
-	if acting {
-		if t.S.IsHuman(s) {
-			kind += " - to play"
-		} else {
-			kind += " - thinking"
-		}
-	}
+	kind := seatKind(t, s, acting)
 	u.Text.Draw(dst, kind, u.Face(game.MinTextSize, false), float64(r.Min.X+72), float64(r.Min.Y+32), game.Left, game.Parchment)
 	// Tokens still behind the screen, as pips.
 	left := int(v.Seats[s].Left)
@@ -245,6 +238,24 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 	if int(v.Camel) == s {
 		game.DrawImageAt(dst, a.Camel(), float64(camelX), float64(r.Min.Y+20), 0.36, 1)
 	}
+}
+
+// seatKind is the line under a seat's name: a person or a bot of which
+// level, and for the seat to act that it is to play. A bot is "thinking"
+// only in a live game: a replay is a record, where nobody thinks.
+func seatKind(t *Table, s int, acting bool) string {
+	kind := "human"
+	if !t.S.IsHuman(s) {
+		kind = "bot, " + levelNames[clampLevel(t.S.Setup.Seats[s].Level)]
+	}
+	switch {
+	case !acting:
+	case t.S.IsHuman(s) || t.replay:
+		kind += " - to play"
+	default:
+		kind += " - thinking"
+	}
+	return kind
 }
 
 // drawProvenTreasure is the memory aid (D25): an opponent's treasure by
@@ -326,23 +337,29 @@ func (p *panel) rebuildLog(t *Table) {
 			}
 			p.logLines = append(p.logLines, logLine{text: title, header: true, round: e.round, seat: -1})
 		}
-		if p.collapsed[e.round] {
-			continue
+		if p.collapsed[e.round] && e.recap == 0 {
+			continue // a folded round keeps its recap line
 		}
 		for _, l := range game.Wrap(e.text, face, float64(p.logR.Dx()-40)) {
-			p.logLines = append(p.logLines, logLine{text: l, round: e.round, seat: e.seat})
+			p.logLines = append(p.logLines, logLine{text: l, round: e.round, seat: e.seat, recap: e.recap})
 		}
+	}
+}
+
+// layoutLog lays the log out again when it or its reader changed: the
+// clicks in it (a round's header, a recap line) find the lines drawn.
+func (p *panel) layoutLog(t *Table) {
+	if p.version != t.log.version || p.viewer != t.S.Viewer {
+		p.version, p.viewer = t.log.version, t.S.Viewer
+		p.rebuildLog(t)
+		p.drawnAt = [2]int{-1, -1}
 	}
 }
 
 // drawLog renders the log into its own image only when it changes.
 func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 	u := t.ctx.UI
-	if p.version != t.log.version || p.viewer != t.S.Viewer {
-		p.version, p.viewer = t.log.version, t.S.Viewer
-		p.rebuildLog(t)
-		p.drawnAt = [2]int{-1, -1}
-	}
+	p.layoutLog(t)
 	if max := len(p.logLines) - p.visibleLines(); p.scroll > max {
 		p.scroll = max
 		if p.scroll < 0 {
@@ -370,6 +387,10 @@ func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 			if l.header {
 				game.FillRect(img, image.Rect(8, y+1, p.logR.Dx()-8, y+logLineH-1), color.RGBA{0x3A, 0x2A, 0x18, 0xFF})
 				game.DrawText(img, l.text, u.Face(game.MinTextSize, true), 14, float64(y+1), game.Left, game.GiltLight)
+				continue
+			}
+			if l.recap > 0 {
+				drawRecapLine(img, u, l.text, y) // recap.go
 				continue
 			}
 			if l.seat >= 0 {

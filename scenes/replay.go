@@ -50,7 +50,7 @@ func NewReplay(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (*Repla
 	}
 	rv := &ReplayView{ctx: ctx, r: r, back: back, logAt: -1}
 	s := r.Session()
-	rv.tb = &Table{ctx: ctx, S: s, stillSince: -1, lifted: -1}
+	rv.tb = &Table{ctx: ctx, S: s, stillSince: -1, lifted: -1, replay: true}
 	rv.tb.vizierAt = vizierHome()
 	rv.seek(0)
 	return rv, nil
@@ -155,6 +155,10 @@ func (rv *ReplayView) Update(ctx *game.Context) error {
 	rv.tb.panel.logR = rv.logRect()
 	if in.In(rv.tb.panel.logR) && in.Wheel != 0 {
 		rv.tb.panel.scroll = max(0, rv.tb.panel.scroll+int(in.Wheel*3))
+	}
+	rv.tb.panel.layoutLog(rv.tb)
+	if n := rv.tb.panel.recapLinkClicked(ctx); n > 0 {
+		_ = openRecap(ctx, rv.r.Session(), n, rv.r.RoundEnds) // the record replayed when opened
 	}
 	rv.tips(ctx)
 	rv.publish(ctx)

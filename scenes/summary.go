@@ -44,43 +44,82 @@ func (s *Summary) update(ctx *game.Context) {
 // draw shows the table of the round.
 func (s *Summary) draw(dst *ebiten.Image) {
 	t := s.t
-	u := t.ctx.UI
-	a := t.ctx.Assets
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0x90})
 	t.panel.draw(dst, t, false)
+	drawRoundTable(dst, t.ctx, t.S, t.summaryFigures(), "Round "+game.Itoa(t.round.number)+" is over")
+	s.next.Draw(dst, t.ctx.UI)
+}
+
+// roundFigures are what a round's summary shows, all of it public: each
+// seat's gains, payments and purchases in the round, the artifacts each
+// held as it ended and those left in the palace. The live summary takes
+// them from the table as the round ends; a recap reopened from the log
+// (recap.go) from the record, through the same counting.
+type roundFigures struct {
+	gains   roundStats
+	players int
+	magic   bool
+	held    [engine.MaxPlayers]int
+	left    int
+}
+
+// figuresOf are a round's figures from its gains and the board as it ended.
+func figuresOf(gains roundStats, v *engine.View) roundFigures {
+	f := roundFigures{gains: gains, players: int(v.Players), magic: v.Magic}
+	for p := 0; p < f.players; p++ {
+		f.held[p] = v.Artifacts(p)
+	}
+	for i := 0; i < f.players && i < engine.MaxRooms; i++ {
+		f.left += int(v.StackLen[i])
+	}
+	return f
+}
+
+// summaryFigures are the figures the live summary shows.
+func (t *Table) summaryFigures() roundFigures { return figuresOf(t.round, &t.view) }
+
+// drawRoundTable draws a round's figures on the dialog's card under its
+// title: the summary's table, and a recap's.
+func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats *game.Session, f roundFigures, title string) {
+	u := ctx.UI
+	a := ctx.Assets
 	r := dialogRect
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.Gilt, 4)
-	u.Text.Draw(dst, "Round "+game.Itoa(t.round.number)+" is over", u.Face(34, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+24), game.Center, game.Wine)
+	u.Text.Draw(dst, title, u.Face(34, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+24), game.Center, game.Wine)
 	cols := []int{r.Min.X + 40, r.Min.X + 360, r.Min.X + 490, r.Min.X + 600}
 	y := r.Min.Y + 100
 	for i, h := range []string{"Player", "Treasure won", "Paid", "Artifacts"} {
 		u.Text.Draw(dst, h, u.Face(18, true), float64(cols[i]), float64(y), game.Left, game.Ink)
 	}
-	for p := 0; p < int(t.view.Players); p++ {
+	for p := 0; p < f.players; p++ {
 		y := r.Min.Y + 140 + p*70
-		c := t.S.Color(p)
+		c := seats.Color(p)
 		game.FillRect(dst, image.Rect(r.Min.X+24, y-8, r.Max.X-24, y+54), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
 		game.DrawImageAt(dst, a.TokenBack(c), float64(cols[0]+20), float64(y+22), 0.7, 1)
-		u.Text.Draw(dst, t.S.Name(p), u.Face(22, true), float64(cols[0]+50), float64(y+8), game.Left, game.Ink)
-		u.Text.Draw(dst, "+"+game.Itoa(t.round.treasure[p]), a.NumeralFace(22), float64(cols[1]), float64(y+8), game.Left, game.Ink)
-		u.Text.Draw(dst, "-"+game.Itoa(t.round.spent[p]), a.NumeralFace(22), float64(cols[2]), float64(y+8), game.Left, game.Ink)
-		for i, art := range t.round.artifacts[p] {
+		u.Text.Draw(dst, seats.Name(p), u.Face(22, true), float64(cols[0]+50), float64(y+8), game.Left, game.Ink)
+		u.Text.Draw(dst, signed("+", f.gains.treasure[p]), a.NumeralFace(22), float64(cols[1]), float64(y+8), game.Left, game.Ink)
+		u.Text.Draw(dst, signed("-", f.gains.spent[p]), a.NumeralFace(22), float64(cols[2]), float64(y+8), game.Left, game.Ink)
+		for i, art := range f.gains.artifacts[p] {
 			c := summaryArtifactAt(p, i) // arttips.go: pointing at it says its power
 			game.DrawImageAt(dst, a.Artifact(int(art)), float64(c.X), float64(c.Y), summaryArtifactScale, 1)
 		}
-		u.Text.Draw(dst, game.Itoa(t.view.Artifacts(p))+" in all", u.Face(18, false), float64(r.Max.X-40), float64(y+10), game.Right, game.Ink)
-	}
-	left := 0
-	for i := 0; i < int(t.view.Players) && i < engine.MaxRooms; i++ {
-		left += int(t.view.StackLen[i])
+		u.Text.Draw(dst, game.Itoa(f.held[p])+" in all", u.Face(18, false), float64(r.Max.X-40), float64(y+10), game.Right, game.Ink)
 	}
 	remain := " remain in the palace."
-	if left == 1 {
+	if f.left == 1 {
 		remain = " remains in the palace."
 	}
-	u.Text.Draw(dst, countOf(left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-120), game.Center, game.Ink)
-	s.next.Draw(dst, u)
+	u.Text.Draw(dst, countOf(f.left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-120), game.Center, game.Ink)
+}
+
+// signed writes a round's gain or payment with its sign, and nothing as
+// a bare 0: "-0" reads like a misprint.
+func signed(sign string, n int) string {
+	if n == 0 {
+		return "0"
+	}
+	return sign + game.Itoa(n)
 }
 
 // note counts an event in the round's public gains: the live table notes

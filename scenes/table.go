@@ -71,6 +71,9 @@ type Table struct {
 
 	// guide is the guided first game's script (guide.go); nil otherwise.
 	guide *game.Guide
+	// replay marks the replay's frame (replay.go): a record looked back
+	// at, never played, where no bot is thinking.
+	replay bool
 }
 
 // roundStats are the public gains of the round, for the summary.
@@ -225,6 +228,9 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	// choices light up, with the mode the table routes to.
 	t.lightPlayable()
 	t.panel.update(ctx, t)
+	if _, ok := ctx.Scenes.Top().(*Recap); ok {
+		return nil // a round's recap opened from the log: the game waits behind it
+	}
 	moved := false
 	if t.q.Busy() {
 		t.stillSince = -1

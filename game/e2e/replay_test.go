@@ -55,6 +55,15 @@ func TestReplayByMouse(t *testing.T) {
 	if st.Status["replay-round"] != "2" || st.Status["replay-hidden"] == "" {
 		t.Errorf("Round > from step 5 shows round %s, hidden %q; want the start of round 2 with its hidden values", st.Status["replay-round"], st.Status["replay-hidden"])
 	}
+	// Round 1's line in the log opens its recap; Close comes back to the
+	// same step.
+	if _, ok := st.Targets["recap-1"]; ok {
+		at := step(st)
+		st = g.clickUntil(st, "recap-1", "round 1's recap", func(s probeState) bool { return s.Scene == "recap" })
+		st = g.clickUntil(st, "recap-close", "the replay after the recap", func(s probeState) bool { return s.Scene == "replay" && step(s) == at })
+	} else {
+		t.Errorf("at round 2's start (step %d) the replay's log shows no line of round 1's recap: %v", step(st), keys(st.Targets))
+	}
 	st = press("replay-nextround", func(n int) bool { return n > round2 })
 	st = press("replay-back", func(n int) bool { return true })
 	st = press("replay-prevround", func(n int) bool { return n <= round2 })
