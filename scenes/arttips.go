@@ -69,16 +69,11 @@ func (t *Table) summaryTips(ctx *game.Context) {
 	}
 }
 
-// summaryTipAt is what the summary says at pt ("" nothing).
+// summaryTipAt is what the summary says at pt ("" nothing): the same
+// as the round's recap (recap.go).
 func (t *Table) summaryTipAt(pt image.Point) string {
-	for p := 0; p < int(t.view.Players); p++ {
-		for i, art := range t.round.artifacts[p] {
-			if pt.In(artifactBox(summaryArtifactAt(p, i), summaryArtifactScale)) {
-				return heldArtifactTip(art, t.view.Magic)
-			}
-		}
-	}
-	return ""
+	f := t.summaryFigures()
+	return f.tipAt(pt)
 }
 
 // standingsTips gives the final standings' artifacts their tooltips; v is

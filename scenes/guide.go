@@ -91,11 +91,15 @@ func (s *Guide) Update(ctx *game.Context) error {
 			return nil
 		}
 		asking := s.asking()
-		// A token put back (Esc) is picked up again first. Nothing else
-		// can undo a click: every other click is refused.
+		// A token put back (Esc) is picked up again first, and a spell or
+		// artifact given up (Esc, Back) is clicked again from the start.
+		// Nothing else can undo a click: every other click is refused.
 		if asking && s.click > 0 && s.click < len(l.Clicks) && strings.HasPrefix(l.Clicks[s.click], "space:") &&
 			s.t.mode == s.t.placement && s.t.placement.selected < 0 {
 			s.click--
+		}
+		if asking && s.click > 0 && l.At != 0 && s.t.mode == s.t.react && !s.t.react.cast.active {
+			s.click = 0
 		}
 		if in.Clicked {
 			want, ok := s.wanted(l)
@@ -113,16 +117,23 @@ func (s *Guide) Update(ctx *game.Context) error {
 	} else if !s.doneClosed {
 		r := s.boxRect(image.Rectangle{})
 		// Not the screen's default button: Enter stays the table's (the
-		// round's summary). The words go by themselves at the next question.
+		// round's summary). The words go by themselves at the next question
+		// on the board; a dialog, which sits clear of the box, leaves them
+		// up (the magic round's last lesson is followed by a purchase).
 		s.playOn = game.Button{Rect: image.Rect(r.Max.X-220, r.Max.Y-62, r.Max.X-20, r.Max.Y-16), Label: "Play on",
 			Enabled: true, Name: "play-on"}
-		if s.playOn.Update(ctx) || s.asking() {
+		if s.playOn.Update(ctx) || s.asking() && s.t.mode != s.t.dialog {
 			s.doneClosed = true
 			ctx.Scenes.Touch()
 		}
 	}
 	if err := s.t.Update(ctx); err != nil {
 		return err
+	}
+	// In a window the lesson does not wait for, the guide passes for the
+	// person before the question is ever drawn.
+	if pass, ok := s.g.Pass(); ok && s.asking() {
+		s.t.submit(pass)
 	}
 	clear(s.targets)
 	for k, r := range ctx.UI.Targets {
@@ -205,17 +216,36 @@ func (s *Guide) pointAt() image.Rectangle {
 	return r
 }
 
+// guideBoxW and guideBoxH are the text box's size: three lines of the
+// prompt beside its buttons.
+const guideBoxW, guideBoxH = 860, 110
+
 // boxRect is the text box: at the bottom of the board, or at its top when
 // the target is low, so it never covers what it points at. A dialog sits
-// between the two places.
+// between the two places. A reaction window's question box lies at the
+// board's top or bottom: the text box takes the other place when the
+// target allows, so the question and its buttons stay in view.
 func (s *Guide) boxRect(target image.Rectangle) image.Rectangle {
-	const w, h = 860, 110
+	const w, h = guideBoxW, guideBoxH
 	x := (assets.BoardW - w) / 2
 	low := image.Rect(x, assets.ScreenH-h-8, x+w, assets.ScreenH-8)
+	high := image.Rect(x, 2, x+w, 2+h)
+	if q, ok := s.questionRect(); ok && low.Overlaps(q) && !high.Overlaps(q) && !high.Overlaps(target) {
+		return high
+	}
 	if target.Empty() || !target.Overlaps(low) {
 		return low
 	}
-	return image.Rect(x, 2, x+w, 2+h)
+	return high
+}
+
+// questionRect is the reaction window's question box when it shows.
+func (s *Guide) questionRect() (image.Rectangle, bool) {
+	t := s.t
+	if t.mode != t.react || t.react.cast.active || !s.asking() {
+		return image.Rectangle{}, false
+	}
+	return t.react.boxRect(), true
 }
 
 // Draw paints the table, then the box, the glow and the arrow.
@@ -313,8 +343,9 @@ func continueScene(ctx *game.Context, s *game.Session) game.Scene {
 	return NewTable(ctx, s)
 }
 
-// guideScripts are the guided games (a magic one may follow the basic).
-var guideScripts = []*game.GuideScript{game.GuideBasic}
+// guideScripts are the guided games: the basic first game and the magic
+// round.
+var guideScripts = []*game.GuideScript{game.GuideBasic, game.GuideMagic}
 
 // guidedGame is the guided game an unfinished game is, with lessons left;
 // nil for any other game.
@@ -327,23 +358,15 @@ func guidedGame(s *game.Session) *game.Guide {
 	return nil
 }
 
-// isGuided reports whether an unfinished game is a guided one with
-// lessons left (the set-up screen offers "Continue the guided game").
-func isGuided(s *game.Session) bool {
-	for _, sc := range guideScripts {
-		if game.GuideUnderway(s, sc) {
-			return true
-		}
-	}
-	return false
-}
-
 // startGuide begins the basic guided game (replacing any autosave: the
 // callers ask first when an ordinary game is unfinished).
-func startGuide(ctx *game.Context) {
-	g, err := game.StartGuide(game.GuideBasic)
+func startGuide(ctx *game.Context) { startGuideOf(ctx, game.GuideBasic) }
+
+// startGuideOf begins a guided game of the script, replacing any autosave.
+func startGuideOf(ctx *game.Context, sc *game.GuideScript) {
+	g, err := game.StartGuide(sc)
 	if err != nil {
-		return // a fixed script: the engine accepts it (TestGuideBasicPlaysThrough)
+		return // a fixed script: the engine accepts it (TestGuide*PlaysThrough)
 	}
 	ctx.Scenes.Switch(NewGuideScene(ctx, g))
 }

@@ -10,37 +10,68 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// learnButton is the set-up screen's way into the guided first game: it
-// continues one left unfinished, or starts one.
-func learnButton(saved *game.Session, r image.Rectangle) game.Button {
-	if saved != nil && isGuided(saved) {
-		return game.Button{Rect: r, Label: "Continue the guided game", Enabled: true, Name: "learn"}
-	}
-	return game.Button{Rect: r, Label: "Learn by playing", Enabled: true, Name: "learn"}
+// learnWay is one way into a guided game: its script, its button's probe
+// name, and the button's words to start it or to continue it.
+type learnWay struct {
+	script           *game.GuideScript
+	name, start, con string
 }
 
-// learnByPlaying continues the guided game, or starts one; over an
-// unfinished ordinary game it asks first, keeping the game the default.
-func learnByPlaying(ctx *game.Context, saved *game.Session) {
+var (
+	learnBasic = learnWay{game.GuideBasic, "learn", "Learn by playing", "Continue the guided game"}
+	learnMagic = learnWay{game.GuideMagic, "learn-magic", "Learn the magic version", "Continue the magic guide"}
+)
+
+// button offers the guided game: to continue it when the unfinished game
+// is this guide with lessons left, else to start it.
+func (w learnWay) button(saved *game.Session, r image.Rectangle) game.Button {
+	if saved != nil && game.GuideUnderway(saved, w.script) {
+		return game.Button{Rect: r, Label: w.con, Enabled: true, Name: w.name}
+	}
+	return game.Button{Rect: r, Label: w.start, Enabled: true, Name: w.name}
+}
+
+// learnWith continues the script's guided game, or starts one; over any
+// other unfinished game (another guide's included) it asks first, keeping
+// that game the default.
+func learnWith(ctx *game.Context, saved *game.Session, sc *game.GuideScript) {
 	switch {
-	case saved != nil && isGuided(saved):
+	case saved != nil && game.GuideUnderway(saved, sc):
 		ctx.Scenes.Overlay(nil)
 		ctx.Scenes.Switch(continueScene(ctx, saved))
 	case saved != nil:
-		ctx.Scenes.Overlay(&guideConfirm{ui: ctx.UI, saved: saved})
+		ctx.Scenes.Overlay(&guideConfirm{ui: ctx.UI, saved: saved, script: sc})
 	default:
 		ctx.Scenes.Overlay(nil)
-		startGuide(ctx)
+		startGuideOf(ctx, sc)
 	}
+}
+
+// updateLearn runs the set-up screen's two ways into a guided game, side
+// by side above Continue, Settings and Quit (by is the bottom row's top);
+// it reports whether one was taken.
+func (s *Setup) updateLearn(ctx *game.Context, x0, by int) bool {
+	s.learn = learnBasic.button(s.saved, image.Rect(x0+280, by-66, x0+650, by-14))
+	s.learnMagic = learnMagic.button(s.saved, image.Rect(x0+670, by-66, x0+1040, by-14))
+	switch {
+	case s.learn.Update(ctx):
+		learnWith(ctx, s.saved, game.GuideBasic)
+	case s.learnMagic.Update(ctx):
+		learnWith(ctx, s.saved, game.GuideMagic)
+	default:
+		return false
+	}
+	return true
 }
 
 // guideConfirm asks before the guided game replaces an unfinished game.
 // Enter and Esc keep the game.
 type guideConfirm struct {
-	ui    *game.UI
-	saved *game.Session
-	keep  game.Button
-	learn game.Button
+	ui     *game.UI
+	saved  *game.Session
+	script *game.GuideScript // the guided game to start
+	keep   game.Button
+	learn  game.Button
 }
 
 func (c *guideConfirm) Name() string { return "guide-confirm" }
@@ -57,7 +88,7 @@ func (c *guideConfirm) Update(ctx *game.Context) error {
 	}
 	if c.learn.Update(ctx) {
 		ctx.Scenes.Overlay(nil)
-		startGuide(ctx)
+		startGuideOf(ctx, c.script)
 	}
 	return nil
 }
@@ -80,24 +111,29 @@ func (c *guideConfirm) Draw(dst *ebiten.Image) {
 // rulesLearnRect is "Learn by playing" in How to play, left of Back.
 var rulesLearnRect = image.Rect(rulesBackRect.Min.X-280, rulesBackRect.Min.Y, rulesBackRect.Min.X-20, rulesBackRect.Max.Y)
 
-// updateLearn offers the guided game in How to play when it was opened
-// from the set-up screen (over a game in progress it would replace that
-// game); it reports whether it was taken.
+// updateLearn offers a guided game in How to play when it was opened from
+// the set-up screen (over a game in progress it would replace that game):
+// the magic round in the magic version's sections, else the first game. It
+// reports whether it was taken.
 func (r *Rules) updateLearn(ctx *game.Context) bool {
 	setup, ok := ctx.Scenes.Current().(*Setup)
 	if !ok {
 		r.learn = game.Button{} // not drawn
 		return false
 	}
-	r.learn = learnButton(setup.saved, rulesLearnRect)
+	way := learnBasic
+	if ruleSections[r.cur].magic {
+		way = learnMagic
+	}
+	r.learn = way.button(setup.saved, rulesLearnRect)
 	if r.learn.Update(ctx) {
-		learnByPlaying(ctx, setup.saved)
+		learnWith(ctx, setup.saved, way.script)
 		return true
 	}
 	return false
 }
 
-// drawLearn draws "Learn by playing" when it is offered.
+// drawLearn draws the way into a guided game when it is offered.
 func (r *Rules) drawLearn(dst *ebiten.Image) {
 	if !r.learn.Rect.Empty() {
 		r.learn.Draw(dst, r.ui)

@@ -256,30 +256,41 @@ func TestGuideFromHowToPlay(t *testing.T) {
 // prompt at once: the ticks until the lessons end, in seconds. It keeps
 // the guide short (under four minutes of the game's own time).
 func TestGuideLengthAtNormalSpeed(t *testing.T) {
+	guideLengthAtNormalSpeed(t, game.GuideBasic, "the guided game's lessons")
+}
+
+// guideLengthAtNormalSpeed plays a guide's lessons at the normal
+// animation speed, the person clicking each pointed-at target at once,
+// and checks that every click counts (as many as the lessons list) and
+// that the lessons take under four minutes of the game's own time.
+func guideLengthAtNormalSpeed(t *testing.T, sc *game.GuideScript, what string) {
 	ctx := newTestContext(t)
 	ctx.Settings.Speed = game.SpeedNormal
-	startGuide(ctx)
-	ticks, clicks := 0, 0
+	startGuideOf(ctx, sc)
+	ticks, clicks, want := 0, 0, 0
+	for _, l := range sc.Lessons {
+		want += len(l.Clicks)
+	}
 	for {
-		want, n := untilAsked(t, ctx, 20000)
+		target, n := untilAsked(t, ctx, 30000)
 		ticks += n + 1
-		if want == "" {
+		if target == "" {
 			break
 		}
 		g := guideOn(t, ctx)
 		l, c := g.g.Lesson(), g.click
-		gclick(t, ctx, want)
+		gclick(t, ctx, target)
 		if g.g.Lesson() == l && g.click == c {
-			t.Fatalf("the click on %s, pointed at, was refused: %s", want, g.t.toastText())
+			t.Fatalf("the click on %s, pointed at, was refused: %s", target, g.t.toastText())
 		}
 		ticks += 2
 		clicks++
 	}
-	if clicks != 26 {
-		t.Errorf("%d clicks, want the lessons' 26: some pointed-at click did not count", clicks)
+	if clicks != want {
+		t.Errorf("%d clicks, want the lessons' %d: some pointed-at click did not count", clicks, want)
 	}
 	secs := float64(ticks) / 60
-	t.Logf("the guided game's lessons: %d ticks (%.0f s at 60 ticks a second) of the game's own time, %d clicks", ticks, secs, clicks)
+	t.Logf("%s: %d ticks (%.0f s at 60 ticks a second) of the game's own time, %d clicks", what, ticks, secs, clicks)
 	if secs > 240 {
 		t.Errorf("the lessons take %.0f s of animation and bots' beats", secs)
 	}

@@ -120,6 +120,9 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 			p.chips[row][k] = c
 		}
 	}
+	if art := p.t.onSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(purchaseTileRect()) && ctx.In.Idle() > 20 {
+		ctx.UI.Tip(artifactPower(art), ctx.In.Mouse)
+	}
 	a, ok := p.complete()
 	p.buy = game.Button{Rect: bottomButton(0, 3), Label: "Buy (Enter)", Primary: true, Enabled: ok, Name: "buy",
 		Reason: "Choose a kind of treasure for each token first."}
@@ -155,18 +158,33 @@ func (p *purchase) chipRect(row, k int) image.Rectangle {
 	return image.Rect(x, y, x+144, y+36)
 }
 
+// purchaseTileRect is where the dialog shows the artifact on sale.
+func purchaseTileRect() image.Rectangle {
+	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
+	return image.Rect(x0, y0, x0+80, y0+80)
+}
+
 func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 	t := p.t
 	u := t.ctx.UI
 	a := t.ctx.Assets
 	seat := int(p.pend.Seat)
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	// The artifact: face down until bought, as in the basic game.
-	tile := image.Rect(x0, y0, x0+80, y0+80)
+	tile := purchaseTileRect()
+	x0, y0 := tile.Min.X, tile.Min.Y
+	// The artifact: face down until bought in the basic game; in the magic
+	// version the one on sale lies face up (decision D20).
 	u.Shapes.RoundRect(dst, tile, 10, game.Teal, game.GiltLight, 3)
-	u.Text.Draw(dst, "?", u.Face(44, true), float64(tile.Min.X+40), float64(tile.Min.Y+12), game.Center, game.GiltLight)
-	left := int(t.view.StackLen[p.pend.Space.Room()])
-	d.paragraph(dst, "The top artifact of this room's stack ("+game.Itoa(left)+" left) is yours if you pay. "+
+	room := p.pend.Space.Room()
+	left := int(t.view.StackLen[room])
+	what := "The top artifact of this room's stack (" + game.Itoa(left) + " left) is yours if you pay. "
+	if art := t.onSaleAt(room); art != engine.NoArtifact {
+		c := rectCenter(tile)
+		game.DrawImageAt(dst, a.Artifact(int(art)), float64(c.X), float64(c.Y), 1, 1)
+		what = assets.ArtifactNames[art] + " (" + game.Itoa(left-1) + " more in this room) is yours if you pay. "
+	} else {
+		u.Text.Draw(dst, "?", u.Face(44, true), float64(tile.Min.X+40), float64(tile.Min.Y+12), game.Center, game.GiltLight)
+	}
+	d.paragraph(dst, what+
 		"For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. "+
 		"The bank makes change for large pieces when it can.", x0+100, y0, dialogRect.Dx()-160)
 	cost := 0

@@ -45,6 +45,8 @@ type Setup struct {
 	howTo    game.Button // "How to play": the rules reference
 	recent   game.Button // "Recent games": the archive and statistics (recent.go)
 	learn    game.Button // "Learn by playing": the guided first game (guide.go)
+	// learnMagic is "Learn the magic version": the guided magic round.
+	learnMagic game.Button
 }
 
 // Name is the probe/screenshot name.
@@ -308,10 +310,8 @@ func (s *Setup) Update(ctx *game.Context) error {
 		ctx.Scenes.Switch(NewRecent(ctx))
 		return nil
 	}
-	// Above Settings and Quit: the guided first game (guide_setup.go).
-	s.learn = learnButton(s.saved, image.Rect(x0+580, by-66, x0+1040, by-14))
-	if s.learn.Update(ctx) {
-		learnByPlaying(ctx, s.saved)
+	// Above the bottom row: the guided games (guide_setup.go).
+	if s.updateLearn(ctx, x0, by) {
 		return nil
 	}
 	if s.quit.Update(ctx) {
@@ -509,6 +509,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	s.howTo.Draw(dst, u)
 	s.recent.Draw(dst, u)
 	s.learn.Draw(dst, u)
+	s.learnMagic.Draw(dst, u)
 	if s.confirm != nil {
 		s.confirm.draw(dst, u)
 	}

@@ -41,5 +41,5 @@ func (p *panel) updateTakeBack(ctx *game.Context, t *Table) {
 		return
 	}
 	ctx.Audio.Play(game.SoundFlip)
-	ctx.Scenes.Switch(NewTable(ctx, ns))
+	ctx.Scenes.Switch(continueScene(ctx, ns)) // a guided game taken back into its lessons goes on guiding
 }
