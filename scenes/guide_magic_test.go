@@ -6,7 +6,6 @@ import (
 
 	"aladdin/assets"
 	"aladdin/engine"
-	"aladdin/engine/bot"
 	"aladdin/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -205,28 +204,7 @@ func TestGuideMagicByClicks(t *testing.T) {
 		t.Fatalf("after the lessons: %d artifacts (want the Lamp and the Counterspell), hand %b, Sultan's Tax discarded %v",
 			st.Artifacts(0), v.Hand, v.Discard&(1<<engine.SultansTax) != 0)
 	}
-	gclick(t, ctx, "play-on")
-	// An ordinary game now: any legal move of the person's is played
-	// (windows included), and the person plays to the end.
-	person := bot.NewNormal(11)
-	for i := 0; i < 400000 && !g.g.S.Over(); i++ {
-		if ctx.Scenes.VisibleName() == "summary" {
-			gtick(ctx, ebiten.KeyEnter) // the round's summary: Next round
-			continue
-		}
-		gtick(ctx)
-		if g.t.q.Busy() || g.g.S.HasEvents() || !g.g.S.HumanToAct() {
-			continue
-		}
-		g.g.S.ViewInto(&v)
-		a := person.Act(&v)
-		if !g.t.submit(a) {
-			t.Fatalf("after the lessons the person's %v was refused: %s", a, g.t.toastText())
-		}
-	}
-	if !g.g.S.Over() {
-		t.Fatal("the game after the lessons did not end")
-	}
+	playOnAfterTheLessons(t, ctx, g)
 }
 
 // TestGuideMagicFromHowToPlay: How to play, opened from the set-up screen,

@@ -158,18 +158,25 @@ func TestGuidePlaysThroughByClicks(t *testing.T) {
 	if game.EngineState(g.g.S).Artifacts(0) != 1 {
 		t.Fatalf("the purchase lesson did not buy: %d artifacts", game.EngineState(g.g.S).Artifacts(0))
 	}
+	playOnAfterTheLessons(t, ctx, g)
+	tickUntil(t, ctx, "game over", 3000, func() bool { gtick(ctx); return ctx.Scenes.VisibleName() == "gameover" })
+}
+
+// playOnAfterTheLessons clicks "Play on" at the end of a guide's lessons
+// and plays the ordinary game that follows to its end, the person as a
+// Normal bot whose every move (windows included) must be accepted.
+func playOnAfterTheLessons(t *testing.T, ctx *game.Context, g *Guide) {
+	t.Helper()
 	gclick(t, ctx, "play-on")
-	// An ordinary game now: any legal move of the person's is played, and
-	// the person plays to the end.
 	var v engine.View
 	person := bot.NewNormal(11)
-	for i := 0; i < 200000 && !g.g.S.Over(); i++ {
+	for i := 0; i < 400000 && !g.g.S.Over(); i++ {
 		if ctx.Scenes.VisibleName() == "summary" {
 			gtick(ctx, ebiten.KeyEnter) // the round's summary: Next round
 			continue
 		}
 		gtick(ctx)
-		if g.t.q.Busy() || !g.g.S.HumanToAct() {
+		if g.t.q.Busy() || g.g.S.HasEvents() || !g.g.S.HumanToAct() {
 			continue
 		}
 		g.g.S.ViewInto(&v)
@@ -181,7 +188,6 @@ func TestGuidePlaysThroughByClicks(t *testing.T) {
 	if !g.g.S.Over() {
 		t.Fatal("the game after the lessons did not end")
 	}
-	tickUntil(t, ctx, "game over", 3000, func() bool { gtick(ctx); return ctx.Scenes.VisibleName() == "gameover" })
 }
 
 // TestGuideRefusesOtherActions: during a lesson an action other than the
