@@ -64,3 +64,16 @@ func Keep(key string, now time.Time) (string, error) {
 	}
 	return kept, rename(key, kept)
 }
+
+// Claim makes this window the one that saves the game in play, unless
+// another live window is (ErrElsewhere). A claim left by a window that
+// has closed or crashed is taken without asking.
+func Claim() (*Owner, error) { return claim(false) }
+
+// TakeOver makes this window the one that saves the game in play, taking
+// it from any other: that window's claim stops holding (Owner.Owns), so
+// it stops writing.
+func TakeOver() (*Owner, error) { return claim(true) }
+
+// OpenElsewhere reports whether another live window holds the claim.
+func OpenElsewhere() bool { return openElsewhere() }

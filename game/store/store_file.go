@@ -4,9 +4,11 @@ package store
 
 import (
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // Dir is where records live: $ALADDIN_DATA_DIR if set (tests use it),
@@ -34,30 +36,74 @@ func load(key string) ([]byte, error) {
 	return b, err
 }
 
-// save writes to a temporary file and renames it, so a crash mid-write
-// never leaves a half-written save.
+// tempFile is what a save writes through: an *os.File, or in tests a
+// stand-in that fails the way a full disk does.
+type tempFile interface {
+	io.Writer
+	Sync() error
+	Close() error
+	Name() string
+}
+
+// createTemp makes the temporary file a save writes first (tests replace
+// it to simulate a full disk).
+var createTemp = func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) }
+
+// save writes to a temporary file, flushes it to the disk, and only then
+// renames it over the last save, so neither a crash nor a power cut
+// mid-write leaves a half-written save in its place. A failure comes back
+// as a *WriteError in plain words.
 func save(key string, data []byte) error {
 	dir, err := Dir()
 	if err != nil {
-		return err
+		return describeWrite(dir, err)
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+		return describeWrite(dir, err)
 	}
-	tmp, err := os.CreateTemp(dir, key+".tmp*")
+	tmp, err := createTemp(dir, key+".tmp*")
 	if err != nil {
-		return err
+		return describeWrite(dir, err)
 	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), filepath.Join(dir, key))
+	}
+	if err != nil {
 		os.Remove(tmp.Name())
-		return err
+		return describeWrite(dir, err)
 	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
+	syncDir(dir)
+	return nil
+}
+
+// syncDir flushes the folder's entry for a renamed file, where the system
+// allows it (not on Windows, where opening a folder for writing fails):
+// without it a power cut could still bring back the old file.
+func syncDir(dir string) {
+	d, err := os.Open(dir)
+	if err != nil {
+		return
 	}
-	return os.Rename(tmp.Name(), filepath.Join(dir, key))
+	_ = d.Sync()
+	d.Close()
+}
+
+// describeWrite says why a write into dir failed, in plain words.
+func describeWrite(dir string, err error) error {
+	switch {
+	case diskFull(err):
+		return &WriteError{Reason: "the disk is full", Full: true, Err: err}
+	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS), errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.EISDIR):
+		return &WriteError{Reason: "the game's data folder (" + dir + ") cannot be written to", Err: err}
+	}
+	return &WriteError{Reason: "the file could not be written (" + err.Error() + ")", Err: err}
 }
 
 func remove(key string) error {

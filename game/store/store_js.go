@@ -34,15 +34,17 @@ func load(key string) (b []byte, err error) {
 	return []byte(v.String()), nil
 }
 
+// save writes the record; a refusal (the quota reached, storage blocked)
+// comes back as a *WriteError in plain words.
 func save(key string, data []byte) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = errors.New("localStorage is full or blocked")
+			err = describeRefusal(r)
 		}
 	}()
 	ls, err := storage()
 	if err != nil {
-		return err
+		return &WriteError{Reason: "this browser keeps no storage for the game", Err: err}
 	}
 	ls.Call("setItem", prefix+key, string(data))
 	return nil
@@ -60,6 +62,24 @@ func remove(key string) (err error) {
 	}
 	ls.Call("removeItem", prefix+key)
 	return nil
+}
+
+// describeRefusal says why localStorage refused a write: a full quota is
+// a QuotaExceededError (a DOMException, code 22; Firefox names it
+// NS_ERROR_DOM_QUOTA_REACHED).
+func describeRefusal(r any) error {
+	err := errors.New("localStorage refused the write")
+	if e, ok := r.(error); ok {
+		err = e
+	}
+	if jsErr, ok := r.(js.Error); ok {
+		name := jsErr.Value.Get("name")
+		if name.Type() == js.TypeString && (name.String() == "QuotaExceededError" || name.String() == "NS_ERROR_DOM_QUOTA_REACHED") ||
+			jsErr.Value.Get("code").Type() == js.TypeNumber && jsErr.Value.Get("code").Int() == 22 {
+			return &WriteError{Reason: "this browser's storage for the game is full", Full: true, Err: err}
+		}
+	}
+	return &WriteError{Reason: "this browser refused to store the game (" + err.Error() + ")", Err: err}
 }
 
 // Where names where the records are, for messages to the player.
