@@ -74,6 +74,34 @@ func (c *Context) SetStatus(k, v string) {
 	c.Status[k] = v
 }
 
+// beginTick readies the UI for the scenes' update: this tick's pointer
+// kind, no tooltip or targets yet.
+func (c *Context) beginTick() {
+	c.UI.touch = c.In.Touching()
+	c.UI.tip = ""
+	for k := range c.UI.Targets {
+		delete(c.UI.Targets, k)
+	}
+}
+
+// endTick notes, after the scenes' update, where the tooltip asked for
+// will be drawn: after a long press a tap on it opens the rules there.
+func (c *Context) endTick() {
+	_, r := c.UI.tipLayout()
+	c.In.noteRect = c.In.zoom.toScreen(r)
+}
+
+// StepInput and EndInput are a tick's input as the app reads it, around
+// the scenes' update, for scene tests that feed pointer events
+// (Input.Feed): the fed events read at time ms, then the tooltip noted.
+func (c *Context) StepInput(ms float64) {
+	c.In.Step(ms)
+	c.beginTick()
+}
+
+// EndInput: see StepInput.
+func (c *Context) EndInput() { c.endTick() }
+
 // Quit ends the program after this tick.
 func (c *Context) Quit() { c.quit = true }
 
@@ -112,6 +140,7 @@ type App struct {
 	quiet     int  // ticks in a row with nothing asking for frames
 	sleeping  bool // the game runs Update only on input (setSleeping)
 	warmed    bool
+	frame     *ebiten.Image // the game's whole frame, when a pinch zoomed the view
 	// windowMoved is the tick the window last moved or resized, until its
 	// place is saved (trackWindow); 0 when saved.
 	windowMoved int64
@@ -188,10 +217,7 @@ func (a *App) Update() error {
 		a.warmed = true
 		ctx.Assets.Warm(warmYield)
 	}
-	ctx.UI.tip = ""
-	for k := range ctx.UI.Targets {
-		delete(ctx.UI.Targets, k)
-	}
+	ctx.beginTick()
 	if ctx.In.Key(ebiten.KeyF11) || (ctx.In.Key(ebiten.KeyEnter) && ebiten.IsKeyPressed(ebiten.KeyAlt)) {
 		ctx.Settings.Fullscreen = !ctx.Settings.Fullscreen
 		ctx.SaveSettings()
@@ -206,6 +232,7 @@ func (a *App) Update() error {
 			ctx.UI.tip = ""
 		}
 	}
+	ctx.endTick()
 	if ctx.quit || closing() {
 		a.trackWindow(true)
 		ctx.saveOnClose()
@@ -230,6 +257,8 @@ func (a *App) Update() error {
 		why = "tooltip pending"
 	case ctx.In.Pressed:
 		why = "button held"
+	case ctx.In.zoom.changed:
+		why = "zoomed"
 	case a.probe.active():
 		why = "test probe"
 	}
@@ -238,6 +267,11 @@ func (a *App) Update() error {
 		a.quiet = 0
 	} else if ctx.awake {
 		why = "scene awake"
+		a.quiet = 0
+	} else if ctx.In.Queued() {
+		// A tap still on its way to the scenes, or a finger that may
+		// become a long press: keep ticking until it has arrived.
+		why = "input queued"
 		a.quiet = 0
 	} else {
 		a.quiet++
@@ -274,8 +308,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.dirty--
 	}
 	t0 := time.Now()
-	ctx.Scenes.draw(screen)
-	ctx.UI.drawTip(screen)
+	a.drawScenes(screen)
 	a.perf.addDraw(time.Since(t0))
 	if !a.drawn {
 		a.drawn = true
@@ -285,6 +318,25 @@ func (a *App) Draw(screen *ebiten.Image) {
 	webFrame(ctx)
 	if OnRedraw != nil {
 		OnRedraw()
+	}
+}
+
+// drawScenes paints the scenes and the tooltip, through the zoom a pinch
+// chose when there is one.
+func (a *App) drawScenes(screen *ebiten.Image) {
+	ctx := a.ctx
+	ctx.In.zoom.changed = false
+	dst := screen
+	if ctx.In.zoom.zoomed() {
+		if a.frame == nil {
+			a.frame = ebiten.NewImage(assets.ScreenW, assets.ScreenH)
+		}
+		dst = a.frame
+	}
+	ctx.Scenes.draw(dst)
+	ctx.UI.drawTip(dst)
+	if dst != screen {
+		ctx.In.zoom.drawZoomed(screen, dst)
 	}
 }
 

@@ -7,12 +7,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
-// Input is the mouse and keyboard in the meaning the scenes need: where the
-// pointer is in logical pixels, and what was pressed or released this tick.
-// A consumed click is not seen by widgets drawn below the one that took it.
+// Input is the mouse, fingers and keyboard in the meaning the scenes need:
+// where the pointer is in logical pixels, and what was pressed or released
+// this tick. Pointers reach it as events (pointer.go), so a press and its
+// release are never lost between two ticks; fingers are read as taps,
+// drags, long presses and pinches (gesture.go) and come out as the same
+// fields a mouse sets. A consumed click is not seen by widgets drawn below
+// the one that took it.
 type Input struct {
 	Mouse        image.Point
-	Pressed      bool // left button held
+	Pressed      bool // left button (or a finger) held
 	Clicked      bool // left button went down this tick
 	Released     bool // left button went up this tick
 	RightClicked bool
@@ -22,26 +26,39 @@ type Input struct {
 	keys         []ebiten.Key
 	alt          bool // Alt held: Alt+Enter is fullscreen, never a confirm
 	idle         int  // ticks without any input: drives tooltips
+
+	raw         []PointerEvent // fed, not yet read (Feed)
+	acts        []action       // read, not yet handed to the scenes (deliver)
+	gesture     gesture
+	zoom        zoom
+	touch       bool        // the last pointer to act was a finger
+	lastMouseAt image.Point // the mouse's last place (screen), to tell it moved
+	// noteRect is where the last frame drew the tooltip: a tap on it after
+	// a long press is a right-click (gesture.go).
+	noteRect image.Rectangle
+	device   pointerDevice
 }
 
 func (in *Input) poll() {
-	x, y := ebiten.CursorPosition()
-	p := image.Pt(x, y)
-	moved := p != in.Mouse
-	in.Mouse = p
-	in.Pressed = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	in.Clicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-	in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
-	in.RightClicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	in.device.read(in)
+	in.Step(nowMs())
 	_, wy := ebiten.Wheel()
 	in.Wheel = wy
-	if in.Clicked {
-		in.DragFrom = p
-	}
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
 	in.alt = ebiten.IsKeyPressed(ebiten.KeyAlt)
-	if moved || in.Clicked || in.Released || wy != 0 || len(in.keys) > 0 {
+	if wy != 0 || len(in.keys) > 0 {
+		in.idle = 0
+	}
+}
+
+// Step reads the pointer events fed so far into this tick's state, at time
+// now (ms, the clock of the events' Ms): what every tick does after the
+// devices are read. Tests feed events (Feed) and call it to play ticks.
+func (in *Input) Step(now float64) {
+	in.Clicked, in.Released, in.RightClicked = false, false, false
+	in.readPointers(now)
+	if moved, acted := in.deliver(); moved || acted {
 		in.idle = 0
 	} else {
 		in.idle++
@@ -90,8 +107,18 @@ func (in *Input) Cancel() bool { return in.Key(ebiten.KeyEscape) }
 // Skip is Space or S: finish the running animation at once.
 func (in *Input) Skip() bool { return in.Key(ebiten.KeySpace) || in.Key(ebiten.KeyS) }
 
-// Idle is how many ticks the pointer has rested.
-func (in *Input) Idle() int { return in.idle }
+// Idle is how many ticks the pointer has rested. A long press counts as
+// a pointer that has rested past every tooltip's delay.
+func (in *Input) Idle() int {
+	if in.gesture.holding {
+		return in.idle + holdIdle
+	}
+	return in.idle
+}
+
+// holdIdle: a long press shows tooltips at once (they wait 20-24 ticks of
+// rest) and still counts as a tooltip to draw (App.Update's 40).
+const holdIdle = 30
 
 // In reports whether the pointer is over r.
 func (in *Input) In(r image.Rectangle) bool { return in.Mouse.In(r) }

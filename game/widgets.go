@@ -3,6 +3,7 @@ package game
 import (
 	"image"
 	"image/color"
+	"strings"
 
 	"aladdin/assets"
 
@@ -18,6 +19,9 @@ type UI struct {
 	Text   TextCache
 	tip    string
 	tipAt  image.Point
+	// touch: the player uses a finger (Input.Touching), so words about
+	// keys are left out.
+	touch bool
 	// tipsHeld: no tooltip while the pointer stays at tipsHeldAt (HoldTips).
 	tipsHeld   bool
 	tipsHeldAt image.Point
@@ -61,6 +65,25 @@ const tipHoldSlack = 6
 // what it shows with a tooltip the player never asked for.
 func (u *UI) HoldTips(p image.Point) { u.tipsHeld, u.tipsHeldAt = true, p }
 
+// Touch reports whether the player plays by touch: prompts then say tap,
+// and leave out keys a tablet does not have.
+func (u *UI) Touch() bool { return u.touch }
+
+// ForTouch leaves a label's key hint, " (Enter)" or " (Esc)", out when the
+// player plays by touch.
+func (u *UI) ForTouch(label string) string {
+	if !u.touch {
+		return label
+	}
+	if i := strings.LastIndex(label, " ("); i > 0 && strings.HasSuffix(label, ")") {
+		switch label[i+2 : len(label)-1] {
+		case "Enter", "Esc", "Esc goes back", "Esc puts it back":
+			return label[:i]
+		}
+	}
+	return label
+}
+
 // Target records a named clickable rectangle for the test probe.
 func (u *UI) Target(name string, r image.Rectangle) {
 	if u.Targets == nil {
@@ -69,20 +92,21 @@ func (u *UI) Target(name string, r image.Rectangle) {
 	u.Targets[name] = r
 }
 
-func (u *UI) drawTip(dst *ebiten.Image) {
+// tipLayout is where the tooltip asked for this tick goes: its lines and
+// box (a zero box: no tooltip).
+func (u *UI) tipLayout() (lines []string, r image.Rectangle) {
 	if u.tip == "" {
-		return
+		return nil, image.Rectangle{}
 	}
 	face := u.Face(17, false)
-	lines := Wrap(u.tip, face, 340)
+	lines = Wrap(u.tip, face, 340)
 	w := 0.0
 	for _, l := range lines {
 		if a := TextWidth(l, face); a > w {
 			w = a
 		}
 	}
-	lh := 22
-	r := image.Rect(0, 0, int(w)+24, len(lines)*lh+16)
+	r = image.Rect(0, 0, int(w)+24, len(lines)*tipLineH+16)
 	r = r.Add(u.tipAt.Add(image.Pt(18, 20)))
 	if r.Max.X > assets.ScreenW-4 {
 		r = r.Sub(image.Pt(r.Max.X-assets.ScreenW+4, 0))
@@ -90,10 +114,21 @@ func (u *UI) drawTip(dst *ebiten.Image) {
 	if r.Max.Y > assets.ScreenH-4 {
 		r = r.Sub(image.Pt(0, r.Dy()+44))
 	}
+	return lines, r
+}
+
+const tipLineH = 22
+
+func (u *UI) drawTip(dst *ebiten.Image) {
+	lines, r := u.tipLayout()
+	if len(lines) == 0 {
+		return
+	}
+	face := u.Face(17, false)
 	u.Shapes.RoundRect(dst, r.Add(image.Pt(3, 4)), 8, color.RGBA{0, 0, 0, 0x60}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, r, 8, Night, Gilt, 2)
 	for i, l := range lines {
-		DrawText(dst, l, face, float64(r.Min.X+12), float64(r.Min.Y+8+i*lh), Left, Parchment)
+		DrawText(dst, l, face, float64(r.Min.X+12), float64(r.Min.Y+8+i*tipLineH), Left, Parchment)
 	}
 }
 
@@ -180,7 +215,7 @@ func (b *Button) Draw(dst *ebiten.Image, u *UI) {
 	if r.Dy() < 36 {
 		size = MinTextSize
 	}
-	u.Text.Draw(dst, b.Label, u.Face(size, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)-size*0.62, Center, ink)
+	u.Text.Draw(dst, u.ForTouch(b.Label), u.Face(size, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)-size*0.62, Center, ink)
 }
 
 // Chip is a toggle: a small rounded label that is on or off.
@@ -355,3 +390,9 @@ func itoa(n int) string {
 //
 //go:noinline
 func Itoa(n int) string { return itoa(n) }
+
+// TipText is the tooltip asked for this tick ("" none).
+func (u *UI) TipText() string { return u.tip }
+
+// TipBox is the tooltip's lines and where it is drawn this tick.
+func (u *UI) TipBox() ([]string, image.Rectangle) { return u.tipLayout() }

@@ -72,8 +72,12 @@ func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 	t := k.t
 	a := t.ctx.Assets
 	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
+	pick := "Click the one to keep (or press 1 or 2)."
+	if t.ctx.UI.Touch() {
+		pick = "Tap the one to keep."
+	}
 	d.paragraph(dst, "You are the strongest at Aladdin's Tent and drew these two spell cards; only you see them. "+
-		"Click the one to keep (or press 1 or 2). The other goes to "+k.spare()+".", x0, y0, dialogRect.Dx()-60)
+		pick+" The other goes to "+k.spare()+".", x0, y0, dialogRect.Dx()-60)
 	for i, kp := range k.keeps {
 		c := &k.cards[i]
 		c.frame(dst, t.ctx.UI, false)

@@ -64,7 +64,7 @@ func spaceHelpIn(sp int, magic bool) string {
 // with the way to its section of the rules (rules_link.go).
 func (t *Table) boardTip(at image.Point) string {
 	if tip := t.boardTipText(at); tip != "" {
-		return tip + rulesLinkLine
+		return tip + rulesLinkLine(t.ctx.UI)
 	}
 	return ""
 }

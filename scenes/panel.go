@@ -132,7 +132,11 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 		ctx.SaveSettings()
 	}
 	if in.In(p.speed.Rect) && in.Idle() > 20 {
-		ctx.UI.Tip("Animation speed (keys 1-4 or Tab). Space skips the running animation.", in.Mouse)
+		tip := "Animation speed (keys 1-4 or Tab). Space skips the running animation."
+		if ctx.UI.Touch() {
+			tip = "Animation speed: tap to change it (Instant shows each move at once)."
+		}
+		ctx.UI.Tip(tip, in.Mouse)
 	}
 	p.updateTakeBack(ctx, t)
 	p.updateMagic(ctx, t)

@@ -88,8 +88,13 @@ func (s *Placement) update(ctx *game.Context) {
 		ctx.UI.Target("token:"+game.Itoa(i), r)
 		if in.Clicked && in.In(r) {
 			in.Clicked = false
-			s.selected, s.dragging = i, true
 			ctx.Audio.Play(game.SoundClick)
+			if in.Touching() && s.selected == i {
+				// A tablet has no Esc: the token tapped again goes back.
+				s.selected, s.dragging = -1, false
+				continue
+			}
+			s.selected, s.dragging = i, true
 		}
 	}
 	s.pickByKey(ctx)
@@ -171,7 +176,8 @@ func (s *Placement) draw(dst *ebiten.Image) {
 	if s.mine {
 		o.legal = s.legal
 		o.hover = s.hover
-		o.peek = ebiten.IsKeyPressed(ebiten.KeyP)
+		// P held, or a long press: your own face-down tokens' values.
+		o.peek = ebiten.IsKeyPressed(ebiten.KeyP) || t.ctx.In.Holding()
 	}
 	s.cast.light(&o)
 	t.drawBoard(dst, o)
@@ -188,9 +194,14 @@ func (s *Placement) draw(dst *ebiten.Image) {
 		prompt = ""
 	case s.mine && s.selected < 0:
 		prompt = t.S.Name(s.seat) + ", pick a token from behind your screen (or press its number)"
+		if u.Touch() {
+			prompt = t.S.Name(s.seat) + ", tap a token behind your screen, or drag it to a space"
+		}
 		if t.handLit != 0 || t.artLit != [engine.NumArtifactTypes]bool{} {
 			prompt = t.S.Name(s.seat) + ", pick a token, or play a lit card or artifact first"
 		}
+	case s.mine && u.Touch():
+		prompt = "Tap a lit space for your " + game.Itoa(int(engine.Numeral(s.selected))) + " (tap the token again to put it back)"
 	case s.mine:
 		prompt = "Place your " + game.Itoa(int(engine.Numeral(s.selected))) + " on a lit space (Esc puts it back)"
 	case !t.S.Over():
@@ -215,6 +226,7 @@ func (s *Placement) draw(dst *ebiten.Image) {
 // drawPrompt is the instruction pill at the top of the board.
 // promptRect is the banner drawPrompt draws s in, centred atop the board.
 func promptRect(u *game.UI, s string) image.Rectangle {
+	s = u.ForTouch(s)
 	w := int(game.TextWidth(s, u.Face(19, true))) + 40
 	return image.Rect(assets.BoardW/2-w/2, 2, assets.BoardW/2+w/2, 34)
 }
@@ -222,6 +234,7 @@ func promptRect(u *game.UI, s string) image.Rectangle {
 func drawPrompt(dst *ebiten.Image, u *game.UI, s string) {
 	face := u.Face(19, true)
 	r := promptRect(u, s)
+	s = u.ForTouch(s)
 	u.Shapes.RoundRect(dst, r, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xF0}, game.GiltLight, 2)
 	u.Text.Draw(dst, s, face, float64(assets.BoardW/2), 7, game.Center, game.GiltLight)
 }

@@ -17,8 +17,15 @@ import (
 // in the way of play. F1 is the usual help key, and over no space it
 // opens the reference at its start.
 
-// rulesLinkLine ends every board space's tooltip.
-const rulesLinkLine = "\nRight-click (or F1) for the rules of this space."
+// rulesLinkLine ends every board space's tooltip; on a touch screen the
+// tooltip comes from a long press, and a tap on it opens the rules
+// (game/gesture.go).
+func rulesLinkLine(u *game.UI) string {
+	if u.Touch() {
+		return "\nTap this note for the rules of this space."
+	}
+	return "\nRight-click (or F1) for the rules of this space."
+}
 
 // rulesSectionAt is the section that explains the board at pt: a room's
 // face-up artifact opens the artifacts' powers, a space its own section;

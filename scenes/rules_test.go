@@ -308,7 +308,7 @@ func TestEveryBoardSpaceLinksToItsRules(t *testing.T) {
 		for sp := 0; sp < engine.NumSpaces; sp++ {
 			r := assets.SpaceRect(sp)
 			at := image.Pt(r.Min.X+r.Dx()/2, r.Max.Y-20)
-			if tip := tb.boardTip(at); !strings.HasSuffix(tip, rulesLinkLine) {
+			if tip := tb.boardTip(at); !strings.HasSuffix(tip, rulesLinkLine(ctx.UI)) {
 				t.Errorf("magic %v: the tip of %s does not link to its rules: %q", magic, assets.SpaceNames[sp], tip)
 			}
 			press(ctx)
