@@ -2,7 +2,8 @@
 # Runs every test of the project: formatting, vet, staticcheck, the engine's rules and
 # fuzz seeds, the bots, the assets, the desktop game in a real window under
 # Xvfb, and (when present) the browser end-to-end test. Installs what it
-# needs (Xvfb, xdotool, ImageMagick, Chromium, playwright-core) when missing.
+# needs (Xvfb, xdotool, ImageMagick, Chromium, brotli, playwright-core) when
+# missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -15,6 +16,7 @@ command -v xdotool >/dev/null 2>&1 || need_pkgs+=(xdotool)
 command -v import >/dev/null 2>&1 || need_pkgs+=(imagemagick)
 command -v xwininfo >/dev/null 2>&1 || need_pkgs+=(x11-utils)
 if [ -f build/web/e2e.mjs ] && ! command -v chromium >/dev/null 2>&1; then need_pkgs+=(chromium); fi
+command -v brotli >/dev/null 2>&1 || need_pkgs+=(brotli) # the web bundle's .br files
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   say "installing ${need_pkgs[*]}"
   sudo_cmd=""

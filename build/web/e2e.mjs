@@ -35,13 +35,21 @@
 //      again, a different token played (and with E2E_LOOK_TALLY=1, no
 //      Take back once the tally begins: minutes of software-rendered bot
 //      moves, so the desktop test checks it in every run instead).
+//   9. delivery and offline (issue 20; E2E_ONLY=offline runs sections 1-2
+//      and this): build/web/serve sends the wasm as brotli, gzip or plain
+//      by Accept-Encoding (bytes on the wire recorded), the loader shows
+//      the bytes that travel, the manifest makes the game installable, the
+//      service worker activates, a reload with no network starts the game
+//      from its cache, and an update waits for the next start without
+//      reloading the playing page.
 // Measurements go to build/web/out/e2e/results.json.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -497,6 +505,8 @@ async function main() {
       if (ONLY === '' || ONLY === 'look') await lookBack(g, page);
       if (ONLY === '' || ONLY === 'magic') await magicGame(g, page, setupShot);
     }
+    // E2E_ONLY=offline: sections 1-2 and then only section 9.
+    if (ONLY === '' || ONLY === 'offline') await offlineStart(browser);
     results.console = consoleLines.slice(-30);
   } finally {
     await browser.close();
@@ -1222,6 +1232,200 @@ async function lookBack(g, page) {
   }
   results.lookBack = { replayAndRecentSeconds: replaySeconds, takeBackSeconds: Math.round((Date.now() - t1) / 1000), seconds: Math.round((Date.now() - started) / 1000), botGameSeconds: botGameSeconds };
   log('look: seconds', JSON.stringify(results.lookBack));
+}
+
+// ---------- 9. delivery, installing and starting offline (issue 20) ----------
+
+// startServe runs build/web/serve (the Go server, the one this section is
+// about) on dir and resolves to its process and host:port once it listens.
+function startServe(bin, dir, addr = '127.0.0.1:0') {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(bin, ['-addr', addr, '-dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = /at http:\/\/([^/\s]+)\//.exec(out);
+      if (m) resolve({ proc, addr: m[1] });
+    });
+    proc.stderr.on('data', (d) => { out += d; });
+    proc.on('exit', (code) => reject(new Error(`serve exited (${code}): ${out}`)));
+  });
+}
+const stopServe = (s) => new Promise((resolve) => { s.proc.removeAllListeners('exit'); s.proc.on('exit', resolve); s.proc.kill(); });
+
+// download fetches url with one Accept-Encoding, as `curl -H 'Accept-Encoding: ...'`
+// would, and counts the body's bytes as they travel (nothing decoded);
+// with keep, it also returns them.
+function download(url, acceptEncoding, keep = false) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      const chunks = [];
+      res.on('data', (d) => { bytes += d.length; if (keep) chunks.push(d); });
+      res.on('end', () => resolve({ bytes, status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+// offlineStart: section 9 (E2E_ONLY=offline). The bundle is served by
+// build/web/serve from a copy (so an update can be served). Checked: the
+// wasm's bytes on the wire for brotli, gzip and none, with their headers;
+// in Chromium the wasm comes as brotli and the loader's figure is the bytes
+// that travelled; the manifest is linked, valid, its icons are the sizes it
+// says and Chromium finds the app installable; the service worker
+// activates; with the server stopped and the context offline, a reload
+// starts the game to its first interactive frame from the worker's cache;
+// a new version of the bundle (a changed sw.js, served once the server is
+// back) installs and waits while the page plays on, unreloaded, and the
+// next start uses it.
+async function offlineStart(browser) {
+  const SERVE = process.env.SERVE || path.join(here, 'out/serve');
+  if (!fs.existsSync(SERVE)) { skip('delivery and offline start', `no build/web/serve binary at ${SERVE} (build/web/test.sh builds it)`); return; }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aladdin-site-'));
+  fs.cpSync(SITE, dir, { recursive: true });
+  let srv = await startServe(SERVE, dir);
+  const base = `http://${srv.addr}/`;
+  const page0 = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const wasmPath = /"(aladdin\.wasm\?v=[0-9a-f]+)"/.exec(page0)[1];
+  const raw = fs.statSync(path.join(dir, 'aladdin.wasm')).size;
+  const mb = (n) => (n / 1e6).toFixed(1) + ' MB'; // as index.html writes it
+  let context = null;
+  try {
+    // The bytes on the wire for each encoding.
+    const wire = {};
+    for (const [name, ae, want] of [['br', 'gzip, deflate, br', 'br'], ['gzip', 'gzip, deflate', 'gzip'], ['none', 'identity', undefined]]) {
+      const d = await download(base + wasmPath, ae);
+      wire[name] = d.bytes;
+      check(d.status === 200 && d.headers['content-encoding'] === want && d.headers['content-type'] === 'application/wasm' &&
+        Number(d.headers['content-length']) === d.bytes && d.headers.vary === 'Accept-Encoding',
+      `delivery: Accept-Encoding "${ae}" gets the wasm ${want ? 'as ' + want : 'unencoded'} with its type, length and Vary`,
+      `${d.bytes} bytes, ${JSON.stringify({ enc: d.headers['content-encoding'], type: d.headers['content-type'], length: d.headers['content-length'], vary: d.headers.vary })}`);
+    }
+    check(wire.none === raw && wire.br < wire.gzip && wire.gzip < raw, 'delivery: brotli < gzip < the plain wasm on the wire',
+      `br ${wire.br}, gzip ${wire.gzip}, none ${wire.none} bytes`);
+    results.wire = { wasmBrotli: wire.br, wasmGzip: wire.gzip, wasmNone: wire.none };
+    log('bytes on the wire', JSON.stringify(results.wire));
+
+    // The first load: brotli, and the loader says what travels.
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    let page = await context.newPage();
+    let g = new Game(page);
+    const wasmResponses = [];
+    page.on('response', (r) => { if (r.url().includes('aladdin.wasm')) wasmResponses.push(r); });
+    await page.goto(base);
+    await g.waitFirstFrame();
+    const headers = await wasmResponses[0].allHeaders();
+    const sizes = await wasmResponses[0].request().sizes();
+    const load = await page.evaluate(() => window.aladdin.loading);
+    check(headers['content-encoding'] === 'br' && load.encoding === 'br', 'loader: Chromium gets the wasm as brotli, and the loader knows it',
+      `Content-Encoding ${headers['content-encoding']}, loader ${load.encoding}`);
+    check(load.wireBytes === wire.br && sizes.responseBodySize === wire.br && (load.progressText || '').endsWith(`${mb(wire.br)} of ${mb(wire.br)}`),
+      'loader: its figure is the bytes on the wire, not the unpacked size',
+      `loader ${load.wireBytes} bytes ("${load.progressText}"), Chromium received ${sizes.responseBodySize}, the server's brotli file ${wire.br}; unpacked ${raw} (${mb(raw)})`);
+    results.loader = { encoding: load.encoding, wireBytes: load.wireBytes, text: load.progressText, chromiumBodyBytes: sizes.responseBodySize };
+
+    // The manifest, linked and valid, its icons as declared.
+    const man = await page.evaluate(async () => {
+      const link = document.querySelector('link[rel="manifest"]');
+      if (!link) return null;
+      const r = await fetch(link.href);
+      return { href: link.href, type: r.headers.get('Content-Type'), json: await r.json() };
+    });
+    const m = man && man.json;
+    check(man && man.type === 'application/manifest+json' && m.name === "Aladdin's Dragons" && m.short_name && m.start_url &&
+      ['fullscreen', 'standalone'].includes(m.display) && m.orientation === 'landscape' && /^#[0-9A-Fa-f]{6}$/.test(m.background_color) && /^#[0-9A-Fa-f]{6}$/.test(m.theme_color),
+    'manifest: linked from the page, served as application/manifest+json, with name, start, display, orientation and colours', man && JSON.stringify({ type: man.type, name: m.name, display: m.display, orientation: m.orientation }));
+    const icons = [];
+    for (const ic of (m && m.icons) || []) {
+      const d = await download(new URL(ic.src, man.href).href, 'identity', true);
+      let w = 0, h = 0;
+      try { ({ w, h } = decodePNG(d.body)); } catch { /* not a PNG: its size stays 0x0 and fails below */ }
+      icons.push({ src: ic.src, sizes: ic.sizes, purpose: ic.purpose || 'any', type: d.headers['content-type'], actual: `${w}x${h}` });
+    }
+    const iconOK = (size, purpose) => icons.some((i) => i.sizes === size && i.actual === size && i.type === 'image/png' && i.purpose.split(' ').includes(purpose));
+    check(iconOK('192x192', 'any') && iconOK('512x512', 'any') && iconOK('512x512', 'maskable'),
+      'manifest: PNG icons of 192 and 512 px and a maskable one, each the size it declares', JSON.stringify(icons));
+    const cdp = await context.newCDPSession(page);
+    const parsed = await cdp.send('Page.getAppManifest').catch((e) => ({ errors: [e.message] }));
+    const inst = await cdp.send('Page.getInstallabilityErrors').catch((e) => ({ installabilityErrors: [{ errorId: e.message }] }));
+    // A test browser's context is an incognito one, which Chromium never
+    // installs from; every other reason would be the game's.
+    const blocking = (inst.installabilityErrors || []).filter((e) => e.errorId !== 'in-incognito');
+    check(parsed.errors && parsed.errors.length === 0 && blocking.length === 0, 'manifest: Chromium parses it without errors and finds nothing in the game against installing it',
+      JSON.stringify({ manifestErrors: parsed.errors, installabilityErrors: inst.installabilityErrors }));
+
+    // The service worker: registered once the game is up, it caches the
+    // bundle and activates.
+    await page.waitForFunction(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return !!(r && r.active && r.active.state === 'activated');
+    }, null, { timeout: 180000, polling: 250 });
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      return { keys, urls: keys.length ? (await (await caches.open(keys[0])).keys()).map((r) => r.url) : [] };
+    });
+    check(cached.keys.length === 1 && cached.urls.includes(base + wasmPath) && cached.urls.includes(base),
+      'service worker: activates with the page and the versioned wasm in its cache', JSON.stringify(cached));
+
+    // Offline: the server stopped and the context offline, a reload starts
+    // the game from the worker's cache.
+    await stopServe(srv);
+    await context.setOffline(true);
+    const t = Date.now();
+    await page.reload();
+    await g.waitFirstFrame();
+    const off = await page.evaluate(() => ({ ...window.aladdin.loading, firstFrameAt: window.aladdin.firstFrameAt, controlled: !!navigator.serviceWorker.controller }));
+    const scene = await g.waitFor('the set-up screen, offline', (x) => x.scene === 'setup' && settled(x), 60000).then((x) => x.scene).catch(() => null);
+    check(off.controlled && off.fromCache && off.wireBytes === 0 && off.firstFrameAt > 0 && scene === 'setup',
+      'offline: with no server and the context offline, a reload starts the game from the service worker to its set-up screen',
+      `first interactive frame ${Math.round(off.firstFrameAt)} ms after navigation (${Date.now() - t} ms in all), loader "${off.progressText}"`);
+    results.offline = { firstInteractiveFrameMs: Math.round(off.firstFrameAt), fromCache: off.fromCache, text: off.progressText };
+
+    // An update: the server back with a new sw.js (a new bundle version).
+    // The page, where the player has already chosen something, is neither
+    // reloaded nor taken over; the new worker waits for the next start.
+    await context.setOffline(false);
+    srv = await startServe(SERVE, dir, srv.addr);
+    const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    const oldVersion = /const VERSION = "([^"]+)"/.exec(sw)[1], newVersion = oldVersion + '-next';
+    fs.writeFileSync(path.join(dir, 'sw.js'), sw.replace(`const VERSION = "${oldVersion}"`, `const VERSION = "${newVersion}"`));
+    for (const ext of ['.br', '.gz']) fs.rmSync(path.join(dir, 'sw.js' + ext), { force: true });
+    let s = await g.snapshot();
+    await g.clickTarget(s, 'players:3');
+    s = await g.waitFor('3 players chosen', (x) => !x.targets['kind:3:Human'], 20000);
+    await page.evaluate(() => { window.__sameDocument = true; });
+    const navigations = [];
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(f.url()); });
+    await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration()).update(); });
+    await page.waitForFunction(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return !!(r && r.waiting && r.waiting.state === 'installed');
+    }, null, { timeout: 180000, polling: 250 });
+    const during = await page.evaluate(async () => ({
+      same: window.__sameDocument === true, keys: await caches.keys(),
+      controller: navigator.serviceWorker.controller && navigator.serviceWorker.controller.state,
+    }));
+    s = await g.waitFor('the game still on the set-up screen with 3 players', (x) => x.scene === 'setup' && !x.targets['kind:3:Human'], 20000).catch(() => null);
+    check(during.same && navigations.length === 0 && s !== null && during.controller === 'activated' && during.keys.includes(`aladdin-${newVersion}`),
+      'update: the new version installs and waits; the playing page is not reloaded, its state (3 players chosen) kept, the old worker still in charge',
+      JSON.stringify({ ...during, navigations }));
+    // The next start: the old page closed, a new one opened.
+    await page.close();
+    page = await context.newPage();
+    g = new Game(page);
+    await page.goto(base);
+    await g.waitFirstFrame();
+    const next = await page.waitForFunction(async (v) => {
+      const keys = await caches.keys();
+      const c = navigator.serviceWorker.controller;
+      return keys.length === 1 && keys[0] === 'aladdin-' + v && c && c.state === 'activated' ? keys : null;
+    }, newVersion, { timeout: 60000, polling: 250 }).then((h) => h.jsonValue()).catch(() => null);
+    check(next !== null, 'update: the next start runs under the new version, whose activation freed the old cache', JSON.stringify(next));
+  } finally {
+    if (context) await context.close().catch(() => {});
+    await stopServe(srv).catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 Game.prototype.waitForSave = async function (before, timeout) {

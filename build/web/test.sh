@@ -2,11 +2,13 @@
 # The browser end-to-end test (build/test.sh runs it): builds the web bundle,
 # the desktop binary and bot-only game records, then runs build/web/e2e.mjs
 # in headless Chromium. Installs Chromium (apt) and playwright-core (npm,
-# pinned by package-lock.json) when missing. Screenshots and the measured
+# pinned by package-lock.json) and brotli (apt; the bundle's .br files) when
+# missing. Screenshots and the measured
 # figures land in build/web/out/e2e/. E2E_ONLY=basic, magic or look runs
 # the loading and determinism checks and then only the basic games, only
 # the magic games, or only take back, the replay and recent games
-# (build/web/e2e.mjs); E2E_DEBUG=1 logs the magic moves.
+# (build/web/e2e.mjs); E2E_ONLY=offline only the delivery, the loader's
+# figure, installing and starting offline; E2E_DEBUG=1 logs the magic moves.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 web=build/web
@@ -17,6 +19,7 @@ sudo_cmd=""
 [ "$(id -u)" != 0 ] && sudo_cmd="sudo"
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+command -v brotli >/dev/null 2>&1 || need+=(brotli)
 command -v node >/dev/null 2>&1 || need+=(nodejs)
 command -v npm >/dev/null 2>&1 || need+=(npm)
 if [ ${#need[@]} -gt 0 ]; then
@@ -37,10 +40,11 @@ fi
 
 say "bundle"
 $web/build.sh $out/site
-say "desktop binary and bot-only records (basic and magic) for the determinism check"
+say "desktop binary, the serve command and bot-only records (basic and magic) for the determinism check"
 go build -o $out/aladdin-desktop .
+go build -o $out/serve ./$web/serve
 rm -rf $out/records
 go run ./$web/mkrecord -out $out/records
 
 say "headless Chromium"
-SITE=$out/site REC=$out/records DESKTOP=$out/aladdin-desktop E2E_OUT=$out/e2e node $web/e2e.mjs
+SITE=$out/site REC=$out/records DESKTOP=$out/aladdin-desktop SERVE=$out/serve E2E_OUT=$out/e2e node $web/e2e.mjs
