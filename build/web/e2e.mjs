@@ -167,7 +167,8 @@ function serve(dir) {
     if (p.endsWith('/')) p += 'index.html';
     const file = path.join(dir, path.normalize(p).replace(/^(\.\.[/\\])+/, ''));
     const headers = { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' };
-    // Like build/web/serve: the precompressed wasm for browsers that take gzip.
+    // The precompressed gzip wasm for browsers that take it (section 9
+    // runs build/web/serve itself, which prefers brotli).
     let send = file;
     if (file.endsWith('.wasm') && /gzip/.test(req.headers['accept-encoding'] || '') && fs.existsSync(file + '.gz')) {
       send = file + '.gz'; headers['Content-Encoding'] = 'gzip';
@@ -406,7 +407,10 @@ async function main() {
   });
   results.browser = browser.version();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // No service worker here: its cache would serve the reloads below, so
+    // the start-up figures would measure the device, not the network, on
+    // whichever reload the worker happened to be ready (section 9 tests it).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     await context.addInitScript(gapMonitor);
     await context.addInitScript(audioWatch);
     await context.addInitScript(([k, v]) => { if (localStorage.getItem(k) === null) localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(FAST)]);
