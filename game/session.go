@@ -29,8 +29,18 @@ type Session struct {
 	// Viewer is the seat whose private information is on screen, or
 	// engine.Spectator (the public board, between two humans' turns).
 	Viewer int
-	// SaveErr is the last autosave failure (shown, never fatal).
+	// SaveErr is the last autosave failure (shown, never fatal; the
+	// table retries): a *store.WriteError, store.ErrElsewhere or
+	// ErrTakenOver (live.go).
 	SaveErr error
+	// owner is the claim the autosave is written under (live.go); stopped
+	// marks a session that may never write again: another window has the
+	// game. savedMoves is how many moves the last good save held.
+	owner      *store.Owner
+	stopped    bool
+	savedMoves int
+	// loaded is the autosave this session was read from (LatestSave).
+	loaded []byte
 	// Resumed marks a game loaded from the autosave, or rebuilt by a
 	// take-back (takeback.go).
 	Resumed bool
@@ -144,6 +154,7 @@ func ResumeSession() (*Session, error) {
 	if err != nil {
 		return nil, keepUnreadable(autosaveKey, "saved game", newer, time.Now())
 	}
+	s.loaded = data
 	return s, nil
 }
 
@@ -172,6 +183,7 @@ func decodeSaved(data []byte) (s *Session, newer bool, err error) {
 	}
 	s = &Session{Setup: sg.Setup, Cfg: st.Config(), st: st, Rec: rec, Resumed: true}
 	s.seen = len(rec.Actions) - sg.Unseen
+	s.savedMoves = len(rec.Actions)
 	s.init()
 	return s, false, nil
 }
@@ -420,8 +432,18 @@ func (s *Session) Thinking() bool {
 func (s *Session) Save() { s.save() }
 
 // save writes the autosave after every action; a finished game is removed
-// so "Continue" only offers games in progress.
+// so "Continue" only offers games in progress. Nothing is written once
+// another window has the game (live.go): its autosave is not this
+// window's to replace or remove.
 func (s *Session) save() {
+	if s.stopped {
+		return
+	}
+	if err := s.takeOwner(); err != nil {
+		s.SaveErr = err
+		s.stopped = errors.Is(err, ErrTakenOver) || errors.Is(err, store.ErrElsewhere)
+		return
+	}
 	if s.st.Over() {
 		s.archive() // the recent games keep it (archive.go)
 		DiscardAutosave()
@@ -434,6 +456,9 @@ func (s *Session) save() {
 		if err == nil {
 			err = store.Save(autosaveKey, data)
 		}
+	}
+	if err == nil {
+		s.savedMoves = len(s.Rec.Actions)
 	}
 	s.SaveErr = err
 }

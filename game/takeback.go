@@ -121,6 +121,8 @@ func (s *Session) TakeBackMove() (*Session, error) {
 	if ns.humans > 1 {
 		ns.Viewer = tb.Seat // the person who took back is at the screen
 	}
+	// The same game under the same claim: taken over, it stays unsaved.
+	ns.owner, ns.stopped, ns.SaveErr, ns.savedMoves = s.owner, s.stopped, s.SaveErr, s.savedMoves
 	ns.save()
 	return ns, nil
 }

@@ -53,6 +53,13 @@ func learnWith(ctx *game.Context, saved *game.Session, sc *game.GuideScript) {
 func (s *Setup) updateLearn(ctx *game.Context, x0, by int) bool {
 	s.learn = learnBasic.button(s.saved, image.Rect(x0+280, by-66, x0+650, by-14))
 	s.learnMagic = learnMagic.button(s.saved, image.Rect(x0+670, by-66, x0+1040, by-14))
+	if s.elsewhere {
+		// A guided game would replace the game another window plays:
+		// taking that game over comes first, and is asked for by name.
+		for _, b := range []*game.Button{&s.learn, &s.learnMagic} {
+			b.Enabled, b.Reason = false, "The game is open in another window: take it over here first."
+		}
+	}
 	switch {
 	case s.learn.Update(ctx):
 		learnWith(ctx, s.saved, game.GuideBasic)
@@ -77,11 +84,7 @@ type guideConfirm struct {
 func (c *guideConfirm) Name() string { return "guide-confirm" }
 
 func (c *guideConfirm) Update(ctx *game.Context) error {
-	r := confirmRect
-	c.keep = game.Button{Rect: image.Rect(r.Min.X+40, r.Max.Y-86, r.Min.X+340, r.Max.Y-32), Label: "Keep my game (Enter)",
-		Primary: true, Enabled: true, Name: "keep"}
-	c.learn = game.Button{Rect: image.Rect(r.Max.X-340, r.Max.Y-86, r.Max.X-40, r.Max.Y-32), Label: "Start the guided game",
-		Enabled: true, Name: "start-guide"}
+	c.keep, c.learn = cardButtons(confirmRect, "Keep my game (Enter)", "keep", "Start the guided game", "start-guide")
 	if c.keep.Update(ctx) || ctx.In.Cancel() {
 		ctx.Scenes.Overlay(nil)
 		return nil
@@ -117,7 +120,7 @@ var rulesLearnRect = image.Rect(rulesBackRect.Min.X-280, rulesBackRect.Min.Y, ru
 // reports whether it was taken.
 func (r *Rules) updateLearn(ctx *game.Context) bool {
 	setup, ok := ctx.Scenes.Current().(*Setup)
-	if !ok {
+	if !ok || setup.elsewhere {
 		r.learn = game.Button{} // not drawn
 		return false
 	}

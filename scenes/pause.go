@@ -3,6 +3,8 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"strings"
+	"time"
 
 	"aladdin/assets"
 	"aladdin/game"
@@ -27,7 +29,11 @@ type Pause struct {
 	aid     game.Chip
 	speeds  [game.NumSpeeds]game.Chip
 	howTo   game.Button // "How to play": the rules reference
-	opening bool
+	// export writes the game so far to a file (a game that cannot be
+	// saved is kept that way); exported says where it went.
+	export   game.Button
+	exported string
+	opening  bool
 }
 
 // NewPause opens the pause overlay over a table.
@@ -118,6 +124,17 @@ func (p *Pause) Update(ctx *game.Context) error {
 		// The set-up screen has its own Quit; no game to leave or save.
 		return nil
 	}
+	p.export = game.Button{Rect: image.Rect(r.Min.X+26, r.Min.Y+24, r.Min.X+206, r.Min.Y+66), Label: "Export game", Enabled: true, Name: "export"}
+	if in.In(p.export.Rect) && in.Idle() > 20 {
+		ctx.UI.Tip("Writes the game so far to a file, which Recent games can open on any computer.", in.Mouse)
+	}
+	if p.export.Update(ctx) {
+		msg, err := game.ExportSession(p.t.S, time.Now())
+		if err != nil {
+			msg = "The export failed: " + err.Error() + "."
+		}
+		p.exported = msg
+	}
 	p.leave = game.Button{Rect: image.Rect(bx, y0+370, bx+300, y0+422), Label: "Leave to title", Enabled: true, Name: "totitle"}
 	p.quit = game.Button{Rect: image.Rect(bx, y0+440, bx+300, y0+492), Label: "Quit game", Enabled: true, Name: "quit"}
 	if p.leave.Update(ctx) {
@@ -159,7 +176,20 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	}
 	p.leave.Draw(dst, u)
 	p.quit.Draw(dst, u)
-	u.Text.Draw(dst, "Your game is saved after every move.", u.Face(game.MinTextSize, false), cx, float64(r.Max.Y-36), game.Center, game.Ink)
+	p.export.Draw(dst, u)
+	// What is true of the save now (savewatch.go), or where the export went.
+	line, ink := p.t.S.SaveLine(), color.Color(game.Ink)
+	if p.t.S.SaveErr != nil {
+		ink = game.BadRed
+	}
+	if p.exported != "" {
+		line, ink = p.exported, game.Ink
+	}
+	face := u.Face(game.MinTextSize, false)
+	lines := game.Wrap(line, face, float64(r.Dx()-60))
+	for i, l := range lines {
+		u.Text.Draw(dst, strings.TrimSpace(l), face, cx, float64(r.Max.Y-36-(len(lines)-1-i)*20), game.Center, ink)
+	}
 }
 
 // toggle lays out an on/off chip for a setting and flips and saves the

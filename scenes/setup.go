@@ -26,6 +26,12 @@ type Setup struct {
 	confirm  *startConfirm // "Start a new game?" over an unfinished one
 	notice   string
 	err      string
+	// noticeBox is where the notice and err are drawn: over the title art
+	// above the card, clear of every control (laid out in Update).
+	noticeBox image.Rectangle
+	// elsewhere: another window (tab, copy of the game) has the game in
+	// play; Continue becomes "Take it over here".
+	elsewhere bool
 
 	players  [3]game.Chip
 	colors   [5]game.Chip
@@ -77,8 +83,10 @@ var levelHelp = map[bot.Level]string{
 func NewSetup(ctx *game.Context) game.Scene {
 	s := &Setup{ctx: ctx, focus: -1}
 	// No game on the table: closing now must not re-save one left behind
-	// (it may have been discarded for a new game).
+	// (it may have been discarded for a new game), and another window may
+	// take the game without asking.
 	ctx.OnClose = nil
+	game.ReleaseLiveGame()
 	if prev, ok := game.LoadSetup(); ok {
 		s.s = prev
 	} else {
@@ -113,7 +121,48 @@ func NewSetup(ctx *game.Context) game.Scene {
 	if s.notice == "" {
 		s.notice = game.Notice(game.TakeSettingsProblem(), game.TakeSetupProblem())
 	}
+	s.elsewhere = game.LiveGameElsewhere()
 	return s
+}
+
+// elsewhereTicks is how often the set-up screen looks again whether
+// another window has the game (it may close, or start one).
+const elsewhereTicks = 60
+
+// claim makes this window the one that saves the game about to be
+// played, taking it from another window when the player chose so (the
+// game was open elsewhere); it reports false when another window got
+// there first, which the screen now says. A claim that fails for another
+// reason (a folder that cannot be written) does not stop play: the table
+// shows the save's failure.
+func (s *Setup) claim() bool {
+	var err error
+	if s.elsewhere {
+		err = game.TakeOverLiveGame()
+	} else {
+		err = game.ClaimLiveGame()
+	}
+	if errors.Is(err, store.ErrElsewhere) {
+		s.elsewhere = true
+		return false
+	}
+	return true
+}
+
+// continueGame continues the unfinished game (taking it over from another
+// window when it is open there), as the autosave has it now.
+func (s *Setup) continueGame(ctx *game.Context) {
+	if !s.claim() {
+		return
+	}
+	saved, err := game.LatestSave(s.saved)
+	if err != nil {
+		// It ended or changed beyond reading in the other window: the
+		// set-up screen reads the folder again and says what it found.
+		ctx.Scenes.Switch(NewSetup(ctx))
+		return
+	}
+	ctx.Scenes.Switch(continueScene(ctx, saved))
 }
 
 // defaultName is a seat's automatic name: its colour for people, a themed
@@ -167,6 +216,9 @@ func (s *Setup) Update(ctx *game.Context) error {
 	if s.confirm != nil {
 		s.confirm.update(ctx, s) // modal: nothing below answers
 		return nil
+	}
+	if ctx.Tick%elsewhereTicks == 0 {
+		s.elsewhere = game.LiveGameElsewhere()
 	}
 	if in.Cancel() {
 		if s.focus >= 0 {
@@ -278,17 +330,20 @@ func (s *Setup) Update(ctx *game.Context) error {
 		Reason: "There is no unfinished game to continue."}
 	if s.saved != nil {
 		s.cont = game.Button{Rect: first, Label: "Continue (Enter)", Primary: true, Enabled: true, Name: "continue"}
+		if s.elsewhere {
+			s.cont.Label, s.cont.Name = "Take it over here", "takeover"
+		}
 		s.start = game.Button{Rect: second, Label: "Start new game", Enabled: true, Name: "start"}
 	}
 	if s.cont.Update(ctx) && s.saved != nil {
-		ctx.Scenes.Switch(continueScene(ctx, s.saved))
+		s.continueGame(ctx)
 		return nil
 	}
 	s.settings = game.Button{Rect: image.Rect(x0+580, by, x0+800, by+54), Label: "Settings", Enabled: true, Name: "settings"}
 	s.quit = game.Button{Rect: image.Rect(x0+820, by, x0+1040, by+54), Label: "Quit", Enabled: true, Name: "quit"}
 	if s.start.Update(ctx) || (s.saved == nil && in.Confirm() && s.focus < 0) {
-		if s.saved != nil {
-			s.confirm = newStartConfirm(s.saved)
+		if s.saved != nil || s.elsewhere {
+			s.confirm = newStartConfirm(s.saved, s.elsewhere)
 		} else {
 			s.begin(ctx)
 		}
@@ -317,8 +372,32 @@ func (s *Setup) Update(ctx *game.Context) error {
 	if s.quit.Update(ctx) {
 		ctx.Quit()
 	}
+	s.noticeBox = noticeRect(ctx.UI, s.noticeText())
 	ctx.SetStatus("continue", map[bool]string{true: "yes", false: "no"}[s.saved != nil])
+	ctx.SetStatus("elsewhere", map[bool]string{true: "yes", false: "no"}[s.elsewhere])
 	return nil
+}
+
+// noticeText is what the red box says: a file that could not be read,
+// then what went wrong starting a game.
+func (s *Setup) noticeText() string { return strings.TrimSpace(s.notice + " " + s.err) }
+
+// noticeLineH is the notice's line height.
+const noticeLineH = 21
+
+// noticeRect lays out the red notice above the set-up card, over the
+// title art: the card has no free row that a long notice (it names the
+// kept file and its folder) would fit in without covering a button. It
+// grows upwards with its lines; empty when there is nothing to say.
+func noticeRect(u *game.UI, text string) image.Rectangle {
+	if text == "" {
+		return image.Rectangle{}
+	}
+	face := u.Face(game.MinTextSize, true)
+	lines := game.Wrap(text, face, float64(setupRect.Dx()-24))
+	need := len(lines)*noticeLineH + 12
+	bottom := setupRect.Min.Y - 12
+	return image.Rect(setupRect.Min.X, max(8, bottom-need), setupRect.Max.X, bottom)
 }
 
 // nextColor gives seat i the next colour no other active seat uses.
@@ -402,6 +481,10 @@ func (s *Setup) begin(ctx *game.Context) {
 			}
 		}
 	}
+	if !s.claim() {
+		s.confirm = newStartConfirm(s.saved, true) // another window got there first: ask again
+		return
+	}
 	_ = setup.Save()
 	sess, err := game.NewSession(setup)
 	if err != nil {
@@ -423,22 +506,20 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		u.Text.Draw(dst, s, u.Face(20, true), float64(x0), float64(y), game.Left, game.Ink)
 	}
 	u.Text.Draw(dst, "New game", u.Face(32, true), float64(x0), float64(setupRect.Min.Y+18), game.Left, game.Wine)
-	if s.notice != "" {
-		// Wrapped in its own box between the seed and the buttons: the
-		// reason can be long (it names what is wrong with the file).
+	if box := s.noticeBox; !box.Empty() {
+		// The reason can be long (it names what is wrong with the file
+		// and where it was kept): read whole, over the title art.
 		face := u.Face(game.MinTextSize, true)
-		box := image.Rect(x0, s.seed.Max.Y+14, setupRect.Max.X-40, setupRect.Max.Y-86)
-		lines := game.Wrap(s.notice, face, float64(box.Dx()-24))
-		if need := len(lines)*21 + 10; box.Dy() < need {
-			box.Min.Y = box.Max.Y - need // a long notice grows upwards: it must be read whole
-		}
 		u.Shapes.RoundRect(dst, box, 8, color.RGBA{0xF6, 0xDC, 0xD0, 0xFF}, game.BadRed, 2)
-		for i, line := range lines {
-			if y := box.Min.Y + 6 + i*21; y+18 <= box.Max.Y {
-				u.Text.Draw(dst, line, face, float64(box.Min.X+12), float64(y), game.Left, game.BadRed)
-			}
+		for i, line := range game.Wrap(s.noticeText(), face, float64(box.Dx()-24)) {
+			u.Text.Draw(dst, line, face, float64(box.Min.X+12), float64(box.Min.Y+6+i*noticeLineH), game.Left, game.BadRed)
 		}
-	} else if s.saved != nil {
+	}
+	switch {
+	case s.elsewhere:
+		u.Text.Draw(dst, "This game is open in another window. Take it over here to play it in this one.",
+			u.Face(17, true), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.BadRed)
+	case s.saved != nil:
 		u.Text.Draw(dst, "An unfinished game is waiting: round "+game.Itoa(s.saved.Round())+", "+game.Itoa(s.saved.Cfg.Players)+" players.",
 			u.Face(17, false), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.Ink)
 	}
@@ -499,9 +580,6 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		game.DrawTextMiddle(dst, seed, u.Face(19, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20), game.Left, game.Ink)
 	}
 	u.Text.Draw(dst, "The same seed deals the same cards and guards.", u.Face(game.MinTextSize, false), float64(s.seed.Max.X+16), float64(s.seed.Min.Y+10), game.Left, game.Ink)
-	if s.err != "" {
-		u.Text.Draw(dst, s.err, u.Face(17, true), float64(x0), float64(setupRect.Max.Y-110), game.Left, game.BadRed)
-	}
 	s.start.Draw(dst, u)
 	s.cont.Draw(dst, u)
 	s.settings.Draw(dst, u)

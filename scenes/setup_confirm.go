@@ -22,21 +22,25 @@ type startConfirm struct {
 // confirmRect is the dialog's card, centred on the set-up card.
 var confirmRect = image.Rect(440, 390, 1160, 650)
 
-func newStartConfirm(saved *game.Session) *startConfirm {
-	var names []string
-	for i := range saved.Setup.Seats {
-		names = append(names, saved.Name(i))
+// newStartConfirm asks about the unfinished game saved (nil: none), and
+// says when a game is open in another window, which will stop saving.
+func newStartConfirm(saved *game.Session, elsewhere bool) *startConfirm {
+	text := ""
+	if saved != nil {
+		var names []string
+		for i := range saved.Setup.Seats {
+			names = append(names, saved.Name(i))
+		}
+		text = "The unfinished game (round " + game.Itoa(saved.Round()) + ", " + andList(names) + ") will be lost."
 	}
-	return &startConfirm{text: "The unfinished game (round " + game.Itoa(saved.Round()) + ", " +
-		andList(names) + ") will be lost."}
+	if elsewhere {
+		text += " A game is open in another window: it will stop saving, and this window will save yours."
+	}
+	return &startConfirm{text: strings.TrimSpace(text)}
 }
 
 func (c *startConfirm) update(ctx *game.Context, s *Setup) {
-	r := confirmRect
-	c.keep = game.Button{Rect: image.Rect(r.Min.X+40, r.Max.Y-86, r.Min.X+340, r.Max.Y-32), Label: "Keep my game (Enter)",
-		Primary: true, Enabled: true, Name: "keep"}
-	c.startNew = game.Button{Rect: image.Rect(r.Max.X-340, r.Max.Y-86, r.Max.X-40, r.Max.Y-32), Label: "Start new game",
-		Enabled: true, Name: "startnew"}
+	c.keep, c.startNew = cardButtons(confirmRect, "Keep my game (Enter)", "keep", "Start new game", "startnew")
 	if c.keep.Update(ctx) || ctx.In.Cancel() {
 		s.confirm = nil
 		return
@@ -45,6 +49,16 @@ func (c *startConfirm) update(ctx *game.Context, s *Setup) {
 		s.confirm = nil
 		s.begin(ctx)
 	}
+}
+
+// cardButtons lays out a question card's two answers along its bottom:
+// the default (primary, Enter) at the left, the other at the right.
+func cardButtons(r image.Rectangle, defLabel, defName, otherLabel, otherName string) (def, other game.Button) {
+	def = game.Button{Rect: image.Rect(r.Min.X+40, r.Max.Y-86, r.Min.X+360, r.Max.Y-32), Label: defLabel,
+		Primary: true, Enabled: true, Name: defName}
+	other = game.Button{Rect: image.Rect(r.Max.X-340, r.Max.Y-86, r.Max.X-40, r.Max.Y-32), Label: otherLabel,
+		Enabled: true, Name: otherName}
+	return def, other
 }
 
 func (c *startConfirm) draw(dst *ebiten.Image, u *game.UI) {

@@ -74,6 +74,8 @@ type Table struct {
 	// replay marks the replay's frame (replay.go): a record looked back
 	// at, never played, where no bot is thinking.
 	replay bool
+	// saves is what the table shows of the autosave (savewatch.go).
+	saves saveWatch
 }
 
 // roundStats are the public gains of the round, for the summary.
@@ -166,6 +168,7 @@ func (t *Table) enter(ctx *game.Context, m mode) {
 // Draw paints the mode, fading in from the previous one.
 func (t *Table) Draw(dst *ebiten.Image) {
 	t.fade.Draw(dst, t.mode.draw)
+	t.drawSaveNote(dst)
 }
 
 // digitKeys are the keys 0-9 in order.
@@ -270,6 +273,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 		ctx.KeepAwake()
 	}
 	t.publish(ctx)
+	t.watchSave(ctx)
 	return t.route()
 }
 

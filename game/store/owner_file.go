@@ -142,6 +142,12 @@ func ownLock(dir string) (string, error) {
 	if f := held.files[dir]; f != nil {
 		return filepath.Base(f.Name()), nil
 	}
+	for d, f := range held.files {
+		if _, err := os.Stat(d); err != nil {
+			f.Close() // a folder gone (a test's): its lock is kept open no longer
+			delete(held.files, d)
+		}
+	}
 	name := "live-" + strconv.Itoa(os.Getpid()) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36) + ".lock"
 	f, err := os.OpenFile(filepath.Join(dir, name), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
