@@ -373,6 +373,11 @@ func (s *Setup) Update(ctx *game.Context) error {
 		ctx.Quit()
 	}
 	s.noticeBox = noticeRect(ctx.UI, s.noticeText())
+	notice := ""
+	if b := s.noticeBox; !b.Empty() {
+		notice = game.Itoa(b.Min.X) + "," + game.Itoa(b.Min.Y) + "," + game.Itoa(b.Max.X) + "," + game.Itoa(b.Max.Y)
+	}
+	ctx.SetStatus("notice", notice) // where the notice is, for the browser test
 	ctx.SetStatus("continue", map[bool]string{true: "yes", false: "no"}[s.saved != nil])
 	ctx.SetStatus("elsewhere", map[bool]string{true: "yes", false: "no"}[s.elsewhere])
 	return nil

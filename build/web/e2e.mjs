@@ -42,6 +42,12 @@
 //      service worker activates, a reload with no network starts the game
 //      from its cache, and an update waits for the next start without
 //      reloading the playing page.
+//  10. nothing lost (issue 20; E2E_ONLY=save runs sections 1-2 and this):
+//      two tabs of one profile (the second says the game is open elsewhere
+//      and takes it over; the first stops saving and says so; no move of
+//      the game is lost), a full localStorage (the failed save on screen
+//      and in the probe, the next move after freeing space saved), a
+//      reload that resumes, and a damaged save's notice under no button.
 // Measurements go to build/web/out/e2e/results.json.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
@@ -509,6 +515,8 @@ async function main() {
       if (ONLY === '' || ONLY === 'look') await lookBack(g, page);
       if (ONLY === '' || ONLY === 'magic') await magicGame(g, page, setupShot);
     }
+    // E2E_ONLY=save: sections 1-2 and then only section 10.
+    if (hooked && (ONLY === '' || ONLY === 'save')) await savesAndTabs(browser, url);
     // E2E_ONLY=offline: sections 1-2 and then only section 9.
     if (ONLY === '' || ONLY === 'offline') await offlineStart(browser);
     results.console = consoleLines.slice(-30);
@@ -576,8 +584,8 @@ async function basicGames(g, page, setupShot) {
   s = await g.waitFor('the set-up screen after a corrupt save', (x) => x.scene === 'setup' && settled(x), 60000);
   await wait(500);
   const corrupt = await g.shot('06-corrupt-save');
-  // The notice box sits between the seed field and the buttons (scenes/setup.go).
-  const noticeRect = await g.rectToPage([270, 842, 1330, 899]);
+  // The notice box sits above the set-up card; the probe names its place (scenes/setup.go).
+  const noticeRect = await g.rectToPage((s.status.notice || '0,0,0,0').split(',').map(Number));
   const ns = stats(corrupt, noticeRect, { red: BADRED });
   check(s.status.continue === 'no' && !!s.targets.start && ns.near.red > 0.005, 'a corrupt save is reported in red and a new game offered',
     `continue=${s.status.continue}, red text ${(100 * ns.near.red).toFixed(2)}% of the notice area`);
@@ -1429,6 +1437,125 @@ async function offlineStart(browser) {
     if (context) await context.close().catch(() => {});
     await stopServe(srv).catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------- 10. nothing lost: two tabs, a full storage, a damaged save ----------
+
+// rectsOverlap: two [x0, y0, x1, y1] rectangles share some area.
+const rectsOverlap = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+// placeAToken answers the person's other decisions until their placement,
+// then places a token by clicks, and returns when it has landed.
+async function placeAToken(g) {
+  const end = Date.now() + 120000;
+  let s;
+  for (;;) {
+    if (Date.now() > end) throw new Error('no placement turn for the person within 120 s');
+    s = await g.snapshot();
+    if (s && settled(s) && s.scene === 'placement' && targetsWith(s, 'token:').length) break;
+    if (s && settled(s)) await answerHuman(g, s);
+    await wait(200);
+  }
+  if (!(await placeBy(g, s, targetsWith(s, 'token:')[0]))) throw new Error('a click placing a token was lost');
+}
+
+// savesAndTabs (issue 20, E2E_ONLY=save runs sections 1-2 and this): one
+// live game per browser profile, a save that fails on a full storage, a
+// reload that resumes, and the damaged save's notice clear of every
+// button. Two pages of one context share localStorage and Web Locks, as
+// two tabs of one browser profile do.
+async function savesAndTabs(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript(([k, v]) => { if (localStorage.getItem(k) === null) localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(INSTANT)]);
+    const page1 = await context.newPage();
+    const g1 = new Game(page1);
+    await page1.goto(url);
+    await g1.waitFirstFrame();
+    await setSeats(g1, { players: 3, humanFirst: true, level: 'Easy' });
+    await startGame(g1, await g1.snapshot());
+    await placeAToken(g1);
+    const a = await g1.waitForSave({ moves: 0 }, 20000);
+    const savedA = JSON.parse(await g1.stored('autosave')).record.actions;
+    let s1 = await g1.snapshot();
+    check(a && a.moves > 0 && s1.status.save === 'ok', 'two tabs: game A is played and saved in the first tab', `moves ${a && a.moves}, save=${s1.status.save}`);
+
+    // A second tab: it says the game is open elsewhere and offers to take it over.
+    const page2 = await context.newPage();
+    const g2 = new Game(page2);
+    await page2.goto(url);
+    await g2.waitFirstFrame();
+    let s2 = await g2.waitFor('the second tab\'s set-up screen', (x) => x.scene === 'setup' && settled(x) && x.status.elsewhere === 'yes', 60000).catch(() => null);
+    check(s2 !== null && !!s2.targets.takeover && !s2.targets.continue, 'two tabs: the second says the game is open elsewhere and offers "Take it over here"',
+      s2 ? `elsewhere=${s2.status.elsewhere}, targets ${Object.keys(s2.targets).filter((k) => /takeover|continue|learn/.test(k)).join(' ')}` : 'never');
+    await g2.shot('10-elsewhere');
+    if (!s2) return;
+    await g2.clickTarget(s2, 'takeover');
+    s2 = await g2.waitFor('the game taken over in the second tab', (x) => x.scene !== 'setup' && x.status.round !== undefined, 60000);
+    // The first tab stops writing and says why (its pointer wakes it: an
+    // idle game sleeps until input).
+    await page1.bringToFront();
+    g1.mouseAt = await g1.toPage(600, 500);
+    await page1.mouse.move(g1.mouseAt[0], g1.mouseAt[1]);
+    s1 = await g1.waitFor('the first tab told it was taken over', (x) => x.scene === 'taken-over', 30000).catch(() => null);
+    check(s1 !== null && s1.status.save === 'elsewhere', 'two tabs: the first tab stops saving and says it was taken over', s1 ? `scene ${s1.scene}, save=${s1.status.save}` : 'never');
+    await g1.shot('10-taken-over');
+    await page1.close();
+    await page2.bringToFront();
+    const resumed = JSON.parse(await g2.stored('autosave')).record.actions;
+    check(resumed.slice(0, savedA.length).join() === savedA.join(), 'two tabs: none of game A\'s moves is lost after the take-over', `${savedA.length} moves saved in A, ${resumed.length} now`);
+
+    // A full storage: the failure is on screen at once, the game plays on,
+    // and the next save after space is freed works.
+    const junk = await page2.evaluate(() => {
+      let n = 0;
+      for (const size of [1 << 20, 1 << 16, 1 << 10, 64, 1]) {
+        const chunk = 'x'.repeat(size);
+        for (;;) {
+          try { localStorage.setItem('junk-' + n, chunk); n++; } catch (e) { break; }
+        }
+      }
+      return n;
+    });
+    const beforeFull = await g2.autosave();
+    await placeAToken(g2);
+    s2 = await g2.waitFor('the failed save said', (x) => /^not saved since move/.test(x.status.save || ''), 30000).catch(() => null);
+    check(s2 !== null && /full/.test(s2.status.save), 'full storage: the probe says the move was not saved, and why', s2 ? `save=${s2.status.save} (${junk} junk keys)` : 'never');
+    const fullShot = await g2.shot('10-storage-full');
+    const band = stats(fullShot, await g2.rectToPage([BOARD_W / 2 - 300, 44, BOARD_W / 2 + 300, 100]), { wine: [0x7a, 0x1e, 0x2c, 40] });
+    check(band.near.wine > 0.3, 'full storage: the warning band is on screen', `${(100 * band.near.wine).toFixed(1)}% wine in the band`);
+    await page2.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('junk-')) localStorage.removeItem(k); });
+    await placeAToken(g2);
+    s2 = await g2.waitFor('the save working again', (x) => x.status.save === 'ok', 30000).catch(() => null);
+    const afterFree = await g2.autosave();
+    check(s2 !== null && afterFree && afterFree.moves > beforeFull.moves, 'full storage: once space is freed the next move saves the whole game again',
+      `moves ${beforeFull.moves} -> ${afterFree && afterFree.moves}`);
+
+    // A reload resumes the game (this tab's lock went with the page).
+    const raw = await g2.stored('autosave');
+    await page2.reload();
+    await g2.waitFirstFrame();
+    s2 = await g2.waitFor('the set-up screen after the reload', (x) => x.scene === 'setup' && settled(x) && x.status.continue === 'yes', 60000);
+    check(s2.status.elsewhere === 'no' && !!s2.targets.continue, 'reload: Continue is offered, the game not open elsewhere', `elsewhere=${s2.status.elsewhere}`);
+    await g2.clickTarget(s2, 'continue');
+    s2 = await g2.waitFor('the resumed game', (x) => x.scene !== 'setup' && x.status.round !== undefined, 60000);
+    const again = JSON.parse(await g2.stored('autosave')).record.actions, before = JSON.parse(raw).record.actions;
+    check(again.slice(0, before.length).join() === before.join() && s2.status.save === 'ok', 'reload: the game resumes with every move', `${before.length} moves before, ${again.length} after`);
+
+    // A damaged save: its notice is whole on screen, under no button.
+    await page2.evaluate((k) => localStorage.setItem(k, '{"version":1,"setup":{"players":3},"record":{"actions":["P9:'), STORE + 'autosave');
+    await page2.reload();
+    await g2.waitFirstFrame();
+    s2 = await g2.waitFor('the set-up screen with the notice', (x) => x.scene === 'setup' && settled(x) && !!x.status.notice, 60000);
+    const notice = s2.status.notice.split(',').map(Number);
+    const under = Object.entries(s2.targets).filter(([, r]) => rectsOverlap(r, notice)).map(([k]) => k);
+    const noticeShot = await g2.shot('10-damaged-notice');
+    const red = stats(noticeShot, await g2.rectToPage(notice), { red: BADRED }).near.red;
+    check(under.length === 0 && notice[1] >= 0 && notice[3] <= LH && red > 0.005, 'damaged save: the notice is whole on screen and under no button',
+      `notice ${notice.join(',')}, under ${under.join(' ') || 'nothing'}, red ${(100 * red).toFixed(2)}%`);
+  } finally {
+    await context.close().catch(() => {});
   }
 }
 
