@@ -6,6 +6,7 @@ package game
 
 import (
 	"errors"
+	"math"
 	"time"
 
 	"aladdin/assets"
@@ -89,6 +90,20 @@ func (c *Context) beginTick() {
 func (c *Context) endTick() {
 	_, r := c.UI.tipLayout()
 	c.In.noteRect = c.In.zoom.toScreen(r)
+	c.publishPointer()
+}
+
+// publishPointer tells the test probe how the pointer is read: by finger
+// or mouse, a long press in effect, the tooltip and where it is (screen
+// logical pixels), and the zoom in percent.
+func (c *Context) publishPointer() {
+	in := c.In
+	c.SetStatus("pointer", map[bool]string{true: "touch", false: "mouse"}[in.Touching()])
+	c.SetStatus("holding", map[bool]string{true: "yes", false: ""}[in.Holding()])
+	c.SetStatus("tip", c.UI.tip)
+	r := in.noteRect
+	c.SetStatus("note", Itoa(r.Min.X)+","+Itoa(r.Min.Y)+","+Itoa(r.Max.X)+","+Itoa(r.Max.Y))
+	c.SetStatus("zoom", Itoa(int(math.Round(max(in.zoom.scale, 1)*100))))
 }
 
 // StepInput and EndInput are a tick's input as the app reads it, around

@@ -19,13 +19,22 @@ const (
 // MinTextSize is the smallest font size, in logical pixels, that any text
 // is drawn at (UI.Face and Fit never go below it). The logical screen is
 // scaled to the window: on a 1280x720 screen the window opens at
-// FitWindow's 1152x720, a scale of 0.72, so 17 logical pixels are 12.2 on
-// screen (MinScreenTextPx).
-const MinTextSize = 17
+// FitWindow's 1152x720, a scale of 0.72, so 18 logical pixels are 13.0 on
+// screen (MinScreenTextPx); a 1024x768 tablet's browser shows the screen
+// at 0.64, so 11.5 CSS pixels (MinTabletTextPx).
+const MinTextSize = 18
 
 // MinScreenTextPx is the smallest text size, in screen pixels, a player
 // should ever have to read on a 1280x720 screen.
 const MinScreenTextPx = 12
+
+// MinTabletTextPx is the smallest text size, in CSS pixels, a player
+// should ever have to read on a 1024x768 tablet held sideways.
+const MinTabletTextPx = 11
+
+// TabletScale is the scale of the logical screen in a 1024x768 browser
+// viewport: the width sets it (1024/1600 < 768/1000).
+const TabletScale = 1024.0 / 1600
 
 // DrawText draws s with its top at y. text/v2 keeps glyphs on an atlas, so
 // drawing short labels per frame is a handful of batched quads.
@@ -143,6 +152,27 @@ func (c *TextCache) Draw(dst *ebiten.Image, s string, face text.Face, x, y float
 	op.GeoM.Translate(x-1, y-1)
 	dst.DrawImage(img, op)
 }
+
+// DrawCondensed draws s centred on cx, narrowed (never below
+// MinCondense of its width, never widened) to fit maxW: a badge keeps its
+// readable height in a narrow cell.
+func (c *TextCache) DrawCondensed(dst *ebiten.Image, s string, face text.Face, cx, y, maxW float64, clr color.Color) {
+	img := c.Image(s, face, clr)
+	w := float64(img.Bounds().Dx())
+	k := 1.0
+	if w > maxW && w > 0 {
+		k = max(maxW/w, MinCondense)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(k, 1)
+	op.GeoM.Translate(cx-w*k/2-1, y-1)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// MinCondense is how far DrawCondensed may narrow text and it still reads
+// as the same letters.
+const MinCondense = 0.9
 
 // Sweep frees renderings not used since the last sweep; call it now and
 // then (for example when a round ends) so the cache cannot grow unbounded.

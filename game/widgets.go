@@ -260,7 +260,7 @@ func (c *Chip) Update(ctx *Context) bool {
 }
 
 // chipTextSize is the size of a chip's label (bold when the chip is on).
-const chipTextSize = 17
+const chipTextSize = MinTextSize
 
 // SwatchRect is the colour disc at a tinted chip's left (empty without a
 // Tint).
@@ -278,9 +278,10 @@ func (c *Chip) LabelRect() image.Rectangle {
 	r := c.Rect.Inset(2)
 	left := c.Rect.Min.X + c.Rect.Dy()/4 + 2
 	if sw := c.SwatchRect(); !sw.Empty() {
-		left = sw.Max.X + 6
+		left = sw.Max.X + 4
 	}
-	return image.Rect(left, r.Min.Y, c.Rect.Max.X-c.Rect.Dy()/4-2, r.Max.Y)
+	// A quarter of the height clears the rounded end at the text's height.
+	return image.Rect(left, r.Min.Y, c.Rect.Max.X-c.Rect.Dy()/4, r.Max.Y)
 }
 
 // LabelFace is the face a chip's label is drawn in.

@@ -62,7 +62,8 @@ func TestFirstWindowPlace(t *testing.T) {
 }
 
 // TestTextIsReadableAt1280x720: every text size the game draws, times the
-// scale of the window on a 1280x720 screen, is at least MinScreenTextPx.
+// scale of the window on a 1280x720 screen, is at least MinScreenTextPx,
+// and at least MinTabletTextPx CSS pixels on a 1024x768 tablet.
 // The sizes are read from the source (every literal size passed to Face,
 // NumeralFace, Fit or a dialog's text helper, and every literal assigned to
 // a variable named size), and UI.Face raises anything smaller at run time.
@@ -79,6 +80,13 @@ func TestTextIsReadableAt1280x720(t *testing.T) {
 		if s.size*scale < MinScreenTextPx {
 			t.Errorf("%s: text size %g is %.1f px on a 1280x720 screen, under %d", s.at, s.size, s.size*scale, MinScreenTextPx)
 		}
+		// UI.Face raises a smaller size to MinTextSize.
+		if px := max(s.size, MinTextSize) * TabletScale; px < MinTabletTextPx {
+			t.Errorf("%s: text size %g is %.1f CSS px on a 1024x768 tablet, under %d", s.at, s.size, px, MinTabletTextPx)
+		}
+	}
+	if px := MinTextSize * TabletScale; px < MinTabletTextPx {
+		t.Errorf("MinTextSize %d is %.1f CSS px on a 1024x768 tablet, under %d", MinTextSize, px, MinTabletTextPx)
 	}
 
 	a, err := assets.Load()

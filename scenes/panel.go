@@ -24,7 +24,7 @@ var (
 
 // headerTitle names the round and its phase.
 func headerTitle(round int, tallying bool) string {
-	phase := "placing tokens"
+	phase := "placing"
 	if tallying {
 		phase = "the tally"
 	}

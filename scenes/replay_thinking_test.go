@@ -86,7 +86,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 	liveCard := drawCard()
 	rv.tb.replay = true
 	d := diffBounds(replayCard, liveCard)
-	label := image.Rect(card.Min.X+72, card.Min.Y+28, card.Max.X, card.Min.Y+52)
+	label := image.Rect(card.Min.X+72, card.Min.Y+28, card.Max.X, card.Min.Y+54)
 	if d.Empty() || !d.In(label) {
 		t.Errorf("the replay's card differs from the live one in %v; want a change inside the label line %v", d, label)
 	}

@@ -158,7 +158,7 @@ func (t *Table) badges(o boardOptions) []shownBadge {
 			if label == "" || t.stackLifted(engine.Space(sp), int8(seat)) {
 				continue
 			}
-			w := int(game.TextWidth(label, face)+0.999) + 2*badgePad
+			w := min(badgeWidth(label, face), assets.StackCell(sp, seat).Dx())
 			out = append(out, shownBadge{sp, seat, label, style, assets.StackBadgeRect(sp, seat, w)})
 		}
 	}
@@ -183,13 +183,21 @@ func (t *Table) drawBadges(dst *ebiten.Image, o boardOptions) {
 		}
 		r := b.rect
 		u.Shapes.RoundRect(dst, r, r.Dy()/2, fill, edge, 2)
-		u.Text.Draw(dst, b.label, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)-(m.HAscent+m.HDescent)/2, game.Center, ink)
+		u.Text.DrawCondensed(dst, b.label, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)-(m.HAscent+m.HDescent)/2,
+			float64(r.Dx()-2*badgePad), ink)
 	}
 }
 
 // badgePad is the room each side of a badge's text.
 const badgePad = 3
 
+// badgeWidth is a badge's width at full size; in a narrower cell its text
+// is condensed (game.TextCache.DrawCondensed).
+func badgeWidth(label string, face text.Face) int {
+	return int(game.TextWidth(label, face)+0.999) + 2*badgePad
+}
+
 // badgeFace is the badges' font: regular, at the smallest size text may
-// have, so "you 42" fits the narrowest cell (the guard's).
+// have, so "you 42" fits the narrowest cell (the guard's), condensed by a
+// few per cent.
 func badgeFace(u *game.UI) text.Face { return u.Face(game.MinTextSize, false) }
