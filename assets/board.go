@@ -98,7 +98,9 @@ func banner(dst *image.RGBA, r image.Rectangle, name string, order int, fillC co
 	in := NewPath()
 	in.Poly(x0+4, (y0+y1)/2, x0+h*0.45+2, y0+3, x1-h*0.45-2, y0+3, x1-4, (y0+y1)/2, x1-h*0.45-2, y1-3, x0+h*0.45+2, y1-3)
 	stroke(dst, in, 0.8, solid(withA(GiltLight, 150)))
-	size := math.Min(h*0.62, 17)
+	// 18 px, game.MinTextSize (11.5 CSS px on a 1024x768 tablet), smaller
+	// only for a name too long for its banner.
+	size := 18.0
 	for size > 9 && textWidth(fBold, size, name) > (x1-x0)-h*1.4-24 {
 		size--
 	}

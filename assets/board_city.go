@@ -264,7 +264,7 @@ func paintColumn(dst *image.RGBA) {
 	// Bank: a chest with five compartments tinted by kind.
 	br := BankRect()
 	panelShape(dst, wood(br), woodSh(br), nrgba(Gilt))
-	label(dst, fBold, 14, "TREASURY", float64(br.Min.X+br.Dx()/2), float64(br.Min.Y+17), nrgba(GiltLight), withA(Ink, 255))
+	label(dst, fBold, 18, "TREASURY", float64(br.Min.X+br.Dx()/2), float64(br.Min.Y+18), nrgba(GiltLight), withA(Ink, 255))
 	for k := 0; k < NumKinds; k++ {
 		pr := BankPileRect(k).Inset(2)
 		p := NewPath()

@@ -5,8 +5,11 @@
 package game
 
 import (
+	"cmp"
 	"errors"
+	"image"
 	"math"
+	"slices"
 	"time"
 
 	"aladdin/assets"
@@ -90,6 +93,14 @@ func (c *Context) beginTick() {
 func (c *Context) endTick() {
 	_, r := c.UI.tipLayout()
 	c.In.noteRect = c.In.zoom.toScreen(r)
+	c.In.targets = c.In.targets[:0]
+	for _, t := range c.UI.Targets {
+		c.In.targets = append(c.In.targets, t)
+	}
+	// In screen order, so a tap between two targets always takes the same.
+	slices.SortFunc(c.In.targets, func(a, b image.Rectangle) int {
+		return cmp.Or(cmp.Compare(a.Min.Y, b.Min.Y), cmp.Compare(a.Min.X, b.Min.X), cmp.Compare(a.Max.Y, b.Max.Y), cmp.Compare(a.Max.X, b.Max.X))
+	})
 	c.publishPointer()
 }
 

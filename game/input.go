@@ -36,7 +36,10 @@ type Input struct {
 	// noteRect is where the last frame drew the tooltip: a tap on it after
 	// a long press is a right-click (gesture.go).
 	noteRect image.Rectangle
-	device   pointerDevice
+	// targets are the last tick's clickable rectangles (UI.Targets): a
+	// tap just outside one takes it (snapToTarget).
+	targets []image.Rectangle
+	device  pointerDevice
 }
 
 func (in *Input) poll() {

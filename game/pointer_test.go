@@ -263,3 +263,31 @@ func TestTheMouseStaysWhereItClicked(t *testing.T) {
 		t.Fatalf("after a mouse click the pointer should rest at the cave in mouse mode: %v, touching %v", in.Mouse, in.Touching())
 	}
 }
+
+// A tap just outside a target (a finger is broad) takes it; a tap farther
+// away or inside another target is left where it landed.
+func TestATapNearATargetTakesIt(t *testing.T) {
+	in := &Input{targets: []image.Rectangle{image.Rect(300, 880, 346, 926), image.Rect(400, 880, 446, 926)}}
+	tapAt := func(p image.Point, ms float64) image.Point {
+		ts := play(in, ms+100, 6,
+			PointerEvent{Kind: PointerDown, ID: 1, Touch: true, At: p, Ms: ms},
+			PointerEvent{Kind: PointerUp, ID: 1, Touch: true, At: p, Ms: ms + 50})
+		_, _, _, at := clicksIn(ts)
+		if len(at) != 1 {
+			t.Fatalf("a tap at %v clicked %d times", p, len(at))
+		}
+		return at[0]
+	}
+	if got := tapAt(image.Pt(296, 870), 0); !got.In(in.targets[0]) {
+		t.Errorf("a tap 4-10 px off the first token landed at %v, outside it", got)
+	}
+	if got := tapAt(image.Pt(357, 900), 1000); !got.In(in.targets[0]) {
+		t.Errorf("a tap 11 px right of the first token landed at %v, outside it", got)
+	}
+	if got := tapAt(image.Pt(373, 900), 2000); got != image.Pt(373, 900) {
+		t.Errorf("a tap 27 px from either token moved to %v", got)
+	}
+	if got := tapAt(image.Pt(420, 900), 3000); got != image.Pt(420, 900) {
+		t.Errorf("a tap inside the second token moved to %v", got)
+	}
+}
