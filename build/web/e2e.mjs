@@ -422,7 +422,7 @@ async function main() {
     await context.addInitScript(([k, v]) => { if (localStorage.getItem(k) === null) localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(FAST)]);
     const page = await context.newPage();
     const consoleLines = [];
-    page.on('console', (m) => { if (!/GL Driver Message|GPU stall/.test(m.text())) consoleLines.push(m.text()); });
+    page.on('console', (m) => { if (!/GL Driver Message|GPU stall|Service Worker registration blocked/.test(m.text())) consoleLines.push(m.text()); });
     page.on('pageerror', (e) => { consoleLines.push('pageerror: ' + e.message); log('page error:', e.message); });
     const g = new Game(page);
 
@@ -1427,12 +1427,17 @@ async function offlineStart(browser) {
     g = new Game(page);
     await page.goto(base);
     await g.waitFirstFrame();
-    const next = await page.waitForFunction(async (v) => {
-      const keys = await caches.keys();
-      const c = navigator.serviceWorker.controller;
-      return keys.length === 1 && keys[0] === 'aladdin-' + v && c && c.state === 'activated' ? keys : null;
-    }, newVersion, { timeout: 60000, polling: 250 }).then((h) => h.jsonValue()).catch(() => null);
-    check(next !== null, 'update: the next start runs under the new version, whose activation freed the old cache', JSON.stringify(next));
+    // Polled with the last state kept, for the report if it never comes.
+    let next = null, last = null;
+    for (const end = Date.now() + 60000; !next && Date.now() < end;) {
+      last = await page.evaluate(async () => {
+        const c = navigator.serviceWorker.controller;
+        return { keys: await caches.keys(), controller: c && c.state };
+      }).catch((e) => ({ error: e.message }));
+      if (last.keys && last.keys.length === 1 && last.keys[0] === `aladdin-${newVersion}` && last.controller === 'activated') next = last;
+      else await wait(250);
+    }
+    check(next !== null, 'update: the next start runs under the new version, whose activation freed the old cache', JSON.stringify(last));
   } finally {
     if (context) await context.close().catch(() => {});
     await stopServe(srv).catch(() => {});
