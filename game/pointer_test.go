@@ -291,3 +291,27 @@ func TestATapNearATargetTakesIt(t *testing.T) {
 		t.Errorf("a tap inside the second token moved to %v", got)
 	}
 }
+
+// By touch, labels leave out their keys and say tap; with a mouse they
+// are as written.
+func TestWordsForAFinger(t *testing.T) {
+	u := &UI{}
+	for _, c := range []struct{ in, touch string }{
+		{"Pass (Enter)", "Pass"},
+		{"Decline (N)", "Decline"},
+		{"Lunar Eclipse: choose a space (Esc goes back)", "Lunar Eclipse: choose a space"},
+		{"Click Crowns...", "Tap Crowns..."},
+		{"Now click the Red Dragon's cave.", "Now tap the Red Dragon's cave."},
+		{"Right-click (or F1) for the rules.", "Right-click (or F1) for the rules."},
+		{"Round 2 (of 6)", "Round 2 (of 6)"},
+	} {
+		u.touch = false
+		if got := u.ForTouch(c.in); got != c.in {
+			t.Errorf("with a mouse %q became %q", c.in, got)
+		}
+		u.touch = true
+		if got := u.ForTouch(c.in); got != c.touch {
+			t.Errorf("by touch %q is %q, want %q", c.in, got, c.touch)
+		}
+	}
+}

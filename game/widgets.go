@@ -69,20 +69,26 @@ func (u *UI) HoldTips(p image.Point) { u.tipsHeld, u.tipsHeldAt = true, p }
 // and leave out keys a tablet does not have.
 func (u *UI) Touch() bool { return u.touch }
 
-// ForTouch leaves a label's key hint, " (Enter)" or " (Esc)", out when the
-// player plays by touch.
+// ForTouch words a label or prompt for the pointer in use: by touch, a
+// key hint in brackets at its end (" (Enter)", " (N)", " (Esc goes back)")
+// is left out, and "click" is "tap" ("Right-click" stays: a long press
+// stands for it, and the help says so).
 func (u *UI) ForTouch(label string) string {
 	if !u.touch {
 		return label
 	}
 	if i := strings.LastIndex(label, " ("); i > 0 && strings.HasSuffix(label, ")") {
 		switch label[i+2 : len(label)-1] {
-		case "Enter", "Esc", "Esc goes back", "Esc puts it back":
-			return label[:i]
+		case "Enter", "Esc", "N", "Space", "Esc goes back", "Esc puts it back":
+			label = label[:i]
 		}
 	}
-	return label
+	return clickToTap.Replace(label)
 }
+
+// clickToTap: the verb for a finger.
+var clickToTap = strings.NewReplacer("Right-click", "Right-click", "right-click", "right-click", // kept
+	"Click ", "Tap ", "click ", "tap ", "clicks", "taps")
 
 // Target records a named clickable rectangle for the test probe.
 func (u *UI) Target(name string, r image.Rectangle) {

@@ -55,7 +55,7 @@ func (t *Table) guideAllows(a engine.Action) bool {
 		return true
 	}
 	if l := t.guide.Current(); l != nil {
-		t.say("Not this time. " + lessonPart(l, len(l.Clicks)-1))
+		t.say("Not this time. " + t.ctx.UI.ForTouch(lessonPart(l, len(l.Clicks)-1)))
 	}
 	return false
 }
@@ -110,7 +110,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 			default:
 				in.Clicked = false // not what the lesson asks: refused
 				if asking {
-					s.t.say("One step at a time. " + lessonPart(l, s.click))
+					s.t.say("One step at a time. " + ctx.UI.ForTouch(lessonPart(l, s.click)))
 				}
 			}
 		}
@@ -258,7 +258,7 @@ func (s *Guide) Draw(dst *ebiten.Image) {
 	var say string
 	switch {
 	case l != nil && s.asking():
-		say = lessonPart(l, s.click)
+		say = s.t.ctx.UI.ForTouch(lessonPart(l, s.click))
 	case l != nil:
 		say = s.waitText(l)
 	case !s.doneClosed:

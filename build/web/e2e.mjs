@@ -48,6 +48,15 @@
 //      the game is lost), a full localStorage (the failed save on screen
 //      and in the probe, the next move after freeing space saved), a
 //      reload that resumes, and a damaged save's notice under no button.
+//  11. touch (issue 20; E2E_ONLY=touch runs only this): a 1024x768
+//      tablet, an 844x390 phone and a 1366x1024 tablet, each a touch
+//      context: the set-up and a decision dialog by taps, a long press on a
+//      space that shows its help and a tap on that note that opens its
+//      rules, a token placed by two taps, a token tapped again going back,
+//      a token dragged by a finger, two fingers zooming and unzooming the
+//      phone's board, the phone held upright asking to be turned, and the
+//      magic guide by taps up to a spell cast on a target; the smallest
+//      text in CSS px at each size.
 // Measurements go to build/web/out/e2e/results.json.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
@@ -70,6 +79,7 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ONLY = process.env.E2E_ONLY || '';
 const DEBUG = !!process.env.E2E_DEBUG; // logs each move of the magic game
 const LW = 1600, LH = 1000; // the game's logical screen (assets.ScreenW, ScreenH)
+const MIN_TEXT = 18; // game.MinTextSize: no text is drawn smaller (logical px)
 const BOARD_W = 1180; // the board's width on it (assets.BoardW); the side panel is the rest
 const STORE = 'aladdins-dragons/'; // game/store's localStorage prefix
 
@@ -413,6 +423,8 @@ async function main() {
   });
   results.browser = browser.version();
   try {
+    if (ONLY === '' || ONLY === 'touch') await touchPlay(browser, url);
+    if (ONLY === 'touch') return;
     // No service worker here: its cache would serve the reloads below, so
     // the start-up figures would measure the device, not the network, on
     // whichever reload the worker happened to be ready (section 9 tests it).
@@ -1443,6 +1455,246 @@ async function offlineStart(browser) {
     await stopServe(srv).catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// ---------- 11. touch (issue 20) ----------
+
+// TouchGame plays with a finger: every tap is a touch start and end
+// (page.touchscreen, or the DevTools protocol for drags, long presses and
+// two fingers), which the game reads through its Pointer Events layer.
+class TouchGame extends Game {
+  constructor(page, cdp) { super(page); this.cdp = cdp; }
+  async touch(type, pts) {
+    await this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })) });
+  }
+  async tap(x, y) {
+    const [px, py] = await this.toPage(x, y);
+    await this.page.touchscreen.tap(px, py);
+    await this.ticks(8);
+  }
+  // clickTarget is a tap here, so the shared helpers (setSeats,
+  // startGame, answerHuman, placeBy) play by touch.
+  async clickTarget(s, name) {
+    const r = s.targets[name];
+    if (!r) return false;
+    await this.tap((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+    return true;
+  }
+  async drag([x0, y0], [x1, y1]) {
+    const a = await this.toPage(x0, y0), b = await this.toPage(x1, y1);
+    await this.touch('touchStart', [a]);
+    await this.ticks(2);
+    for (let i = 1; i <= 6; i++) {
+      await this.touch('touchMove', [[a[0] + (b[0] - a[0]) * i / 6, a[1] + (b[1] - a[1]) * i / 6]]);
+      await this.ticks(1);
+    }
+    await this.touch('touchEnd', []);
+    await this.ticks(8);
+  }
+  // hold rests a finger at (x, y) until the game says a long press is in
+  // effect (its own state, however slow the machine), then lifts it.
+  async hold(x, y, what) {
+    const p = await this.toPage(x, y);
+    await this.touch('touchStart', [p]);
+    const s = await this.waitFor(what, (z) => z.status.holding === 'yes' && z.status.tip !== '', 20000);
+    await this.touch('touchEnd', []);
+    await this.ticks(4);
+    return s;
+  }
+  async pinch(cx, cy, from, to) {
+    const c = await this.toPage(cx, cy);
+    await this.touch('touchStart', [[c[0] - from, c[1]], [c[0] + from, c[1]]]);
+    await this.ticks(2);
+    for (let i = 1; i <= 5; i++) {
+      const d = from + (to - from) * i / 5;
+      await this.touch('touchMove', [[c[0] - d, c[1]], [c[0] + d, c[1]]]);
+      await this.ticks(1);
+    }
+    await this.touch('touchEnd', []);
+    await this.ticks(4);
+  }
+}
+
+// magicGuideByTouch plays "Learn the magic version" by tapping whatever
+// the guide points at, up to the lesson that casts Lunar Eclipse on Room I
+// (a spell card tapped, then its target on the board) and the purchase
+// after it.
+async function magicGuideByTouch(g, name) {
+  let s = await g.waitFor('the set-up screen', (x) => x.scene === 'setup' && settled(x));
+  await g.clickTarget(s, 'learn-magic');
+  const asked = (x) => x.status['guide-done'] === 'yes' || (x.status['guide-target'] && x.status.guide && !!x.targets[x.status['guide-target']]);
+  let cast = false, taps = 0;
+  while (taps < 40) {
+    s = await g.waitFor('the guide to point at something', asked, 60000);
+    const want = s.status['guide-target'];
+    if (s.status['guide-done'] === 'yes' || (cast && want.startsWith('pay:'))) break;
+    const before = s.status.guide;
+    await g.clickTarget(s, want);
+    taps++;
+    if (want.startsWith('target-space:') || want.startsWith('target-token:')) {
+      s = await g.waitFor('the cast to be played', (x) => x.status.guide !== before || x.status['guide-target'] !== want, 30000).catch(() => null);
+      cast = s !== null;
+      await g.shot('11-touch-magic-cast');
+    }
+  }
+  const save = await g.autosave();
+  const rec = JSON.parse((await g.stored('autosave')) || '{}').record || { actions: [] };
+  const casts = rec.actions.filter((a) => /^K\d/.test(a)); // K<seat>:<spell>...: a cast (engine/save.go)
+  check(cast && casts.length > 0, `${name}: the magic guide by taps, a spell card cast on a target tapped on the board`, `${taps} taps, ${casts.length} cast(s) recorded, moves ${save && save.moves}`);
+}
+
+// targetSizes: each target's smaller side in CSS px, as drawn and as a
+// finger can take it (the game lets a tap 12 logical px outside a target
+// take it, where no other target is nearer: game/gesture.go tapReach).
+const TAP_REACH = 12;
+function targetSizes(s, m) {
+  const rects = Object.values(s.targets);
+  const gap = (a, b) => Math.max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3]);
+  const sizes = rects.map((r) => {
+    // The reach on each side is cut to half the gap to the nearest other target.
+    const near = Math.min(...rects.filter((o) => o !== r).map((o) => Math.max(0, gap(r, o))), Infinity);
+    const reach = Math.min(TAP_REACH, near / 2);
+    const side = Math.min(r[2] - r[0], r[3] - r[1]);
+    return { drawn: side * m.s, reach: (side + 2 * reach) * m.s };
+  });
+  const med = (a) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  const r1 = (x) => +x.toFixed(1);
+  return { n: sizes.length, smallestDrawn: r1(Math.min(...sizes.map((x) => x.drawn))), medianDrawn: r1(med(sizes.map((x) => x.drawn))),
+    smallestByFinger: r1(Math.min(...sizes.map((x) => x.reach))), medianByFinger: r1(med(sizes.map((x) => x.reach))),
+    atLeast44ByFinger: sizes.filter((x) => x.reach >= 44).length };
+}
+
+// The smallest text on screen, in CSS pixels, at a viewport: the game
+// draws no text under game.MinTextSize logical pixels (UI.Face), scaled by
+// the letterbox.
+const minTextCss = (m, minLogical) => +(minLogical * m.s).toFixed(2);
+
+// touchPlay: the game by touch in a phone-sized and a tablet-sized
+// context: the set-up by taps, a decision dialog, a long press that shows
+// a space's help and a tap on it that opens its rules, a placement by two
+// taps, a token dragged, and on the phone a pinch that zooms the board and
+// the notice asking to turn the device upright.
+async function touchPlay(browser, url) {
+  results.touch = {};
+  const devices = [
+    { name: 'tablet', viewport: { width: 1024, height: 768 }, scale: 2, full: true },
+    // Device pixels cost a software-GL browser dearly and change nothing the
+    // test reads (the game maps CSS pixels): the others play at 1.
+    { name: 'phone', viewport: { width: 844, height: 390 }, scale: 1 },
+    { name: 'large tablet', viewport: { width: 1366, height: 1024 }, scale: 1, magicGuide: true },
+  ];
+  // The last set-up, remembered: a person and two Easy bots, people
+  // choosing their start (a dialog at once). The set-up screen is still
+  // played by taps: the player count and Start.
+  const setup = { players: 3, chooseStart: true, intro: false, seed: '',
+    seats: [0, 1, 2].map((i) => ({ name: ['Ali', 'Jasmine', 'Omar'][i], color: i, human: i === 0, level: 1 })) };
+  for (const d of devices) {
+    const context = await browser.newContext({ viewport: d.viewport, deviceScaleFactor: d.scale, hasTouch: true, isMobile: true });
+    await context.addInitScript(([k, v, k2, v2]) => {
+      if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+      if (localStorage.getItem(k2) === null) localStorage.setItem(k2, v2);
+    }, [STORE + 'settings', JSON.stringify(INSTANT), STORE + 'setup', JSON.stringify(setup)]);
+    try {
+      const page = await context.newPage();
+      const g = new TouchGame(page, await context.newCDPSession(page));
+      await page.goto(url);
+      await g.waitFirstFrame();
+      const m = await g.mapping();
+      results.touch[d.name] = { viewport: d.viewport, scale: +m.s.toFixed(3) };
+      if (d.magicGuide) {
+        await magicGuideByTouch(g, d.name);
+        results.touch[d.name].minTextCssPx = minTextCss(m, MIN_TEXT);
+        continue;
+      }
+      let s = await g.waitFor('the set-up screen', (x) => x.scene === 'setup' && settled(x));
+      await g.clickTarget(s, 'players:4');
+      s = await g.waitFor('4 players chosen by a tap', (x) => !!x.targets['kind:3:Human'], 20000);
+      await g.clickTarget(s, 'players:3');
+      s = await g.waitFor('3 players chosen by a tap', (x) => !x.targets['kind:3:Human'], 20000);
+      await startGame(g, s);
+      let dialogs = 0;
+      const end = Date.now() + 120000;
+      for (;;) {
+        if (Date.now() > end) throw new Error(`${d.name}: no placement turn by touch within 120 s`);
+        s = await g.snapshot();
+        if (s && settled(s) && s.scene === 'placement' && targetsWith(s, 'token:').length) break;
+        if (s && settled(s) && s.scene.startsWith('dialog-') && await answerHuman(g, s)) dialogs++;
+        else if (s && settled(s)) await answerHuman(g, s);
+        await wait(150);
+      }
+      check(s.status.pointer === 'touch', `${d.name}: taps set the game up and it knows a finger plays`, `pointer ${s.status.pointer}`);
+      check(dialogs > 0, `${d.name}: a decision dialog (the start's treasures) answered by a tap`, `${dialogs} dialog(s)`);
+      await g.shot(`11-touch-${d.name}-placement`);
+      results.touch[d.name].placementTargets = targetSizes(s, m);
+
+      const tok = targetsWith(s, 'token:')[0];
+      if (d.full) {
+        // A long press on a lit space: its help, then its rules from a tap on the note.
+        await g.clickTarget(s, tok);
+        s = await g.waitFor('lit spaces after a tap on a token', (x) => targetsWith(x, 'space:').length > 0, 20000);
+        const space = targetsWith(s, 'space:')[0];
+        const r = s.targets[space];
+        const held = await g.hold((r[0] + r[2]) / 2, r[3] - 24, `${d.name}: a long press on ${space}`);
+        check(/Tap this note for the rules/.test(held.status.tip), `${d.name}: a long press on ${space} shows its help`, held.status.tip.slice(0, 80));
+        await g.shot(`11-touch-${d.name}-longpress`);
+        const [n0, n1, n2, n3] = held.status.note.split(',').map(Number);
+        await g.tap((n0 + n2) / 2, (n1 + n3) / 2);
+        s = await g.waitFor('the rules from the note', (x) => x.scene === 'rules', 20000).catch(() => null);
+        check(s !== null, `${d.name}: a tap on the help's note opens the rules of the space`);
+        if (s) {
+          await g.clickTarget(s, 'rules-back');
+          s = await g.waitFor('the table again', (x) => x.scene === 'placement' && settled(x), 20000);
+        }
+      }
+
+      // A placement by two taps.
+      const before = await g.autosave();
+      if (!targetsWith(s, 'space:').length) {
+        await g.clickTarget(s, tok);
+        s = await g.waitFor('lit spaces', (x) => targetsWith(x, 'space:').length > 0, 20000);
+      }
+      await g.clickTarget(s, targetsWith(s, 'space:')[0]);
+      const after = await g.waitForSave(before, 20000);
+      check(after && after.moves > before.moves, `${d.name}: a token placed by a tap on it and a tap on a space`, `moves ${before.moves} -> ${after && after.moves}`);
+
+      // The next turn: a token dragged to a space.
+      if (d.full) {
+        s = await myTurn(g, `${d.name}: the next placement turn`, 120000);
+        const tok2 = targetsWith(s, 'token:')[0];
+        const tr = s.targets[tok2];
+        await g.clickTarget(s, tok2); // which spaces light up for it
+        s = await g.waitFor('lit spaces', (x) => targetsWith(x, 'space:').length > 0, 20000);
+        const sr = s.targets[targetsWith(s, 'space:')[0]];
+        await g.clickTarget(s, tok2); // tapped again: back behind the screen
+        s = await g.waitFor('the token back', (x) => targetsWith(x, 'space:').length === 0, 20000).catch(() => null);
+        check(s !== null, `${d.name}: a token tapped again goes back behind the screen`);
+        const before2 = await g.autosave();
+        await g.drag([(tr[0] + tr[2]) / 2, (tr[1] + tr[3]) / 2], [(sr[0] + sr[2]) / 2, (sr[1] + sr[3]) / 2]);
+        const after2 = await g.waitForSave(before2, 20000);
+        check(after2 && after2.moves > before2.moves, `${d.name}: a token dragged by a finger to a space is placed`, `moves ${before2.moves} -> ${after2 && after2.moves}`);
+      }
+
+      if (d.name === 'phone') {
+        await g.pinch(590, 400, 60, 180);
+        s = await g.waitFor('the zoom', (x) => Number(x.status.zoom) > 150, 10000).catch(() => null);
+        check(s !== null, 'phone: two fingers spread zoom the board', s && `zoom ${s.status.zoom}%`);
+        await g.shot('11-touch-phone-zoomed');
+        results.touch.phone.zoomed = s && Number(s.status.zoom);
+        await g.pinch(590, 400, 200, 40);
+        s = await g.waitFor('the whole table', (x) => Number(x.status.zoom) === 100, 10000).catch(() => null);
+        check(s !== null, 'phone: two fingers pinched show the whole table again, panel included');
+        await page.setViewportSize({ width: 390, height: 844 });
+        const turn = await page.waitForFunction(() => getComputedStyle(document.getElementById('turn')).display !== 'none', null, { timeout: 10000 }).then(() => true).catch(() => false);
+        await g.shot('11-touch-phone-portrait');
+        check(turn, 'phone held upright: the game asks to turn the device');
+        await page.setViewportSize(d.viewport);
+      }
+      results.touch[d.name].minTextCssPx = minTextCss(m, MIN_TEXT);
+    } finally {
+      await context.close().catch(() => {});
+    }
+  }
+  log('touch', JSON.stringify(results.touch));
 }
 
 // ---------- 10. nothing lost: two tabs, a full storage, a damaged save ----------

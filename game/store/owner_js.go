@@ -86,9 +86,10 @@ func claim(steal bool) (*Owner, error) {
 		}
 	}
 	o.gen = storedGen() + 1
-	if err := save(ownerGenKey, []byte(strconv.FormatUint(o.gen, 10))); err != nil {
-		o.Release()
-		return nil, err
+	if save(ownerGenKey, []byte(strconv.FormatUint(o.gen, 10))) != nil {
+		// A full storage: the lock alone says who owns the game, and the
+		// generation on record stays the one to compare with.
+		o.gen = storedGen()
 	}
 	return o, nil
 }
