@@ -22,6 +22,7 @@ import (
 //	aladdin.redraws       how many frames have repainted the screen
 //	aladdin.firstFrame    true once the first interactive frame was drawn; the
 //	                      page also gets an "aladdin-first-frame" event then
+//	aladdin.artReady      true once the art painted after the first frame is done
 //
 // It is set up in init, before main opens the game, so the hooks work even
 // while the game is still painting its art.
@@ -71,6 +72,8 @@ func init() {
 	obj.Set("redraws", 0)
 	game.OnRedraw = func() { redraws++; obj.Set("redraws", redraws) }
 	game.OnThinking = func(on bool) { obj.Set("thinking", on) }
+	obj.Set("artReady", false)
+	assets.OnWarmed = func() { obj.Set("artReady", true) }
 	game.OnFirstFrame = func() {
 		obj.Set("firstFrame", true)
 		obj.Set("firstFrameAt", g.Get("performance").Call("now"))

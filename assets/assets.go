@@ -58,7 +58,7 @@ func Load() (a *Assets, err error) {
 	for k, f := range painters() {
 		a.entries[k] = &entry{paint: f}
 	}
-	for k, im := range paintParallel(eagerKeys(), painters()) {
+	for k, im := range paintParallel(startKeys(), painters()) {
 		e := a.entries[k]
 		e.once.Do(func() { e.src = im })
 	}
@@ -83,8 +83,12 @@ func (a *Assets) Warm(yield func()) {
 	}
 	a.warming = true
 	// The spell faces are left to paint when first shown: the basic game
-	// never shows them.
-	lazy := []*entry{a.entries["board"]}
+	// never shows them. In the browser the pieces come first (Load left
+	// them for now), then the board.
+	var lazy []*entry
+	for _, k := range append(eagerKeys(), "board") {
+		lazy = append(lazy, a.entries[k])
+	}
 	a.mu.Unlock()
 	go func() {
 		defer func() { _ = recover() }() // a failure resurfaces in get
@@ -95,8 +99,16 @@ func (a *Assets) Warm(yield func()) {
 		for _, e := range lazy {
 			e.rgba()
 		}
+		if OnWarmed != nil {
+			OnWarmed()
+		}
 	}()
 }
+
+// OnWarmed, when set, is called (on Warm's goroutine) once Warm's painting
+// is done; the browser build tells the page (window.aladdin.artReady), even
+// while the game sleeps waiting for input.
+var OnWarmed func()
 
 // painters lists every static image by key.
 func painters() map[string]func() *image.RGBA {
@@ -142,6 +154,19 @@ func painters() map[string]func() *image.RGBA {
 // (about 0.2 s of CPU); the board alone costs about twice that.
 func isEager(key string) bool {
 	return key != "board" && !strings.HasPrefix(key, "spell/")
+}
+
+// startKeys are painted in Load, before the first frame: everything eager
+// on the desktop, where two cores paint it in about 0.1 s; in the browser
+// only the set-up screen's title. There one thread paints at about a third
+// of the speed, and the pieces (a third of the eager work) would hold back
+// the first frame; Warm paints them in slices once it is up, and a piece
+// asked for sooner is painted when asked.
+func startKeys() []string {
+	if runtime.GOOS == "js" {
+		return []string{"title"}
+	}
+	return eagerKeys()
 }
 
 func eagerKeys() []string {
@@ -225,7 +250,7 @@ func (a *Assets) get(key string) *ebiten.Image {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if e.img == nil {
-		e.img = newTexture(src)
+		e.img = NewTexture(src)
 	}
 	return e.img
 }
@@ -325,12 +350,12 @@ func (a *Assets) Image(key string) *image.RGBA {
 	return e.rgba()
 }
 
-// newTexture uploads a painted image. Screen-sized art (the board, the
-// title) gets a texture of its own: on Ebitengine's shared atlas it would
-// make the atlas grow page by page, each step a new texture and a copy,
-// which under a software renderer stalls the first frames for half a
-// second.
-func newTexture(src *image.RGBA) *ebiten.Image {
+// NewTexture uploads a painted image (the game's painted shapes too).
+// Screen-sized art (the board, the title, the set-up card) gets a texture
+// of its own: on Ebitengine's shared atlas it would make the atlas grow
+// page by page, each step a new texture and a copy, which under a
+// software renderer stalls the first frames for half a second.
+func NewTexture(src *image.RGBA) *ebiten.Image {
 	b := src.Bounds()
 	if b.Dx() < 1024 && b.Dy() < 1024 {
 		return ebiten.NewImageFromImage(src)

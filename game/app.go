@@ -248,6 +248,7 @@ func (a *App) Update() error {
 		ctx.Settings.Fullscreen = !ctx.Settings.Fullscreen
 		ctx.SaveSettings()
 	}
+	ctx.followFullscreen()
 	if err := ctx.Scenes.update(ctx); err != nil {
 		return err
 	}

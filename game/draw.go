@@ -3,6 +3,9 @@ package game
 import (
 	"image"
 	"image/color"
+	"math"
+
+	"aladdin/assets"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -52,13 +55,7 @@ func (s *Shapes) RoundRect(dst *ebiten.Image, r image.Rectangle, radius int, fil
 	k := shapeKey{r.Dx(), r.Dy(), radius, rgba(fill), rgba(border), bw}
 	img, ok := s.m[k]
 	if !ok {
-		img = ebiten.NewImage(r.Dx(), r.Dy())
-		w, h := float32(r.Dx()), float32(r.Dy())
-		if bw > 0 {
-			fillRounded(img, 0, 0, w, h, float32(radius), border)
-		}
-		b := float32(bw)
-		fillRounded(img, b, b, w-2*b, h-2*b, float32(radius)-b/2, fill)
+		img = assets.NewTexture(paintRounded(k))
 		s.m[k] = img
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -66,24 +63,68 @@ func (s *Shapes) RoundRect(dst *ebiten.Image, r image.Rectangle, radius int, fil
 	dst.DrawImage(img, op)
 }
 
-func fillRounded(dst *ebiten.Image, x, y, w, h, r float32, clr color.Color) {
+// paintRounded paints a cached shape on the CPU: the border colour over the
+// whole rounded rectangle, then the fill inset by the border's width. The
+// GPU only receives the pixels: filling antialiased vector paths on it cost
+// a software renderer (the browser without a GPU) over a second of work in
+// the set-up screen's first frame, which froze the page.
+func paintRounded(k shapeKey) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, k.w, k.h))
+	w, h := float64(k.w), float64(k.h)
+	if k.bw > 0 {
+		roundedOver(img, 0, 0, w, h, float64(k.r), k.border)
+	}
+	b := float64(k.bw)
+	roundedOver(img, b, b, w-b, h-b, float64(k.r)-b/2, k.fill)
+	return img
+}
+
+// roundedOver composites colour c (premultiplied) source-over onto dst
+// inside the rounded rectangle x0,y0-x1,y1 of corner radius r. A pixel's
+// coverage is how far its centre lies inside the edge (the shape's signed
+// distance), clamped to one pixel: the same soft edge as an antialiased fill.
+func roundedOver(dst *image.RGBA, x0, y0, x1, y1, r float64, c color.RGBA) {
 	if r < 0 {
 		r = 0
 	}
-	var p vector.Path
-	p.MoveTo(x+r, y)
-	p.LineTo(x+w-r, y)
-	p.ArcTo(x+w, y, x+w, y+r, r)
-	p.LineTo(x+w, y+h-r)
-	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
-	p.LineTo(x+r, y+h)
-	p.ArcTo(x, y+h, x, y+h-r, r)
-	p.LineTo(x, y+r)
-	p.ArcTo(x, y, x+r, y, r)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, &vector.FillOptions{}, op)
+	if r > (x1-x0)/2 {
+		r = (x1 - x0) / 2
+	}
+	if r > (y1-y0)/2 {
+		r = (y1 - y0) / 2
+	}
+	cx, cy := (x0+x1)/2, (y0+y1)/2
+	hx, hy := (x1-x0)/2-r, (y1-y0)/2-r
+	b := dst.Bounds()
+	for py := b.Min.Y; py < b.Max.Y; py++ {
+		qy := math.Abs(float64(py)+0.5-cy) - hy
+		for px := b.Min.X; px < b.Max.X; px++ {
+			qx := math.Abs(float64(px)+0.5-cx) - hx
+			var d float64
+			switch {
+			case qx > 0 && qy > 0:
+				d = math.Hypot(qx, qy) - r
+			case qx > qy:
+				d = qx - r
+			default:
+				d = qy - r
+			}
+			cov := 0.5 - d
+			if cov <= 0 {
+				continue
+			}
+			if cov > 1 {
+				cov = 1
+			}
+			i := dst.PixOffset(px, py)
+			p := dst.Pix[i : i+4 : i+4]
+			a := cov * float64(c.A) / 255
+			p[0] = uint8(float64(c.R)*cov + float64(p[0])*(1-a) + 0.5)
+			p[1] = uint8(float64(c.G)*cov + float64(p[1])*(1-a) + 0.5)
+			p[2] = uint8(float64(c.B)*cov + float64(p[2])*(1-a) + 0.5)
+			p[3] = uint8(float64(c.A)*cov + float64(p[3])*(1-a) + 0.5)
+		}
+	}
 }
 
 // FillRect is a plain filled rectangle (batched, cheap).

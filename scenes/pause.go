@@ -71,6 +71,10 @@ var settingsRect = image.Rect(assets.ScreenW/2-300, 180, assets.ScreenW/2+300, 6
 // rect is the overlay's card.
 func (p *Pause) rect() image.Rectangle {
 	if p.inGame() {
+		if !game.CanQuit {
+			// No Quit in the browser: the card ends a row sooner.
+			return image.Rect(pauseRect.Min.X, pauseRect.Min.Y, pauseRect.Max.X, pauseRect.Max.Y-70)
+		}
 		return pauseRect
 	}
 	return settingsRect
@@ -141,7 +145,7 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.Scenes.Overlay(nil)
 		ctx.Scenes.Switch(NewSetup(ctx))
 	}
-	if p.quit.Update(ctx) {
+	if game.CanQuit && p.quit.Update(ctx) {
 		ctx.Quit()
 	}
 	return nil
@@ -175,7 +179,9 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 		return
 	}
 	p.leave.Draw(dst, u)
-	p.quit.Draw(dst, u)
+	if game.CanQuit {
+		p.quit.Draw(dst, u)
+	}
 	p.export.Draw(dst, u)
 	// What is true of the save now (savewatch.go), or where the export went.
 	line, ink := p.t.S.SaveLine(), color.Color(game.Ink)

@@ -21,7 +21,9 @@ type Setup struct {
 	ctx      *game.Context
 	s        game.Setup
 	autoName [5]bool
-	focus    int // text field with the keyboard: 0-4 names, 5 seed, -1 none
+	focus    int            // text field with the keyboard: 0-4 names, 5 seed, -1 none
+	edit     game.TextField // the focused field's selection
+	editOf   int            // the field edit belongs to
 	saved    *game.Session
 	confirm  *startConfirm // "Start a new game?" over an unfinished one
 	notice   string
@@ -339,7 +341,13 @@ func (s *Setup) Update(ctx *game.Context) error {
 		s.continueGame(ctx)
 		return nil
 	}
-	s.settings = game.Button{Rect: image.Rect(x0+580, by, x0+800, by+54), Label: "Settings", Enabled: true, Name: "settings"}
+	settingsAt := image.Rect(x0+580, by, x0+800, by+54)
+	if !game.CanQuit {
+		// No Quit in the browser: Settings takes its place at the right,
+		// under the guided games' right edge.
+		settingsAt = image.Rect(x0+820, by, x0+1040, by+54)
+	}
+	s.settings = game.Button{Rect: settingsAt, Label: "Settings", Enabled: true, Name: "settings"}
 	s.quit = game.Button{Rect: image.Rect(x0+820, by, x0+1040, by+54), Label: "Quit", Enabled: true, Name: "quit"}
 	if s.start.Update(ctx) || (s.saved == nil && in.Confirm() && s.focus < 0) {
 		if s.saved != nil || s.elsewhere {
@@ -369,7 +377,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 	if s.updateLearn(ctx, x0, by) {
 		return nil
 	}
-	if s.quit.Update(ctx) {
+	if game.CanQuit && s.quit.Update(ctx) {
 		ctx.Quit()
 	}
 	s.noticeBox = noticeRect(ctx.UI, s.noticeText())
@@ -438,6 +446,9 @@ func (s *Setup) nextColor(i int) {
 // typeInto edits the focused text field.
 func (s *Setup) typeInto() {
 	in := s.ctx.In
+	if s.editOf != s.focus {
+		s.edit, s.editOf = game.TextField{}, s.focus // a selection stays in its field
+	}
 	if s.focus < 0 {
 		return
 	}
@@ -447,24 +458,12 @@ func (s *Setup) typeInto() {
 		field = &s.s.Seats[s.focus].Name
 		limit = 14
 	}
-	for _, r := range in.Chars {
-		if s.focus == 5 && (r < '0' || r > '9') {
-			continue
-		}
-		if r < ' ' || len([]rune(*field)) >= limit {
-			continue
-		}
-		*field += string(r)
-		if s.focus < 5 {
-			s.autoName[s.focus] = false
-		}
+	var allow func(rune) bool
+	if s.focus == 5 {
+		allow = func(r rune) bool { return r >= '0' && r <= '9' }
 	}
-	if in.Key(ebiten.KeyBackspace) && len(*field) > 0 {
-		rs := []rune(*field)
-		*field = string(rs[:len(rs)-1])
-		if s.focus < 5 {
-			s.autoName[s.focus] = false
-		}
+	if s.edit.Edit(s.ctx, field, limit, allow) && s.focus < 5 {
+		s.autoName[s.focus] = false
 	}
 	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) {
 		s.focus = -1
@@ -550,6 +549,9 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		if !active {
 			ink = game.Greyed
 		}
+		if s.focus == i && s.edit.All {
+			game.DrawSelected(dst, s.s.Seats[i].Name, u.Face(19, false), float64(s.names[i].Min.X+10), float64(s.names[i].Min.Y+20))
+		}
 		game.DrawTextMiddle(dst, name, u.Face(19, false), float64(s.names[i].Min.X+10), float64(s.names[i].Min.Y+20), game.Left, ink)
 		s.kinds[i][0].Draw(dst, u)
 		s.kinds[i][1].Draw(dst, u)
@@ -582,13 +584,18 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	if seed == "" {
 		game.DrawTextMiddle(dst, "blank: a random game", u.Face(17, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20), game.Left, game.Greyed)
 	} else {
+		if s.focus == 5 && s.edit.All {
+			game.DrawSelected(dst, s.s.Seed, u.Face(19, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20))
+		}
 		game.DrawTextMiddle(dst, seed, u.Face(19, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20), game.Left, game.Ink)
 	}
 	u.Text.Draw(dst, "The same seed deals the same cards and guards.", u.Face(game.MinTextSize, false), float64(s.seed.Max.X+16), float64(s.seed.Min.Y+10), game.Left, game.Ink)
 	s.start.Draw(dst, u)
 	s.cont.Draw(dst, u)
 	s.settings.Draw(dst, u)
-	s.quit.Draw(dst, u)
+	if game.CanQuit {
+		s.quit.Draw(dst, u)
+	}
 	s.howTo.Draw(dst, u)
 	s.recent.Draw(dst, u)
 	s.learn.Draw(dst, u)
