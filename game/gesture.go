@@ -157,6 +157,16 @@ func (g *gesture) end(in *Input, e PointerEvent) {
 	}
 }
 
+// cancelAll forgets every finger (the page lost focus): a drag in
+// progress is dropped, and the next touch starts afresh.
+func (g *gesture) cancelAll(in *Input) {
+	if g.phase == dragging {
+		in.push(action{kind: actMove, at: offScreen}, action{kind: actUp, at: offScreen})
+	}
+	clear(g.fingers)
+	g.phase, g.holding = noTouch, false
+}
+
 // tick turns a finger that has rested long enough into a long press.
 func (g *gesture) tick(in *Input, now float64) {
 	if g.phase != undecided || now-g.startMs < longPressMs {

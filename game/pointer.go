@@ -105,6 +105,8 @@ func (in *Input) readPointers(now float64) {
 		case e.Kind == PointerUp && !e.Right:
 			in.push(action{kind: actMove, at: at}, action{kind: actUp, at: at})
 		case e.Kind == PointerCancel:
+			// The page lost focus: every finger is let go too.
+			in.gesture.cancelAll(in)
 			in.push(action{kind: actMove, at: offScreen}, action{kind: actUp, at: offScreen})
 		}
 	}

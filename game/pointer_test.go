@@ -315,3 +315,17 @@ func TestWordsForAFinger(t *testing.T) {
 		}
 	}
 }
+
+// A page that loses focus lets every finger go: a finger down at that
+// moment does not make the next touch a pinch.
+func TestLosingFocusLetsFingersGo(t *testing.T) {
+	in := &Input{}
+	play(in, 10, 2, PointerEvent{Kind: PointerDown, ID: 4, Touch: true, At: tray, Ms: 0})
+	play(in, 20, 3, PointerEvent{Kind: PointerCancel, Ms: 15})
+	ts := play(in, 200, 6,
+		PointerEvent{Kind: PointerDown, ID: 5, Touch: true, At: cave, Ms: 100},
+		PointerEvent{Kind: PointerUp, ID: 5, Touch: true, At: cave, Ms: 150})
+	if c, _, _, at := clicksIn(ts); c != 1 || at[0] != cave || in.zoom.zoomed() {
+		t.Fatalf("after the focus came back a tap should click the cave: %d clicks at %v, zoom %.2f", c, at, in.zoom.scale)
+	}
+}
