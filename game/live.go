@@ -166,7 +166,11 @@ func ExportSession(s *Session, now time.Time) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return ExportGame(g)
+	msg, err := ExportGame(g)
+	if err != nil {
+		return "", store.DescribeWrite(ExportFolder(), err)
+	}
+	return msg, nil
 }
 
 // LatestSave returns the game to continue as the autosave has it now:

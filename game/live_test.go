@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"aladdin/game/store"
 )
@@ -54,10 +55,16 @@ func TestFailedSaveIsToldAndRetried(t *testing.T) {
 	if s.RetrySave() {
 		t.Fatal("a retry into the same file reported success")
 	}
+	if _, err := ExportSession(s, time.Now()); err == nil || !strings.Contains(err.Error(), "cannot be written to") {
+		t.Errorf("an export into the unwritable folder says %v", err)
+	}
 	dir := t.TempDir()
 	t.Setenv("ALADDIN_DATA_DIR", dir)
 	if !s.RetrySave() || s.SaveState() != "ok" || s.SaveLine() != "Your game is saved after every move." {
 		t.Fatalf("the retry with a writable folder: %v, %q", s.SaveErr, s.SaveState())
+	}
+	if msg, err := ExportSession(s, time.Now()); err != nil || !strings.HasPrefix(msg, "Saved as ") {
+		t.Errorf("the export of the game in play: %q, %v", msg, err)
 	}
 	r, err := ResumeSession()
 	if err != nil {

@@ -20,6 +20,16 @@ func (e *WriteError) Unwrap() error { return e.Err }
 // that saves the game in play: this one must not write over it.
 var ErrElsewhere = errors.New("the game is open in another window")
 
+// DescribeWrite says in plain words why a write into dir failed (a
+// *WriteError), for a file the game writes itself (an exported game).
+func DescribeWrite(dir string, err error) error {
+	var w *WriteError
+	if errors.As(err, &w) {
+		return w
+	}
+	return describeWrite(dir, err)
+}
+
 // IsFull reports whether err is a write that failed for want of space.
 func IsFull(err error) bool {
 	var w *WriteError

@@ -101,7 +101,7 @@ func describeWrite(dir string, err error) error {
 	case diskFull(err):
 		return &WriteError{Reason: "the disk is full", Full: true, Err: err}
 	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS), errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.EISDIR):
-		return &WriteError{Reason: "the game's data folder (" + dir + ") cannot be written to", Err: err}
+		return &WriteError{Reason: "the folder " + dir + " cannot be written to", Err: err}
 	}
 	return &WriteError{Reason: "the file could not be written (" + err.Error() + ")", Err: err}
 }

@@ -82,6 +82,12 @@ func describeRefusal(r any) error {
 	return &WriteError{Reason: "this browser refused to store the game (" + err.Error() + ")", Err: err}
 }
 
+// describeWrite: in the browser a write that is not to localStorage is a
+// download, which fails only with the browser's own words.
+func describeWrite(_ string, err error) error {
+	return &WriteError{Reason: "the browser refused the file (" + err.Error() + ")", Err: err}
+}
+
 // Where names where the records are, for messages to the player.
 func Where() string { return "this browser's storage for the game" }
 
