@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -31,15 +32,27 @@ type Assets struct {
 
 // entry is one image: painted once (by whoever asks first), converted once.
 type entry struct {
-	once  sync.Once
-	paint func() *image.RGBA
-	src   *image.RGBA
-	img   *ebiten.Image
+	once    sync.Once
+	paint   func() *image.RGBA
+	src     *image.RGBA
+	img     *ebiten.Image
+	painted atomic.Bool // src is ready (Painted)
 }
 
 func (e *entry) rgba() *image.RGBA {
-	e.once.Do(func() { e.src = e.paint() })
+	e.once.Do(func() { e.src = e.paint(); e.painted.Store(true) })
 	return e.src
+}
+
+// Painted reports whether the image under key is painted already, so a
+// getter would not have to paint it: in the browser the title is painted
+// after the first frame, and the set-up screen shows the night sky until
+// it is ready (game.TitleBackdrop).
+func (a *Assets) Painted(key string) bool {
+	a.mu.Lock()
+	e, ok := a.entries[key]
+	a.mu.Unlock()
+	return ok && e.painted.Load()
 }
 
 // Load paints the static art and loads the fonts. It returns an error (never
@@ -60,7 +73,7 @@ func Load() (a *Assets, err error) {
 	}
 	for k, im := range paintParallel(startKeys(), painters()) {
 		e := a.entries[k]
-		e.once.Do(func() { e.src = im })
+		e.once.Do(func() { e.src = im; e.painted.Store(true) })
 	}
 	if runtime.GOOS != "js" {
 		// Warm the lazy images on another core. On wasm goroutines are not
@@ -83,10 +96,10 @@ func (a *Assets) Warm(yield func()) {
 	}
 	a.warming = true
 	// The spell faces are left to paint when first shown: the basic game
-	// never shows them. In the browser the pieces come first (Load left
-	// them for now), then the board.
+	// never shows them. In the browser the title and the pieces come first
+	// (Load left them for now), then the board.
 	var lazy []*entry
-	for _, k := range append(eagerKeys(), "board") {
+	for _, k := range append(append([]string{"title"}, eagerKeys()...), "board") {
 		lazy = append(lazy, a.entries[k])
 	}
 	a.mu.Unlock()
@@ -157,14 +170,15 @@ func isEager(key string) bool {
 }
 
 // startKeys are painted in Load, before the first frame: everything eager
-// on the desktop, where two cores paint it in about 0.1 s; in the browser
-// only the set-up screen's title. There one thread paints at about a third
-// of the speed, and the pieces (a third of the eager work) would hold back
-// the first frame; Warm paints them in slices once it is up, and a piece
-// asked for sooner is painted when asked.
+// on the desktop, where two cores paint it in about 0.1 s; nothing in the
+// browser. There one thread paints at about a third of the speed, and the
+// title and pieces would hold back the first frame by about a second;
+// Warm paints them in slices once it is up (the set-up screen shows the
+// night sky until the title is ready), and a piece asked for sooner is
+// painted when asked.
 func startKeys() []string {
 	if runtime.GOOS == "js" {
-		return []string{"title"}
+		return nil
 	}
 	return eagerKeys()
 }

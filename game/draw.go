@@ -98,7 +98,23 @@ func roundedOver(dst *image.RGBA, x0, y0, x1, y1, r float64, c color.RGBA) {
 	b := dst.Bounds()
 	for py := b.Min.Y; py < b.Max.Y; py++ {
 		qy := math.Abs(float64(py)+0.5-cy) - hy
+		if qy-r >= 0.5 {
+			continue // the row lies outside
+		}
+		// Where both distances to the straight edges are a pixel or more
+		// inside, the coverage is whole: that span is filled without the
+		// distance (the set-up card is 1140x735).
+		lo, hi := b.Max.X, b.Max.X
+		if qy <= -1 {
+			lo = max(b.Min.X, int(math.Ceil(cx-hx+0.5)))
+			hi = min(b.Max.X, int(math.Floor(cx+hx-1.5))+1)
+		}
 		for px := b.Min.X; px < b.Max.X; px++ {
+			if px == lo && hi > lo {
+				fillSpan(dst.Pix[dst.PixOffset(lo, py):dst.PixOffset(hi, py)], c)
+				px = hi - 1
+				continue
+			}
 			qx := math.Abs(float64(px)+0.5-cx) - hx
 			var d float64
 			switch {
@@ -124,6 +140,26 @@ func roundedOver(dst *image.RGBA, x0, y0, x1, y1, r float64, c color.RGBA) {
 			p[2] = uint8(float64(c.B)*cov + float64(p[2])*(1-a) + 0.5)
 			p[3] = uint8(float64(c.A)*cov + float64(p[3])*(1-a) + 0.5)
 		}
+	}
+}
+
+// fillSpan composites c (premultiplied) over every pixel of a row's span.
+func fillSpan(row []uint8, c color.RGBA) {
+	if c.A == 255 && len(row) >= 4 {
+		// Opaque: the colour itself, copied in doubling runs.
+		row[0], row[1], row[2], row[3] = c.R, c.G, c.B, c.A
+		for n := 4; n < len(row); n *= 2 {
+			copy(row[n:], row[:n])
+		}
+		return
+	}
+	ia := 255 - uint32(c.A)
+	for i := 0; i+3 < len(row); i += 4 {
+		p := row[i : i+4 : i+4]
+		p[0] = uint8(uint32(c.R) + (uint32(p[0])*ia+127)/255)
+		p[1] = uint8(uint32(c.G) + (uint32(p[1])*ia+127)/255)
+		p[2] = uint8(uint32(c.B) + (uint32(p[2])*ia+127)/255)
+		p[3] = uint8(uint32(c.A) + (uint32(p[3])*ia+127)/255)
 	}
 }
 

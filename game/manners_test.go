@@ -1,7 +1,10 @@
 package game
 
 import (
+	"image/color"
 	"testing"
+
+	"aladdin/assets"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -100,5 +103,59 @@ func TestFullscreenFollowsTheBrowser(t *testing.T) {
 	ctx.followFullscreen()
 	if !ctx.Settings.Fullscreen {
 		t.Error("the setting did not follow the browser into fullscreen")
+	}
+}
+
+// TestTitleBackdropDrawsPaintedArtAtOnce: where the title art is painted
+// before the set-up screen looks (the desktop, every later visit), it is
+// there from the first frame, with no fade and no extra repaints; an image
+// not yet asked for reports itself unpainted.
+func TestTitleBackdropDrawsPaintedArtAtOnce(t *testing.T) {
+	a, err := assets.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Painted("spell/3") {
+		t.Error("a spell face reports itself painted before anyone asked for it")
+	}
+	a.SpellFace(3)
+	if !a.Painted("spell/3") || !a.Painted("title") {
+		t.Error("painted images report themselves unpainted")
+	}
+	ctx := &Context{Assets: a, In: &Input{}, Tick: 1}
+	var b TitleBackdrop
+	b.Update(ctx)
+	if b.fade || ctx.busy || ctx.awake {
+		t.Errorf("a painted title fades in (%v) or keeps the game busy (%v) or awake (%v)", b.fade, ctx.busy, ctx.awake)
+	}
+}
+
+// TestPaintRoundedShape: a painted rounded rectangle is clear outside its
+// corners, its border colour along the edge, its fill inside (the fast
+// span and the edge's distance agree), soft on the corner's arc, and a
+// translucent shape keeps its alpha.
+func TestPaintRoundedShape(t *testing.T) {
+	fill, border := color.RGBA{0xF1, 0xE0, 0xB8, 0xFF}, color.RGBA{0xD9, 0xA4, 0x3A, 0xFF}
+	im := paintRounded(shapeKey{w: 300, h: 120, r: 24, fill: fill, border: border, bw: 4})
+	at := func(x, y int) color.RGBA { return im.RGBAAt(x, y) }
+	if c := at(0, 0); c.A != 0 {
+		t.Errorf("the corner outside the arc is painted: %v", c)
+	}
+	if c := at(150, 1); c != border {
+		t.Errorf("the top edge is %v, want the border %v", c, border)
+	}
+	for _, p := range [][2]int{{150, 60}, {6, 60}, {293, 60}, {150, 6}, {150, 113}} {
+		if c := at(p[0], p[1]); c != fill {
+			t.Errorf("inside at %v: %v, want the fill %v", p, c, fill)
+		}
+	}
+	// On the arc round the corner's centre (24,24): pixel (2,13)'s centre
+	// lies 23.93 px from it, just inside the radius.
+	if c := at(2, 13); c.A == 0 || c.A == 255 {
+		t.Errorf("the corner's arc is not soft: %v", c)
+	}
+	shadow := paintRounded(shapeKey{w: 300, h: 120, r: 24, fill: color.RGBA{0, 0, 0, 0x70}})
+	if c := shadow.RGBAAt(150, 60); c != (color.RGBA{0, 0, 0, 0x70}) {
+		t.Errorf("a translucent shape's inside is %v", c)
 	}
 }

@@ -24,6 +24,7 @@ type Setup struct {
 	focus    int            // text field with the keyboard: 0-4 names, 5 seed, -1 none
 	edit     game.TextField // the focused field's selection
 	editOf   int            // the field edit belongs to
+	backdrop game.TitleBackdrop
 	saved    *game.Session
 	confirm  *startConfirm // "Start a new game?" over an unfinished one
 	notice   string
@@ -215,6 +216,7 @@ func (s *Setup) rowY(i int) int { return setupRect.Min.Y + 130 + i*56 }
 func (s *Setup) Update(ctx *game.Context) error {
 	in := ctx.In
 	x0 := setupRect.Min.X + 40
+	s.backdrop.Update(ctx)
 	if s.confirm != nil {
 		s.confirm.update(ctx, s) // modal: nothing below answers
 		return nil
@@ -501,8 +503,7 @@ func (s *Setup) begin(ctx *game.Context) {
 // Draw paints the title art and the set-up card.
 func (s *Setup) Draw(dst *ebiten.Image) {
 	u := s.ctx.UI
-	op := &ebiten.DrawImageOptions{}
-	dst.DrawImage(s.ctx.Assets.Title(), op)
+	s.backdrop.Draw(dst, s.ctx)
 	u.Shapes.RoundRect(dst, setupRect.Add(image.Pt(6, 8)), 24, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, setupRect, 24, game.Parchment, game.Gilt, 4)
 	x0 := setupRect.Min.X + 40
