@@ -13,7 +13,10 @@ import (
 // CrowdedRedCave is a 5-player game (seat 0 a person, four Normal bots) at
 // the person's last placement of round 1, with 9 tokens of several seats in
 // the red cave and the other tokens spread over the other spaces. Its
-// autosave is written wherever ALADDIN_DATA_DIR points, as in play.
+// autosave is written wherever ALADDIN_DATA_DIR points, as in play, for
+// the game itself to continue: the claim on the live game is let go
+// (game/live.go), or a game launched on that folder while the caller
+// runs would find it open in another window.
 func CrowdedRedCave() (*game.Session, error) {
 	setup := game.Setup{Players: 5, Seed: "11"}
 	for i := 0; i < 5; i++ {
@@ -67,5 +70,6 @@ func CrowdedRedCave() (*game.Session, error) {
 		return nil, fmt.Errorf("the red cave holds %d tokens, want %d", inRed, crowd)
 	}
 	s.TakeEvents()
+	game.ReleaseLiveGame()
 	return s, nil
 }
