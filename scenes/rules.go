@@ -25,7 +25,8 @@ type Rules struct {
 
 	cur     int // the section on show, an index into ruleSections
 	query   string
-	focus   bool // the search box has the keyboard
+	focus   bool           // the search box has the keyboard
+	edit    game.TextField // the search box's select-all
 	scroll  int
 	layouts map[int]*ruleLayout
 	// dragFrom is the scroll bar thumb's grab point while it is dragged
@@ -150,15 +151,11 @@ func (r *Rules) updateSearch(ctx *game.Context) {
 	} else if in.Clicked {
 		r.focus = false
 	}
-	for _, c := range in.Chars {
-		if c >= ' ' && len([]rune(r.query)) < 30 {
-			r.query += string(c)
-			r.focus = true
-		}
-	}
-	if in.Key(ebiten.KeyBackspace) && r.query != "" {
-		rs := []rune(r.query)
-		r.query = string(rs[:len(rs)-1])
+	// What is typed goes to the box, clicked or not (and in the browser a
+	// paste, a cut, copy and select-all: game.TextField).
+	before := len([]rune(r.query))
+	if r.edit.Edit(ctx, &r.query, 30, nil) && len([]rune(r.query)) > before {
+		r.focus = true
 	}
 	if r.query != old && strings.TrimSpace(r.query) != "" {
 		// Typing shows the section that best matches: the words in its
@@ -425,6 +422,9 @@ func (r *Rules) drawSearch(dst *ebiten.Image) {
 		s += "|"
 	}
 	txt, face := u.Fit(s, 20, false, float64(rulesSearchRect.Dx()-60))
+	if r.edit.All {
+		game.DrawSelected(dst, r.query, face, x, cy)
+	}
 	game.DrawTextMiddle(dst, txt, face, x, cy, game.Left, game.Ink)
 	if r.query != "" {
 		r.clear.Draw(dst, u)
