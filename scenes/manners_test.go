@@ -34,9 +34,7 @@ func TestNoQuitInTheBrowser(t *testing.T) {
 	s := sessionAt(t, 3, pendingIs(engine.DecPlace))
 	tb := onTable(t, ctx, s, "handoff")
 	p := NewPause(ctx, tb)
-	for k := range ctx.UI.Targets {
-		delete(ctx.UI.Targets, k)
-	}
+	clearTargets(ctx)
 	press(ctx)
 	_ = p.Update(ctx)
 	if _, ok := ctx.UI.Targets["quit"]; ok {

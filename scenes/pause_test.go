@@ -20,9 +20,7 @@ func TestSettingsFromSetupIsNotThePause(t *testing.T) {
 		t.Fatalf("the Settings button shows %q, want the settings overlay", ctx.Scenes.VisibleName())
 	}
 	p := NewSettings(ctx)
-	for k := range ctx.UI.Targets {
-		delete(ctx.UI.Targets, k)
-	}
+	clearTargets(ctx)
 	press(ctx)
 	_ = p.Update(ctx)
 	if p.title() != "Settings" {
@@ -49,9 +47,7 @@ func TestSettingsFromSetupIsNotThePause(t *testing.T) {
 	s := sessionAt(t, 3, pendingIs(engine.DecPlace))
 	tb := onTable(t, ctx, s, "handoff")
 	pp := NewPause(ctx, tb)
-	for k := range ctx.UI.Targets {
-		delete(ctx.UI.Targets, k)
-	}
+	clearTargets(ctx)
 	press(ctx)
 	_ = pp.Update(ctx)
 	if pp.Name() != "pause" || pp.title() != "Paused" {
