@@ -691,8 +691,14 @@ async function browserManners(browser, url) {
     await page.keyboard.press('Control+KeyA');
     await g.ticks(2);
     await page.keyboard.type('Zo');
-    await g.ticks(2);
-    const afterType = await clip('copy', null);
+    // Wait on the field itself (its text, as copy gives it), not on a count
+    // of ticks: under load the keys may take a few frames to be read.
+    let afterType = null;
+    for (const end = Date.now() + 15000; Date.now() < end;) {
+      await g.ticks(2);
+      afterType = await clip('copy', null);
+      if (afterType.text === 'Zo') break;
+    }
     const cut = await clip('cut', null);
     await g.ticks(2);
     const afterCut = await clip('copy', null);
@@ -1104,8 +1110,11 @@ async function newMagicGame(g, page, { humanFirst, levels }) {
   await page.evaluate(([k, v]) => { localStorage.setItem(k, v); }, [STORE + 'setup', JSON.stringify(setup)]);
   await page.reload();
   await g.waitFirstFrame();
-  let s = await setSeats(g, { players: 3, humanFirst, level: 'Normal', levels });
-  const magicRect = s.targets.magic && await g.rectToPage(s.targets.magic);
+  await setSeats(g, { players: 3, humanFirst, level: 'Normal', levels });
+  // The snapshot setSeats ends with can be a tick whose targets are not all
+  // listed yet (a CI run clicked nothing here): wait for the chip itself.
+  let s = await g.waitFor('the Magic chip', (x) => x.scene === 'setup' && settled(x) && !!x.targets.magic, 15000);
+  const magicRect = await g.rectToPage(s.targets.magic);
   await g.clickTarget(s, 'magic');
   // With Magic on, the intro game is off and its chip no longer clickable.
   s = await g.waitFor('the Magic chip on', (x) => x.scene === 'setup' && !x.targets.intro, 15000);
