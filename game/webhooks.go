@@ -26,17 +26,6 @@ var (
 	webCtx      *Context
 	webFrames   int64
 	webThinking bool
-	// webShown is the last whole tick's targets and status. A snapshot is
-	// taken whenever the page asks, which can be while a tick is under way
-	// (its goroutine waiting on art still being painted, the painter
-	// yielding to the page): the targets then half listed. So it reads
-	// what a finished tick left, copied as the frame is drawn.
-	webShown struct {
-		tick    int64
-		scene   string
-		targets []WebTarget
-		status  map[string]string
-	}
 )
 
 // webFrame records the frame for WebSnapshot and fires OnFirstFrame once.
@@ -45,25 +34,6 @@ func webFrame(ctx *Context) {
 	webFrames++
 	if webFrames == 1 && OnFirstFrame != nil {
 		OnFirstFrame()
-	}
-	if OnFirstFrame != nil && webShown.tick != ctx.Tick {
-		webShown.tick = ctx.Tick
-		if ctx.Scenes != nil {
-			webShown.scene = ctx.Scenes.VisibleName()
-		}
-		webShown.targets = webShown.targets[:0]
-		if ctx.UI != nil {
-			for k, r := range ctx.UI.Targets {
-				webShown.targets = append(webShown.targets, WebTarget{k, r.Min.X, r.Min.Y, r.Max.X, r.Max.Y})
-			}
-		}
-		if webShown.status == nil {
-			webShown.status = map[string]string{}
-		}
-		clear(webShown.status)
-		for k, v := range ctx.Status {
-			webShown.status[k] = v
-		}
 	}
 	if ctx.Thinking != webThinking {
 		webThinking = ctx.Thinking
@@ -95,11 +65,18 @@ func Snapshot() (s WebSnapshot, ok bool) {
 	if ctx == nil {
 		return s, false
 	}
-	s.Frames, s.Tick, s.Scene = webFrames, webShown.tick, webShown.scene
-	s.Targets = append(s.Targets, webShown.targets...)
-	sort.Slice(s.Targets, func(i, j int) bool { return s.Targets[i].Name < s.Targets[j].Name })
-	s.Status = make(map[string]string, len(webShown.status))
-	for k, v := range webShown.status {
+	s.Frames, s.Tick = webFrames, ctx.Tick
+	if ctx.Scenes != nil {
+		s.Scene = ctx.Scenes.VisibleName()
+	}
+	if ctx.UI != nil {
+		for k, r := range ctx.UI.Targets {
+			s.Targets = append(s.Targets, WebTarget{k, r.Min.X, r.Min.Y, r.Max.X, r.Max.Y})
+		}
+		sort.Slice(s.Targets, func(i, j int) bool { return s.Targets[i].Name < s.Targets[j].Name })
+	}
+	s.Status = make(map[string]string, len(ctx.Status))
+	for k, v := range ctx.Status {
 		s.Status[k] = v
 	}
 	return s, true
