@@ -45,7 +45,9 @@ func (t *Table) watchSave(ctx *game.Context) {
 		return
 	}
 	s, w := t.S, &t.saves
-	if ctx.Tick%ownerCheckTicks == 0 {
+	// Every second, and at any input: a game asleep until input ticks only
+	// a few dozen times after a pointer move, maybe never on the second.
+	if ctx.Tick%ownerCheckTicks == 0 || ctx.In.Idle() == 0 {
 		s.CheckOwner()
 	}
 	if s.SaveErr != nil && !s.Stopped() {
