@@ -109,8 +109,15 @@ func (c *Context) endTick() {
 // logical pixels), and the zoom in percent.
 func (c *Context) publishPointer() {
 	in := c.In
-	c.SetStatus("pointer", map[bool]string{true: "touch", false: "mouse"}[in.Touching()])
-	c.SetStatus("holding", map[bool]string{true: "yes", false: ""}[in.Holding()])
+	pointer, holding := "mouse", ""
+	if in.Touching() {
+		pointer = "touch"
+	}
+	if in.Holding() {
+		holding = "yes"
+	}
+	c.SetStatus("pointer", pointer)
+	c.SetStatus("holding", holding)
 	c.SetStatus("tip", c.UI.tip)
 	r := in.noteRect
 	c.SetStatus("note", Itoa(r.Min.X)+","+Itoa(r.Min.Y)+","+Itoa(r.Max.X)+","+Itoa(r.Max.Y))
