@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -63,6 +64,17 @@ func Wrap(s string, face text.Face, w float64) []string {
 	for _, para := range splitLines(s) {
 		line := ""
 		for _, word := range splitWords(para) {
+			if TextWidth(word, face) > w {
+				// A word wider than the line (a folder's path) is cut
+				// where it fits, after a slash when one is near.
+				if line != "" {
+					lines = append(lines, line)
+				}
+				parts := breakWord(word, face, w)
+				lines = append(lines, parts[:len(parts)-1]...)
+				line = parts[len(parts)-1]
+				continue
+			}
 			try := word
 			if line != "" {
 				try = line + " " + word
@@ -77,6 +89,34 @@ func Wrap(s string, face text.Face, w float64) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// breakWord cuts a word too wide for w into pieces that fit, each ending
+// after the last slash that fits when there is one, else where it fits.
+func breakWord(word string, face text.Face, w float64) []string {
+	var out []string
+	for TextWidth(word, face) > w {
+		fit, slash := 0, 0
+		for i, r := range word {
+			end := i + utf8.RuneLen(r)
+			if TextWidth(word[:end], face) > w {
+				break
+			}
+			fit = end
+			if r == '/' || r == '\\' {
+				slash = end
+			}
+		}
+		if slash > fit/2 && slash < len(word) {
+			fit = slash
+		}
+		if fit == 0 { // not even one letter fits: one per line
+			_, fit = utf8.DecodeRuneInString(word)
+		}
+		out = append(out, word[:fit])
+		word = word[fit:]
+	}
+	return append(out, word)
 }
 
 func splitLines(s string) []string {

@@ -13,7 +13,7 @@ import (
 )
 
 // The table watches the autosave. A save that fails is said at once, in a
-// band across the top of the board with what to do, while the game plays
+// band atop the log column with what to do, while the game plays
 // on; it is tried again after every move and every saveRetryTicks, and
 // when it works again the band says so for a moment. A game another
 // window has taken over gets a card over the table instead: nothing more
@@ -81,15 +81,14 @@ func (t *Table) watchSave(ctx *game.Context) {
 	}
 }
 
-// saveBandWidth is the widest the band grows before it wraps.
-const saveBandWidth = 760
-
-// saveBand is the band's rectangle for lines of text, under the prompt
-// pill atop the board.
-func saveBand(lines int) image.Rectangle {
-	const lineH = 22
-	return image.Rect(assets.BoardW/2-saveBandWidth/2-16, 40, assets.BoardW/2+saveBandWidth/2+16, 40+lines*lineH+16)
+// saveBand is the band's rectangle for lines of text: atop the log
+// column, the one place it hides nothing the player needs for the move
+// (across the board it sat on the palace rooms' numerals).
+func saveBand(log image.Rectangle, lines int) image.Rectangle {
+	return image.Rect(log.Min.X, log.Min.Y, log.Max.X, log.Min.Y+lines*saveLineH+16)
 }
+
+const saveLineH = 22
 
 // drawSaveNote draws the failed save's band, or "Saved again" for a
 // moment after a retry worked; the taken-over card is an overlay.
@@ -97,21 +96,20 @@ func (t *Table) drawSaveNote(dst *ebiten.Image) {
 	w := &t.saves
 	u := t.ctx.UI
 	face := u.Face(18, true)
+	log := t.logArea()
 	switch {
 	case w.problem != "" && !t.S.Stopped():
-		lines := game.Wrap(w.problem, face, saveBandWidth)
-		r := saveBand(len(lines))
+		lines := game.Wrap(w.problem, face, float64(log.Dx()-28))
+		r := saveBand(log, len(lines))
 		u.Shapes.RoundRect(dst, r, 12, game.Wine, game.GiltLight, 2)
 		for i, l := range lines {
-			u.Text.Draw(dst, strings.TrimSpace(l), face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+8+i*22), game.Center, game.Parchment)
+			u.Text.Draw(dst, strings.TrimSpace(l), face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+8+i*saveLineH), game.Center, game.Parchment)
 		}
 	case w.savedAgain > 0:
-		msg := "Saved again: your game is safe."
-		r := saveBand(1)
-		tw := int(game.TextWidth(msg, face)) + 40
-		r.Min.X, r.Max.X = assets.BoardW/2-tw/2, assets.BoardW/2+tw/2
+		r := saveBand(log, 1)
 		u.Shapes.RoundRect(dst, r, 12, color.RGBA{0x1F, 0x5E, 0x3A, 0xF0}, game.GiltLight, 2)
-		u.Text.Draw(dst, msg, face, float64(assets.BoardW/2), float64(r.Min.Y+8), game.Center, game.Parchment)
+		msg, fit := u.Fit("Saved again: your game is safe.", 18, true, float64(r.Dx()-28))
+		u.Text.Draw(dst, msg, fit, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+8), game.Center, game.Parchment)
 	}
 }
 
@@ -131,10 +129,30 @@ func newTakenOver(ctx *game.Context, t *Table) *takenOver { return &takenOver{ui
 // Name is the probe/screenshot name.
 func (c *takenOver) Name() string { return "taken-over" }
 
-var takenOverRect = image.Rect(400, 330, 1200, 670)
+// takenOverW is the card's width; its height follows its words.
+const takenOverW = 800
+
+// rect is the card, as tall as its heading, its words, the export's
+// answer and its buttons need, centred on the screen.
+func (c *takenOver) rect() image.Rectangle {
+	h := 90 + len(c.lines())*28 + 16 + 86 + 16
+	if c.exported != "" {
+		h += len(c.exportLines())*21 + 6
+	}
+	x, y := assets.ScreenW/2-takenOverW/2, assets.ScreenH/2-h/2
+	return image.Rect(x, y, x+takenOverW, y+h)
+}
+
+func (c *takenOver) lines() []string {
+	return game.Wrap(c.t.S.SaveProblem(), c.ui.Face(19, false), takenOverW-80)
+}
+
+func (c *takenOver) exportLines() []string {
+	return game.Wrap(c.exported, c.ui.Face(game.MinTextSize, false), takenOverW-80)
+}
 
 func (c *takenOver) Update(ctx *game.Context) error {
-	c.title, c.export = cardButtons(takenOverRect, "Back to the title (Enter)", "totitle", "Export this game", "export")
+	c.title, c.export = cardButtons(c.rect(), "Back to the title (Enter)", "totitle", "Export this game", "export")
 	if c.title.Update(ctx) {
 		ctx.Scenes.Overlay(nil)
 		ctx.Scenes.Switch(NewSetup(ctx))
@@ -154,7 +172,7 @@ func (c *takenOver) Update(ctx *game.Context) error {
 func (c *takenOver) Draw(dst *ebiten.Image) {
 	u := c.ui
 	game.FillRect(dst, dst.Bounds(), color.RGBA{0x08, 0x06, 0x10, 0xA0})
-	r := takenOverRect
+	r := c.rect()
 	u.Shapes.RoundRect(dst, r.Add(image.Pt(6, 8)), 22, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.Gilt, 4)
 	heading := "Open in another window"
@@ -164,13 +182,13 @@ func (c *takenOver) Draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, heading, u.Face(30, true), float64(r.Min.X+40), float64(r.Min.Y+30), game.Left, game.Wine)
 	face := u.Face(19, false)
 	y := r.Min.Y + 90
-	for _, line := range game.Wrap(c.t.S.SaveProblem(), face, float64(r.Dx()-80)) {
+	for _, line := range c.lines() {
 		u.Text.Draw(dst, strings.TrimSpace(line), face, float64(r.Min.X+40), float64(y), game.Left, game.Ink)
 		y += 28
 	}
 	if c.exported != "" {
 		small := u.Face(game.MinTextSize, false)
-		for _, line := range game.Wrap(c.exported, small, float64(r.Dx()-80)) {
+		for _, line := range c.exportLines() {
 			u.Text.Draw(dst, strings.TrimSpace(line), small, float64(r.Min.X+40), float64(y+6), game.Left, game.Ink)
 			y += 21
 		}

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"bufio"
+	"image"
 	"io"
 	"os"
 	"os/exec"
@@ -11,8 +12,11 @@ import (
 	"strings"
 	"testing"
 
+	"aladdin/assets"
 	"aladdin/game"
 	"aladdin/game/store"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestFailedSaveShownAndRetriedOnTheTable: a move that cannot be saved
@@ -46,6 +50,13 @@ func TestFailedSaveShownAndRetriedOnTheTable(t *testing.T) {
 	if l := s.SaveLine(); !strings.HasPrefix(l, "Not saved since move") {
 		t.Errorf("the pause menu would say %q", l)
 	}
+	// The band sits on the log column, clear of the board and the tray.
+	band := saveBand(tb.logArea(), len(game.Wrap(tb.saves.problem, ctx.UI.Face(18, true), float64(tb.logArea().Dx()-28))))
+	if !band.In(tb.logArea()) || band.Overlaps(image.Rect(0, 0, assets.BoardW, assets.ScreenH)) {
+		t.Errorf("the band %v leaves the log column %v", band, tb.logArea())
+	}
+	pic, _ := drawTable(t, ctx)
+	docShot(t, "save-failed", pic)
 	t.Setenv("ALADDIN_DATA_DIR", dir)
 	tickUntil(t, ctx, "the retry on the timer", 2*saveRetryTicks, func() bool { return ctx.Status["save"] == "ok" })
 	if tb.saves.problem != "" || tb.saves.savedAgain == 0 {
@@ -78,6 +89,24 @@ func TestTakenOverTableSaysSoAndStops(t *testing.T) {
 	if !strings.Contains(s.SaveProblem(), "This game was taken over by another window. Nothing more is saved here") {
 		t.Errorf("the card says %q", s.SaveProblem())
 	}
+	card := ctx.Scenes.Top().(*takenOver)
+	press(ctx)
+	_ = card.Update(ctx)
+	// The card is as tall as its words: its buttons sit right below them.
+	r := card.rect()
+	if words := 90 + len(card.lines())*28; card.title.Rect.Min.Y-(r.Min.Y+words) > 40 {
+		t.Errorf("an empty band of %d px between the words and the buttons", card.title.Rect.Min.Y-(r.Min.Y+words))
+	}
+	var pic *image.RGBA
+	onGPU(t, func() {
+		img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
+		ctx.Scenes.Current().Draw(img)
+		card.Draw(img)
+		px := make([]byte, 4*assets.ScreenW*assets.ScreenH)
+		img.ReadPixels(px)
+		pic = &image.RGBA{Pix: px, Stride: 4 * assets.ScreenW, Rect: img.Bounds()}
+	})
+	docShot(t, "taken-over", pic)
 	_ = s.Submit(game.EngineState(s).Legal()[0])
 	if b, _ := store.Load("autosave"); string(b) != string(theirs) {
 		t.Fatalf("the taken-over window wrote the autosave: %s", b)

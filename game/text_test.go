@@ -1,0 +1,40 @@
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"aladdin/assets"
+)
+
+// TestWrapCutsAWordWiderThanTheLine: a folder's path in a message wraps
+// at its slashes instead of running out of its box, and no letter is lost.
+func TestWrapCutsAWordWiderThanTheLine(t *testing.T) {
+	a, err := assets.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := &UI{Assets: a}
+	face := u.Face(18, true)
+	msg := "Your game is not saved: the folder /tmp/TestFailedSaveShownAndRetriedOnTheTable1541334863/002/data cannot be written to."
+	const w = 300
+	lines := Wrap(msg, face, w)
+	for _, l := range lines {
+		if TextWidth(l, face) > w {
+			t.Errorf("line %q is %.0f px, wider than %d", l, TextWidth(l, face), w)
+		}
+	}
+	if got := strings.ReplaceAll(strings.Join(lines, ""), " ", ""); got != strings.ReplaceAll(msg, " ", "") {
+		t.Errorf("the wrapped text lost letters: %q", lines)
+	}
+	cutAtSlash := false
+	for _, l := range lines {
+		cutAtSlash = cutAtSlash || strings.HasSuffix(l, "/")
+	}
+	if !cutAtSlash {
+		t.Errorf("the path was not cut after a slash: %q", lines)
+	}
+	if one := Wrap("a b c", face, w); len(one) != 1 {
+		t.Errorf("short words wrap as before: %q", one)
+	}
+}
