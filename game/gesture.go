@@ -16,7 +16,9 @@ import (
 //     on that note then opens what a right-click opens there (the rules of
 //     the space);
 //   - two fingers zoom and pan the board (zoom.go), and cancel the press
-//     the first finger began.
+//     the first finger began;
+//   - a double tap where nothing can be tapped zooms into that region, and
+//     another shows the whole table again.
 //
 // A press is handed on only once the gesture is known (a tap on release, a
 // drag once the finger has moved), so a long press never clicks what it
@@ -36,6 +38,10 @@ type gesture struct {
 	// right-click at holdAt.
 	onNote bool
 	pinch  pinchStart
+	// lastTap is the last tap that landed on no target, at lastTapMs
+	// (0: none): a second one soon after, near it, is a double tap.
+	lastTap   image.Point
+	lastTapMs float64
 }
 
 type gesturePhase uint8
@@ -56,6 +62,13 @@ const tapSlop = 16
 // longPressMs is how long a resting finger takes to become a long press:
 // the half second phones use.
 const longPressMs = 500
+
+// doubleTapMs is how soon a second tap must follow the first to be a
+// double tap, and doubleTapSlop how near it (screen logical pixels).
+const (
+	doubleTapMs   = 350
+	doubleTapSlop = 40
+)
 
 // pending reports a finger whose gesture is still unknown: the game must
 // keep ticking to see a long press come, though nothing has been pressed.
@@ -146,6 +159,10 @@ func (g *gesture) end(in *Input, e PointerEvent) {
 			return
 		}
 		at := in.snapToTarget(in.zoom.toGame(g.start))
+		if g.doubleTap(in, at, e.Ms) {
+			in.zoom.toggleAt(g.start)
+			return
+		}
 		in.push(action{kind: actMove, at: at, touch: true}, action{kind: actDown, at: at, touch: true},
 			action{kind: actUp, at: at, touch: true}, action{kind: actLift, at: offScreen})
 	case dragging:
@@ -155,6 +172,22 @@ func (g *gesture) end(in *Input, e PointerEvent) {
 	case resting:
 		// The long press stays shown (holding) until the next touch.
 	}
+}
+
+// doubleTap reports a tap on no target that follows another soon and near
+// (which then counts no more). A tap on a target always clicks, however
+// fast the taps come: two quick taps on a token are two clicks.
+func (g *gesture) doubleTap(in *Input, at image.Point, ms float64) bool {
+	if in.onTarget(at) {
+		g.lastTapMs = 0
+		return false
+	}
+	if g.lastTapMs > 0 && ms-g.lastTapMs <= doubleTapMs && !far(g.start, g.lastTap, doubleTapSlop) {
+		g.lastTapMs = 0
+		return true
+	}
+	g.lastTap, g.lastTapMs = g.start, max(ms, 1)
+	return false
 }
 
 // cancelAll forgets every finger (the page lost focus): a drag in
@@ -210,6 +243,16 @@ func far(a, b image.Point, d int) bool {
 // tablet a 46 px token is 29 CSS px, well under the 44 a finger wants; with
 // this reach on each side it takes 44.
 const tapReach = 12
+
+// onTarget reports whether p is on one of the last tick's targets.
+func (in *Input) onTarget(p image.Point) bool {
+	for _, r := range in.targets {
+		if p.In(r) {
+			return true
+		}
+	}
+	return false
+}
 
 // snapToTarget moves a tap that landed on no target into the nearest one
 // within tapReach (the targets of the last tick: Context.endTick).

@@ -9,6 +9,8 @@ import (
 	"syscall/js"
 
 	"aladdin/assets"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // pointerDevice listens to the canvas's Pointer Events: one stream for the
@@ -21,6 +23,7 @@ type pointerDevice struct {
 	mu       sync.Mutex
 	queue    []PointerEvent
 	listened bool
+	capture  js.Value // setPointerCapture, its exception caught
 }
 
 // nowMs is the page's clock, the one events' timeStamp uses.
@@ -44,6 +47,9 @@ func (d *pointerDevice) listen() bool {
 	}
 	// The page must not pan or zoom under a finger: the game reads it.
 	canvas.Get("style").Set("touchAction", "none")
+	// setPointerCapture throws for a pointer that is not active (an event
+	// a page script made up): caught, so no event can stop the game.
+	d.capture = js.Global().Get("Function").New("c", "id", "try { c.setPointerCapture(id) } catch (e) {}")
 	handler := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		d.onPointer(canvas, args[0])
 		return nil
@@ -80,7 +86,7 @@ func (d *pointerDevice) onPointer(canvas, e js.Value) {
 		e2.Right = button == 2
 		// Keep receiving this pointer when it leaves the canvas, so its
 		// release is never lost.
-		canvas.Call("setPointerCapture", e.Get("pointerId"))
+		d.capture.Invoke(canvas, e.Get("pointerId"))
 	case "pointerup":
 		e2.Kind = PointerUp
 		e2.Right = e.Get("button").Int() == 2
@@ -90,6 +96,11 @@ func (d *pointerDevice) onPointer(canvas, e js.Value) {
 	d.mu.Lock()
 	d.queue = append(d.queue, e2)
 	d.mu.Unlock()
+	// An idle game sleeps until input Ebitengine sees (sleep.go); a
+	// pointer it does not follow (a pen, an event a page script made)
+	// must wake it too, or the event waits for the next mouse move.
+	//lint:ignore SA1019 no successor in v2.10 for waking a game that sleeps until input (see sleep.go)
+	ebiten.ScheduleFrame()
 }
 
 // clientToScreen maps a page point to the logical screen, as Ebitengine

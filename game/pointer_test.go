@@ -329,3 +329,52 @@ func TestLosingFocusLetsFingersGo(t *testing.T) {
 		t.Fatalf("after the focus came back a tap should click the cave: %d clicks at %v, zoom %.2f", c, at, in.zoom.scale)
 	}
 }
+
+// A double tap where nothing can be tapped enlarges that region, centred
+// on it; another shows the whole table again. Two quick taps on a target
+// stay two clicks, and two taps far apart or slow are no double tap.
+func TestADoubleTapZoomsIntoARegion(t *testing.T) {
+	token := image.Rect(300, 880, 346, 926)
+	in := &Input{targets: []image.Rectangle{token}}
+	var clickedAt []image.Point
+	tap := func(p image.Point, ms float64) int {
+		ts := play(in, ms+60, 6,
+			PointerEvent{Kind: PointerDown, ID: 1, Touch: true, At: p, Ms: ms},
+			PointerEvent{Kind: PointerUp, ID: 1, Touch: true, At: p, Ms: ms + 40})
+		clicks, _, _, at := clicksIn(ts)
+		clickedAt = at
+		return clicks
+	}
+	// Two quick taps on the token: two clicks, no zoom.
+	if n := tap(image.Pt(320, 900), 0) + tap(image.Pt(322, 902), 150); n != 2 || in.zoom.zoomed() {
+		t.Fatalf("two quick taps on a token: %d clicks, zoomed %v", n, in.zoom.zoomed())
+	}
+	// Two taps on the board far apart, or slow: no zoom.
+	tap(cave, 1000)
+	tap(image.Pt(cave.X+200, cave.Y), 1150)
+	tap(cave, 2000)
+	tap(cave, 2000+doubleTapMs+100)
+	if in.zoom.zoomed() {
+		t.Fatal("taps far apart or slow zoomed the board")
+	}
+	// A double tap on the cave: the second tap zooms and clicks nothing.
+	tap(cave, 4000)
+	if n := tap(image.Pt(cave.X+5, cave.Y+5), 4200); n != 0 {
+		t.Errorf("the double tap's second tap clicked %d times", n)
+	}
+	if in.zoom.scale != doubleTapZoom {
+		t.Fatalf("a double tap on the board: scale %.2f", in.zoom.scale)
+	}
+	second := image.Pt(cave.X+5, cave.Y+5)
+	if g := in.zoom.toGame(image.Pt(800, 500)); far(g, second, 2) {
+		t.Errorf("the screen's centre shows %v, not the place tapped, %v", g, second)
+	}
+	// Zoomed, taps still reach the right place of the game.
+	if tap(image.Pt(800, 500), 5000) != 1 || far(clickedAt[0], second, 2) {
+		t.Errorf("a tap at the centre of the zoomed screen clicked at %v, not %v", clickedAt, second)
+	}
+	tap(image.Pt(800, 500), 5200)
+	if in.zoom.zoomed() {
+		t.Errorf("a second double tap left the board zoomed at %.2f", in.zoom.scale)
+	}
+}

@@ -97,8 +97,11 @@ type textCommand struct {
 }
 
 // FocusedText is the text of the field that has the keyboard, if one has:
-// one whose Edit ran in the game's latest tick. The browser's glue reads
-// it when a key or a clipboard event arrives, between ticks.
+// one whose Edit ran in the game's latest tick or the one before. The
+// browser's glue reads it when a key or a clipboard event arrives: between
+// ticks, or inside one, for a tick that paints art or thinks in slices
+// yields to the page, and its key events run after the tick began and
+// before the field's Edit (Ctrl+A then went to the page, under load).
 func FocusedText() (string, bool) {
 	ctx := webCtx
 	if ctx == nil {
@@ -106,7 +109,7 @@ func FocusedText() (string, bool) {
 	}
 	focus.mu.Lock()
 	defer focus.mu.Unlock()
-	return focus.text, focus.tick > 0 && focus.tick >= ctx.Tick
+	return focus.text, focus.tick > 0 && focus.tick+1 >= ctx.Tick
 }
 
 // PasteText, CutText and SelectAllText hand the browser's clipboard and

@@ -72,6 +72,23 @@ func (z *zoom) set(s, panX, panY float64) {
 	}
 }
 
+// doubleTapZoom is how far a double tap enlarges the board: a quarter of
+// the table fills the screen (on a phone a token is then about 36 CSS px).
+const doubleTapZoom = 2
+
+// toggleAt answers a double tap at p (screen): the region around p
+// enlarged, centred where the screen allows, or, when enlarged already,
+// the whole table again.
+func (z *zoom) toggleAt(p image.Point) {
+	if z.zoomed() {
+		z.set(1, 0, 0)
+		return
+	}
+	g := z.toGame(p)
+	s := float64(doubleTapZoom)
+	z.set(s, float64(g.X)-float64(assets.ScreenW)/(2*s), float64(g.Y)-float64(assets.ScreenH)/(2*s))
+}
+
 func dist(a, b image.Point) float64 {
 	return math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y))
 }

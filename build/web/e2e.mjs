@@ -1703,6 +1703,19 @@ class TouchGame extends Game {
     await this.ticks(4);
     return s;
   }
+  // doubleTap taps twice at (x, y) within a few milliseconds. The two taps
+  // are Pointer Events made in the page in one go: taps sent one by one
+  // from here can arrive further apart than a double tap's 350 ms on a
+  // busy machine, and no check may depend on speed.
+  async doubleTap(x, y) {
+    const [px, py] = await this.toPage(x, y);
+    await this.page.evaluate(([px, py]) => {
+      const c = document.querySelector('canvas');
+      const ev = (type) => c.dispatchEvent(new PointerEvent(type, { pointerId: 41, pointerType: 'touch', isPrimary: true, clientX: px, clientY: py, button: 0, buttons: type === 'pointerdown' ? 1 : 0, bubbles: true }));
+      for (const t of ['pointerdown', 'pointerup', 'pointerdown', 'pointerup']) ev(t);
+    }, [px, py]);
+    await this.ticks(8);
+  }
   async pinch(cx, cy, from, to) {
     const c = await this.toPage(cx, cy);
     await this.touch('touchStart', [[c[0] - from, c[1]], [c[0] + from, c[1]]]);
@@ -1885,6 +1898,16 @@ async function touchPlay(browser, url) {
         await g.pinch(590, 400, 200, 40);
         s = await g.waitFor('the whole table', (x) => Number(x.status.zoom) === 100, 10000).catch(() => null);
         check(s !== null, 'phone: two fingers pinched show the whole table again, panel included');
+        // A double tap on the caves (no target there between turns) zooms
+        // into them; another shows the whole table.
+        s = await g.waitFor('no lit space', (x) => targetsWith(x, 'space:').length === 0, 20000).catch(() => null);
+        await g.doubleTap(700, 880);
+        s = await g.waitFor('the double tap\'s zoom', (x) => Number(x.status.zoom) === 200, 10000).catch(() => null);
+        check(s !== null, 'phone: a double tap on the caves zooms into them', s && `zoom ${s.status.zoom}%`);
+        await g.shot('11-touch-phone-double-tap');
+        await g.doubleTap(800, 500);
+        s = await g.waitFor('the whole table again', (x) => Number(x.status.zoom) === 100, 10000).catch(() => null);
+        check(s !== null, 'phone: a second double tap shows the whole table again');
         await page.setViewportSize({ width: 390, height: 844 });
         const turn = await page.waitForFunction(() => getComputedStyle(document.getElementById('turn')).display !== 'none', null, { timeout: 10000 }).then(() => true).catch(() => false);
         await g.shot('11-touch-phone-portrait');
@@ -1982,7 +2005,8 @@ async function savesAndTabs(browser, url) {
     s2 = await g2.waitFor('the failed save said', (x) => /^not saved since move/.test(x.status.save || ''), 30000).catch(() => null);
     check(s2 !== null && /full/.test(s2.status.save), 'full storage: the probe says the move was not saved, and why', s2 ? `save=${s2.status.save} (${junk} junk keys)` : 'never');
     const fullShot = await g2.shot('10-storage-full');
-    const band = stats(fullShot, await g2.rectToPage([BOARD_W / 2 - 300, 44, BOARD_W / 2 + 300, 100]), { wine: [0x7a, 0x1e, 0x2c, 40] });
+    // The band sits atop the log column (x 1188-1592 from y 670 in a basic game); above its first line of text.
+    const band = stats(fullShot, await g2.rectToPage([BOARD_W + 30, 673, BOARD_W + 380, 678]), { wine: [0x7a, 0x1e, 0x2c, 40] });
     check(band.near.wine > 0.3, 'full storage: the warning band is on screen', `${(100 * band.near.wine).toFixed(1)}% wine in the band`);
     await page2.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('junk-')) localStorage.removeItem(k); });
     await placeAToken(g2);
