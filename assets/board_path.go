@@ -24,14 +24,29 @@ func paintTallyPath(dst *image.RGBA) {
 	}
 	g := SpaceRect(SpaceGuard)
 	marks = append(marks, mark{float64(g.Min.X + g.Dx()/2), float64(palaceBot + (cityTop-palaceBot)/2), -math.Pi / 2})
-	marks = append(marks, mark{float64(g.Max.X + (roomsLeft-guardRight)/2), float64(palaceTop + roomTokTop + 60), 0})
-	for i := 0; i+1 < NumRooms; i++ {
-		r := SpaceRect(SpaceRoom1 + i)
-		marks = append(marks, mark{float64(r.Max.X + roomGap/2), float64(palaceTop + roomTokTop + 60), 0})
+	for _, p := range PalaceArrows() {
+		marks = append(marks, mark{float64(p.X), float64(p.Y), 0})
 	}
 	for _, mk := range marks {
-		arrowMedal(dst, mk.x, mk.y, 12, mk.ang)
+		arrowMedal(dst, mk.x, mk.y, arrowMedalR, mk.ang)
 	}
+}
+
+// arrowMedalR is the arrow medallions' radius (their rim adds 2).
+const arrowMedalR = 12
+
+// PalaceArrows are the centres of the arrows from the guard to Room I and
+// from each room to the next. They sit on the palace's foot, in the band
+// above the city where the arrow up to the guard is, below every token:
+// at the tokens' height a room's stack stood against the next room's
+// across the arrow and read as one pair with it.
+func PalaceArrows() []image.Point {
+	y := palaceBot + (cityTop-palaceBot)/2
+	pts := []image.Point{{guardRight + (roomsLeft-guardRight)/2, y}}
+	for i := 0; i+1 < NumRooms; i++ {
+		pts = append(pts, image.Pt(SpaceRect(SpaceRoom1+i).Max.X+roomGap/2, y))
+	}
+	return pts
 }
 
 // arrowMedal is a wine-red disc with a gilt rim and an arrow at angle ang.

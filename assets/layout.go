@@ -79,7 +79,11 @@ const (
 	shelfGap    = 2
 	stackInset  = 12 // artifact stack from the top of a room
 	roomTokTop  = 80 // room token area starts this far below the room top
-	guardTokTop = 84
+	guardTokTop = 82
+	// How far above the palace's foot its token areas end: the arrows from
+	// space to space sit on that foot (PalaceArrows), clear of the badges.
+	roomTokBot  = 9
+	guardTokBot = 7
 	cityTokTop  = 44
 )
 
@@ -121,9 +125,9 @@ func tokenArea(space int) image.Rectangle {
 	case space >= SpaceTent && space <= SpaceCaravan:
 		return image.Rect(r.Min.X+4, r.Min.Y+cityTokTop, r.Max.X-4, r.Max.Y-6)
 	case space == SpaceGuard:
-		return image.Rect(r.Min.X+1, r.Min.Y+guardTokTop, r.Max.X-1, r.Max.Y-6)
+		return image.Rect(r.Min.X+1, r.Min.Y+guardTokTop, r.Max.X-1, r.Max.Y-guardTokBot)
 	case space >= SpaceRoom1 && space < SpaceRoom1+NumRooms:
-		return image.Rect(r.Min.X+2, r.Min.Y+roomTokTop, r.Max.X-2, r.Max.Y-4)
+		return image.Rect(r.Min.X+2, r.Min.Y+roomTokTop, r.Max.X-2, r.Max.Y-roomTokBot)
 	}
 	return image.Rectangle{}
 }

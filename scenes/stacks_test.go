@@ -263,3 +263,46 @@ func (t *Table) activeTask(typ engine.EventType) (*task, bool) {
 	}
 	return nil, false
 }
+
+// TestPalaceStacksStandApart: five players have placed their tokens; in
+// the guard and the rooms no stack, and no badge, touches an arrow from
+// one space to the next, so a room's tokens never read as a pair with the
+// next room's. With ALADDIN_DOC_SHOTS set it writes docs/palace-stacks.png.
+func TestPalaceStacksStandApart(t *testing.T) {
+	ctx := newTestContext(t)
+	s := sessionAt(t, 5, func(s *game.Session) bool {
+		v := game.EngineState(s).View(-1)
+		inPalace := 0
+		for i := 0; i < int(v.NumTokens); i++ {
+			if v.Tokens[i].Space >= engine.Space(assets.SpaceGuard) {
+				inPalace++
+			}
+		}
+		return s.Round() == 1 && inPalace >= 8
+	})
+	tb := onTable(t, ctx, s, "handoff")
+	v := game.EngineState(s).View(-1)
+	n := map[[2]int]int{}
+	for i := 0; i < int(v.NumTokens); i++ {
+		if tv := v.Tokens[i]; tv.Space >= engine.Space(assets.SpaceGuard) {
+			n[[2]int{int(tv.Space), int(tv.Seat)}]++
+		}
+	}
+	const air = 14 + 3 // the medallion's radius with its rim, and air
+	for key, k := range n {
+		stack := assets.StackBounds(key[0], key[1], k)
+		badge := assets.StackBadgeRect(key[0], key[1], 60)
+		for _, p := range assets.PalaceArrows() {
+			arrow := image.Rect(p.X-air, p.Y-air, p.X+air, p.Y+air)
+			if stack.Overlaps(arrow) || badge.Overlaps(arrow) {
+				t.Errorf("space %d seat %d: the stack %v or its badge %v touches the arrow at %v", key[0], key[1], stack, badge, p)
+			}
+		}
+	}
+	if len(n) < 3 {
+		t.Fatalf("only %d stacks in the palace", len(n))
+	}
+	pic, _ := drawTable(t, ctx)
+	docShot(t, "palace-stacks", pic)
+	_ = tb
+}
