@@ -13,7 +13,7 @@ const (
 	EvPlacementDone                       // every token is placed; the tally begins
 	EvSpaceBegan                          // the vizier arrives at Space
 	EvTokenRevealed                       // Seat's token on Space is turned face up
-	EvRanking                             // Strength and Ranking of Space
+	EvRanking                             // Strength and Ranking of Space; ties went in sequence order from Camel, the camel's holder (D12)
 	EvTreasureTaken                       // Seat takes Shelf of cave Space (Small, Large)
 	EvMarketExchange                      // Seat gives 1 of Kind Give and takes Amounts
 	EvMarketDeclined                      // Seat lets the Market go
@@ -91,6 +91,7 @@ type Event struct {
 	Seat     int8
 	Target   int8
 	Chooser  int8 // EvCamelPassed: the Caravanserai's strongest, who chose
+	Camel    int8 // EvRanking: the camel's holder, first in the sequence order that broke ties
 	Space    Space
 	Shelf    int8
 	Token    int8

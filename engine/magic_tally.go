@@ -107,7 +107,7 @@ func (s *State) rerank(sp Space, ev *[]Event) {
 	oldRank, oldN, oldStr := c.Rank, c.NRank, c.Str
 	s.rank(sp)
 	if c.Rank != oldRank || c.NRank != oldN || c.Str != oldStr {
-		*ev = append(*ev, Event{Type: EvRanking, Space: sp, Strength: c.Str, Ranking: c.Rank, NRank: c.NRank})
+		*ev = append(*ev, Event{Type: EvRanking, Space: sp, Strength: c.Str, Ranking: c.Rank, NRank: c.NRank, Camel: c.Camel})
 	}
 }
 

@@ -99,7 +99,7 @@ func (s *State) reveal(sp Space, ev *[]Event) bool {
 	}
 	*ev = append(*ev, flips[:nf]...)
 	c.Shown[sp] = true
-	*ev = append(*ev, Event{Type: EvRanking, Space: sp, Strength: c.Str, Ranking: c.Rank, NRank: c.NRank})
+	*ev = append(*ev, Event{Type: EvRanking, Space: sp, Strength: c.Str, Ranking: c.Rank, NRank: c.NRank, Camel: c.Camel})
 	return true
 }
 
