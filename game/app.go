@@ -182,6 +182,23 @@ type App struct {
 // quietTicksBeforeSleep: see Update.
 const quietTicksBeforeSleep = 10
 
+// newSceneFrames is how many ticks a scene just shown is drawn for, so
+// its first tick's layout and the next are both on screen. A scene that
+// moves after that says so (Context.Busy); each frame more costs a
+// browser without a GPU 60-200 ms of its main thread (it used to be 60).
+const newSceneFrames = 4
+
+// noticeSceneChange notes a new visible scene or overlay: it is drawn for
+// a few ticks, and, as a screen that closed or opened leaves the pointer
+// where the click was, no tooltip of what lies there now opens until the
+// pointer moves (How to play closed over the board popped one).
+func (a *App) noticeSceneChange() {
+	if a.sceneChanged() {
+		a.changedAt = a.ctx.Tick
+		a.ctx.UI.HoldTips(a.ctx.In.Mouse)
+	}
+}
+
 // sceneChanged reports a new visible scene or overlay since the last tick.
 func (a *App) sceneChanged() bool {
 	n := a.ctx.Scenes.VisibleName()
@@ -275,17 +292,17 @@ func (a *App) Update() error {
 	// Redraw only when the picture can have changed: input, a fade, a
 	// scene that says it is busy, or a tooltip about to appear. An idle
 	// table then costs almost nothing (the screen keeps its last frame).
-	tipSoon := ctx.In.Idle() < 40
-	if a.sceneChanged() {
-		a.changedAt = ctx.Tick
-	}
+	// Before the pointer has come over the game there is no tooltip to
+	// wait for (a browser's first seconds repainted for nothing).
+	tipSoon := ctx.In.Idle() < 40 && ctx.In.pointed
+	a.noticeSceneChange()
 	why := ""
 	switch {
 	case ctx.busy:
 		why = "scene busy"
 	case ctx.Scenes.Fading():
 		why = "fade"
-	case ctx.Tick-a.changedAt < 60:
+	case ctx.Tick-a.changedAt < newSceneFrames:
 		why = "new scene"
 	case tipSoon:
 		why = "tooltip pending"

@@ -46,3 +46,40 @@ func (u *UI) Fit(s string, size float64, bold bool, maxW float64) (string, text.
 	u.fits[k] = f
 	return f.s, face
 }
+
+// FitName fits a player's name in maxW pixels as Fit does, but never cuts
+// a word in two while a shorter form keeps whole words: a leading "the" is
+// dropped first ("Caliph's Treasurer"), then the last words give way to an
+// ellipsis ("Princess…"). Only a first word too long for the box alone is
+// cut inside it.
+func (u *UI) FitName(name string, size float64, bold bool, maxW float64) (string, text.Face) {
+	s, face := u.Fit(name, size, bold, maxW)
+	if s == name {
+		return s, face
+	}
+	words := splitWords(name)
+	if len(words) > 1 && (words[0] == "the" || words[0] == "The") {
+		words = words[1:]
+		if short, f := u.Fit(joinWords(words), size, bold, maxW); short == joinWords(words) {
+			return short, f
+		}
+	}
+	for n := len(words) - 1; n >= 1; n-- {
+		short := joinWords(words[:n]) + "…"
+		if TextWidth(short, face) <= maxW {
+			return short, face
+		}
+	}
+	return s, face
+}
+
+func joinWords(words []string) string {
+	s := ""
+	for i, w := range words {
+		if i > 0 {
+			s += " "
+		}
+		s += w
+	}
+	return s
+}

@@ -26,6 +26,7 @@ type Input struct {
 	keys         []ebiten.Key
 	alt          bool // Alt held: Alt+Enter is fullscreen, never a confirm
 	idle         int  // ticks without any input: drives tooltips
+	pointed      bool // a pointer has moved or acted over the game
 
 	raw         []PointerEvent // fed, not yet read (Feed)
 	acts        []action       // read, not yet handed to the scenes (deliver)
@@ -62,7 +63,7 @@ func (in *Input) Step(now float64) {
 	in.Clicked, in.Released, in.RightClicked = false, false, false
 	in.readPointers(now)
 	if moved, acted := in.deliver(); moved || acted {
-		in.idle = 0
+		in.idle, in.pointed = 0, true
 	} else {
 		in.idle++
 	}

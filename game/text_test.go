@@ -38,3 +38,30 @@ func TestWrapCutsAWordWiderThanTheLine(t *testing.T) {
 		t.Errorf("short words wrap as before: %q", one)
 	}
 }
+
+// TestNamesAreNeverCutInsideAWord: a long name in a narrow box keeps whole
+// words: "the" goes first, then the last words give way to an ellipsis.
+func TestNamesAreNeverCutInsideAWord(t *testing.T) {
+	a, err := assets.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := &UI{Assets: a}
+	face := u.Face(MinTextSize, true)
+	w := func(s string) float64 { return TextWidth(s, face) + 1 }
+	cases := []struct {
+		name string
+		maxW float64
+		want string
+	}{
+		{"Sinbad", w("Sinbad"), "Sinbad"},
+		{"the Caliph's Treasurer", w("Caliph's Treasurer"), "Caliph's Treasurer"},
+		{"the Caliph's Treasurer", w("Caliph's…"), "Caliph's…"},
+		{"Princess Badroulbadour", w("Princess…"), "Princess…"},
+	}
+	for _, c := range cases {
+		if got, _ := u.FitName(c.name, MinTextSize, true, c.maxW); got != c.want {
+			t.Errorf("%q in %.0f px: %q, want %q", c.name, c.maxW, got, c.want)
+		}
+	}
+}

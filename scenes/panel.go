@@ -207,7 +207,7 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 		camelX = r.Max.X - magicCamelFromRight
 	}
 	camelLeft := float64(camelX) - float64(a.Camel().Bounds().Dx())*0.36/2
-	name, face := u.Fit(t.S.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
+	name, face := u.FitName(t.S.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
 	u.Text.Draw(dst, name, face, float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
 	kind := seatKind(t, s, acting)
 	u.Text.Draw(dst, kind, u.Face(game.MinTextSize, false), float64(r.Min.X+72), float64(r.Min.Y+32), game.Left, game.Parchment)
@@ -296,7 +296,7 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	title, face := u.Fit("Behind your screen - "+t.S.Name(s), 17, true, titleW)
 	if strings.HasSuffix(title, "…") {
 		// A long name keeps more of itself with the short heading.
-		title, face = u.Fit("Your screen - "+t.S.Name(s), 17, true, titleW)
+		title, face = u.FitName("Your screen - "+t.S.Name(s), 17, true, titleW)
 	}
 	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
 	for i := 0; i < engine.NumTokens; i++ {

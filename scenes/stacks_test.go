@@ -280,7 +280,7 @@ func TestPalaceStacksStandApart(t *testing.T) {
 		}
 		return s.Round() == 1 && inPalace >= 8
 	})
-	tb := onTable(t, ctx, s, "handoff")
+	onTable(t, ctx, s, "handoff")
 	v := game.EngineState(s).View(-1)
 	n := map[[2]int]int{}
 	for i := 0; i < int(v.NumTokens); i++ {
@@ -304,5 +304,4 @@ func TestPalaceStacksStandApart(t *testing.T) {
 	}
 	pic, _ := drawTable(t, ctx)
 	docShot(t, "palace-stacks", pic)
-	_ = tb
 }
