@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"aladdin/assets"
@@ -24,7 +25,7 @@ type Guide struct {
 	t *Table
 	g *game.Guide
 	// lesson is the lesson click belongs to; click is how many of its
-	// Clicks have been made.
+	// Clicks the table's state shows done (see step).
 	lesson, click int
 	// targets are the clickable things as the last tick laid them out.
 	targets map[string]image.Rectangle
@@ -80,6 +81,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 	if i := s.g.Lesson(); i != s.lesson {
 		s.lesson, s.click = i, 0
 	}
+	picked := s.t.placement.selected
 
 	if l != nil {
 		s.leave = game.Button{Rect: s.leaveRect(), Label: "Leave the guide", Enabled: true, Name: "leave-guide"}
@@ -91,21 +93,15 @@ func (s *Guide) Update(ctx *game.Context) error {
 			return nil
 		}
 		asking := s.asking()
-		// A token put back (Esc) is picked up again first, and a spell or
-		// artifact given up (Esc, Back) is clicked again from the start.
-		// Nothing else can undo a click: every other click is refused.
-		if asking && s.click > 0 && s.click < len(l.Clicks) && strings.HasPrefix(l.Clicks[s.click], "space:") &&
-			s.t.mode == s.t.placement && s.t.placement.selected < 0 {
-			s.click--
-		}
-		if asking && s.click > 0 && l.At != 0 && s.t.mode == s.t.react && !s.t.react.cast.active {
-			s.click = 0
-		}
+		// The step is read from the table's state (the token picked, by
+		// click, key, drag or tap; a dialog's choices), so any way the game
+		// accepts moves the lesson on, and a step undone (Esc) is asked
+		// for again.
+		s.click = s.step(l)
 		if in.Clicked {
 			want, ok := s.wanted(l)
 			switch {
 			case asking && ok && in.In(want):
-				s.click++
 			case in.In(s.targets["menu"]):
 			default:
 				in.Clicked = false // not what the lesson asks: refused
@@ -129,6 +125,10 @@ func (s *Guide) Update(ctx *game.Context) error {
 	}
 	if err := s.t.Update(ctx); err != nil {
 		return err
+	}
+	if l != nil {
+		s.refuseOtherPick(ctx, l, picked)
+		s.click = s.step(l)
 	}
 	// In a window the lesson does not wait for, the guide passes for the
 	// person before the question is ever drawn.
@@ -167,6 +167,91 @@ func (s *Guide) redraw(ctx *game.Context) {
 		}
 		ctx.KeepAwake()
 	}
+}
+
+// step is how far the person is through the lesson's Clicks, read from
+// the table's state, not from the clicks made: a token picked (by click,
+// its number key, a drag or a tap), a Market's give and takes, a payment
+// chosen, a card or artifact being played. A lesson's last click makes
+// its action, which moves the guide to the next lesson.
+func (s *Guide) step(l *game.GuideLesson) int {
+	if !s.asking() {
+		return 0
+	}
+	seen := map[string]int{}
+	for i, c := range l.Clicks {
+		seen[c]++
+		if !s.reached(c, seen[c]) {
+			return i
+		}
+	}
+	return len(l.Clicks)
+}
+
+// reached reports whether the table's state shows the n-th click on the
+// target name made (or its effect made another way).
+func (s *Guide) reached(name string, n int) bool {
+	t := s.t
+	kind, arg, _ := strings.Cut(name, ":")
+	num := func(s string) int {
+		v, err := strconv.Atoi(strings.TrimSuffix(s, "+"))
+		if err != nil {
+			return -1
+		}
+		return v
+	}
+	var body dialogBody
+	if t.mode == t.dialog && t.dialog != nil {
+		body = t.dialog.body
+	}
+	var c *caster
+	switch t.mode {
+	case t.placement:
+		c = &t.placement.cast
+	case t.react:
+		c = &t.react.cast
+	}
+	switch kind {
+	case "token":
+		return t.mode == t.placement && !t.placement.cast.active && t.placement.selected == num(arg)
+	case "give":
+		m, ok := body.(*market)
+		return ok && int(m.give) == num(arg)
+	case "take":
+		m, ok := body.(*market)
+		k := num(arg)
+		return ok && k >= 0 && k < engine.NumKinds && int(m.take[k]) >= n
+	case "suggest":
+		b, ok := body.(*bribe)
+		return ok && b.sum() >= b.need
+	case "pay":
+		p, ok := body.(*purchase)
+		tok, kd, _ := strings.Cut(arg, ":")
+		i := num(tok)
+		return ok && i >= 0 && i < len(p.pay) && int(p.pay[i]) == num(kd)
+	case "artifact":
+		return c != nil && c.active && c.kind == engine.ActInvoke && int(c.art) == num(arg)
+	case "spell":
+		return c != nil && c.active && c.kind == engine.ActCast && int(c.spell) == num(arg)
+	}
+	return false // the lesson's last click: its action ends the lesson
+}
+
+// refuseOtherPick puts back a token picked by its number key that the
+// lesson does not ask for (a click on it is refused before the table
+// sees it), keeping the one held before.
+func (s *Guide) refuseOtherPick(ctx *game.Context, l *game.GuideLesson, before int) {
+	p := s.t.placement
+	if s.t.mode != s.t.placement || p.selected < 0 || p.selected == before {
+		return
+	}
+	for _, c := range l.Clicks {
+		if c == "token:"+game.Itoa(p.selected) {
+			return
+		}
+	}
+	p.selected, p.dragging = before, false
+	s.t.say("One step at a time. " + ctx.UI.ForTouch(lessonPart(l, s.step(l))))
 }
 
 // has reports whether a target is on screen.
