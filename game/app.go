@@ -82,7 +82,7 @@ func (c *Context) SetStatus(k, v string) {
 // kind, no tooltip or targets yet.
 func (c *Context) beginTick() {
 	c.UI.touch = c.In.Touching()
-	c.UI.tip = ""
+	c.UI.BeginTick()
 	for k := range c.UI.Targets {
 		delete(c.UI.Targets, k)
 	}
@@ -385,7 +385,7 @@ func (a *App) drawScenes(screen *ebiten.Image) {
 		dst = a.frame
 	}
 	ctx.Scenes.draw(dst)
-	ctx.UI.drawTip(dst)
+	ctx.UI.DrawAbove(dst)
 	if dst != screen {
 		ctx.In.zoom.drawZoomed(screen, dst)
 	}

@@ -60,6 +60,9 @@ type Table struct {
 	handLit    engine.SpellSet
 	handPicked engine.Spell
 	artLit     [engine.NumArtifactTypes]bool
+	// handWhy says on each card the viewer may not play now why not;
+	// handWhyLong is the engine's sentence for its explanation (hand.go).
+	handWhy, handWhyLong [engine.NumSpells]string
 
 	placement *Placement
 	tally     *Tally
