@@ -12,11 +12,15 @@ import (
 // to when the game was closed.
 type History struct {
 	// Seen are the events the screen had shown in full: the log and the
-	// round's summary are rebuilt from them.
+	// round's summary are rebuilt from them. In hot-seat they are the log's
+	// forms (logform.go), with each person's private details for their own
+	// lines.
 	Seen []engine.Event
 	// Unseen are the events it had not finished showing (a tally running,
 	// a round summary still open): the resumed table animates them again.
 	Unseen []engine.Event
+	// UnseenForms are the log forms of Unseen's events (logform.go).
+	UnseenForms []LogForm
 	// At is the game as the screen had got to it, after the seen events.
 	At *engine.State
 }
@@ -42,11 +46,12 @@ func (s *Session) History() (*History, error) {
 		h.At = st.Clone()
 	}
 	collect := func() {
-		evs := live.TakeEvents()
+		evs, forms := live.TakeEvents(), live.TakeLogForms()
 		if len(live.Rec.Actions) <= s.seen {
-			h.Seen = append(h.Seen, evs...)
+			h.Seen = append(h.Seen, FullForms(evs, forms)...)
 		} else {
 			h.Unseen = append(h.Unseen, evs...)
+			h.UnseenForms = append(h.UnseenForms, forms...)
 		}
 		if len(live.Rec.Actions) == s.seen {
 			h.At = live.st.Clone()
@@ -69,7 +74,8 @@ func (s *Session) History() (*History, error) {
 	}
 	if h.At == nil {
 		// The mark fell inside a batch of actions: show everything as seen.
-		h.Seen, h.Unseen, h.At = append(h.Seen, h.Unseen...), nil, live.st.Clone()
+		h.Seen, h.Unseen, h.At = append(h.Seen, FullForms(h.Unseen, h.UnseenForms)...), nil, live.st.Clone()
+		h.UnseenForms = nil
 	}
 	return h, nil
 }

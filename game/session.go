@@ -69,6 +69,8 @@ type Session struct {
 	// Clock times the slices (the wall clock; tests set their own).
 	Clock  Clock
 	events []engine.Event
+	// logForms are the hot-seat log's forms of events (logform.go).
+	logForms []LogForm
 	// ThinkTime is a searching bot's thinking time per decision (think.go);
 	// zero: a fixed number of iterations. thought is what it has used.
 	ThinkTime time.Duration
@@ -316,7 +318,7 @@ func (s *Session) play(a engine.Action) error {
 	s.Rec.Add(a)
 	s.coverActor(actor)
 	for _, e := range evs {
-		s.events = append(s.events, e.For(s.Viewer))
+		s.queue(e) // logform.go
 	}
 	s.thinker, s.thinkFor = nil, -1
 	s.autoStart()
@@ -349,7 +351,7 @@ func (s *Session) record(a engine.Action) error {
 	s.Rec.Add(a)
 	s.coverActor(int(a.Seat))
 	for _, e := range evs {
-		s.events = append(s.events, e.For(s.Viewer))
+		s.queue(e) // logform.go
 	}
 	return nil
 }

@@ -49,6 +49,7 @@ func (h *Handoff) draw(dst *ebiten.Image) {
 	t := h.t
 	u := t.ctx.UI
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999), hideSelf: true})
+	t.panel.takeBackOn = false // the card is the next person's: no Take back on it (takeback.go)
 	t.panel.draw(dst, t, true)
 	seat := int(t.S.Pending().Seat)
 	name := t.S.Name(seat)

@@ -41,6 +41,9 @@ type gameLog struct {
 	entries []logEntry
 	round   int
 	version int // bumps on change, so the panel re-renders only then
+	// forms are hot-seat events' log forms waiting for their events
+	// (logFormOf).
+	forms []game.LogForm
 }
 
 func (l *gameLog) add(seat int, format string, args ...any) {
@@ -166,6 +169,7 @@ func spaceName(sp engine.Space) string {
 // describe writes an event's lines to the log (its kind's log, in the
 // events_*.go files).
 func (t *Table) describe(e engine.Event) {
+	e = t.logFormOf(e)
 	if say := kindOf(e).log; say != nil {
 		say(t, e)
 	}
@@ -173,6 +177,33 @@ func (t *Table) describe(e engine.Event) {
 		t.log.addRecap(int(e.Round)) // recap.go: a click opens the round's summary again
 	}
 }
+
+// logFormOf is the event as the log may describe it: in hot-seat, a
+// person's own event reached the screen without its private details (it
+// is animated for whoever is on screen now), and the session keeps its
+// full form for the log (game/logform.go), whose lines keep both forms and
+// show each reader their own. The forms come in the events' order; each
+// is used once.
+func (t *Table) logFormOf(e engine.Event) engine.Event {
+	if t.S == nil {
+		return e
+	}
+	t.log.forms = append(t.log.forms, t.S.TakeLogForms()...)
+	for i, f := range t.log.forms {
+		if f.Shown == e {
+			t.log.forms = append(t.log.forms[:i], t.log.forms[i+1:]...)
+			return f.Full
+		}
+	}
+	if n := len(t.log.forms); n > maxLogForms {
+		t.log.forms = t.log.forms[n-maxLogForms:] // forms whose events never came are forgotten
+	}
+	return e
+}
+
+// maxLogForms bounds the forms kept waiting for their events: far more
+// than one round's private events.
+const maxLogForms = 256
 
 // reasonText explains EvRefused / EvOfferPassed reasons in plain words.
 func reasonText(r uint8) string {

@@ -28,6 +28,7 @@ func (t *Table) restore() {
 		t.log.add(-1, "Game continued from the autosave.")
 	}
 	t.q.pending = append(t.q.pending, h.Unseen...)
+	t.log.forms = append(t.log.forms, h.UnseenForms...) // log.go: their lines' private forms
 }
 
 // rebuildLog feeds past events through the live log's own description

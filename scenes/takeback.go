@@ -14,13 +14,15 @@ var takeBackRect = image.Rect(speedRect.Min.X-112, 10, speedRect.Min.X-8, 38)
 // updateTakeBack offers "Take back" while a person's last move may still
 // be taken back (game.Session.TakeBackNow: nothing hidden shown since, and
 // in hot-seat nobody else has played since) and that person is the one at
-// the screen, or the screen shows only the public board. A click replays
+// the screen, or the screen shows only the public board between two
+// people's turns. A hand-off card offers none: it is the next person's,
+// and the move it would take back is somebody else's. A click replays
 // the game without the move and puts it back on the table, rebuilt as a
 // resumed game is, with the log saying who took back.
 func (p *panel) updateTakeBack(ctx *game.Context, t *Table) {
 	p.takeBackOn = false
 	tb, ok, _ := t.S.TakeBackNow()
-	if !ok || (t.S.Viewer != tb.Seat && t.S.Viewer != engine.Spectator) {
+	if !ok || (t.S.Viewer != tb.Seat && t.S.Viewer != engine.Spectator) || t.handoffDue() {
 		return
 	}
 	p.takeBackOn = true
@@ -43,3 +45,8 @@ func (p *panel) updateTakeBack(ctx *game.Context, t *Table) {
 	ctx.Audio.Play(game.SoundFlip)
 	ctx.Scenes.Switch(continueScene(ctx, ns)) // a guided game taken back into its lessons goes on guiding
 }
+
+// handoffDue reports whether the table shows, or is about to show, a
+// hand-off card: nothing left to animate and the next decision another
+// person's.
+func (t *Table) handoffDue() bool { return !t.q.Busy() && t.S.NeedsHandoff() }
