@@ -31,6 +31,40 @@ type UI struct {
 	// end-to-end test reads them to know where to click.
 	Targets map[string]image.Rectangle
 	fits    map[fitKey]fitted // see Fit
+	// above are explanations asked for while the scenes drew (a spell
+	// card's enlarged face and words), drawn with the tooltip after every
+	// scene, box and dialog (DrawAbove).
+	above []func(dst *ebiten.Image)
+	// clear are rectangles no tooltip may cover this tick (KeepClear).
+	clear []image.Rectangle
+}
+
+// Above asks for an explanation to be drawn over everything this frame:
+// after every scene, box and dialog, before the tooltip (DrawAbove).
+func (u *UI) Above(draw func(dst *ebiten.Image)) {
+	if len(u.above) >= 8 { // drawn without DrawAbove (a test's picture): keep the last
+		u.above = u.above[:0]
+	}
+	u.above = append(u.above, draw)
+}
+
+// DrawAbove draws the explanations asked for this frame, then the
+// tooltip: the one place that draws what explains, after everything else.
+func (u *UI) DrawAbove(dst *ebiten.Image) {
+	for _, f := range u.above {
+		f(dst)
+	}
+	u.above = u.above[:0]
+	u.drawTip(dst)
+}
+
+// KeepClear names a rectangle no tooltip may cover this tick (the guide's
+// words and the thing its lesson is about): a tooltip moves to another
+// side of the pointer, or is not shown.
+func (u *UI) KeepClear(r image.Rectangle) {
+	if !r.Empty() {
+		u.clear = append(u.clear, r)
+	}
 }
 
 // Face is a UI font: Go Regular or Bold. Not inlined: scenes call it in
@@ -112,8 +146,31 @@ func (u *UI) tipLayout() (lines []string, r image.Rectangle) {
 			w = a
 		}
 	}
-	r = image.Rect(0, 0, int(w)+24, len(lines)*tipLineH+16)
-	r = r.Add(u.tipAt.Add(image.Pt(18, 20)))
+	size := image.Pt(int(w)+24, len(lines)*tipLineH+16)
+	screen := image.Rect(4, 4, assets.ScreenW-4, assets.ScreenH-4)
+	// Below and right of the pointer first, then its other sides; kept on
+	// the screen, and off what must stay clear (KeepClear).
+	at := u.tipAt
+	for _, c := range [...]image.Point{
+		at.Add(image.Pt(18, 20)), at.Add(image.Pt(18, -24-size.Y)),
+		at.Add(image.Pt(-18-size.X, 20)), at.Add(image.Pt(-18-size.X, -24-size.Y)),
+	} {
+		r = image.Rectangle{Min: c, Max: c.Add(size)}
+		if r.Max.X > screen.Max.X {
+			r = r.Sub(image.Pt(r.Max.X-screen.Max.X, 0))
+		}
+		if r.Min.X < screen.Min.X {
+			r = r.Add(image.Pt(screen.Min.X-r.Min.X, 0))
+		}
+		if !r.In(screen) || u.covers(r) {
+			continue
+		}
+		return lines, r
+	}
+	if len(u.clear) > 0 {
+		return nil, image.Rectangle{} // nowhere clear: no tooltip
+	}
+	r = image.Rectangle{Min: at.Add(image.Pt(18, 20)), Max: at.Add(image.Pt(18, 20)).Add(size)}
 	if r.Max.X > assets.ScreenW-4 {
 		r = r.Sub(image.Pt(r.Max.X-assets.ScreenW+4, 0))
 	}
@@ -121,6 +178,16 @@ func (u *UI) tipLayout() (lines []string, r image.Rectangle) {
 		r = r.Sub(image.Pt(0, r.Dy()+44))
 	}
 	return lines, r
+}
+
+// covers reports whether r overlaps a rectangle kept clear.
+func (u *UI) covers(r image.Rectangle) bool {
+	for _, c := range u.clear {
+		if r.Overlaps(c) {
+			return true
+		}
+	}
+	return false
 }
 
 const tipLineH = 22
@@ -401,5 +468,13 @@ func Itoa(n int) string { return itoa(n) }
 // TipText is the tooltip asked for this tick ("" none).
 func (u *UI) TipText() string { return u.tip }
 
-// TipBox is the tooltip's lines and where it is drawn this tick.
+// TipBox is the tooltip's lines and where it is drawn this tick (none:
+// no lines, an empty box).
 func (u *UI) TipBox() ([]string, image.Rectangle) { return u.tipLayout() }
+
+// BeginTick forgets the last tick's tooltip and the rectangles kept clear
+// of it: the app does it before the scenes' update (scene tests too).
+func (u *UI) BeginTick() {
+	u.tip = ""
+	u.clear = u.clear[:0]
+}

@@ -111,7 +111,6 @@ func (d *Dialog) draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, d.body.title(), u.Face(28, true), float64(band.Min.X+72), float64(band.Min.Y+13), game.Left, game.GiltLight)
 	u.Text.Draw(dst, t.S.Name(d.seat), u.Face(18, true), float64(band.Max.X-20), float64(band.Min.Y+20), game.Right, assets.PlayerColors[c])
 	d.body.draw(dst, d)
-	t.panel.drawHandHover(dst, t, false) // the hovered card over the dialog
 	t.drawToast(dst)
 }
 

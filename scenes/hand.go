@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"strings"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -197,11 +198,24 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 	u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x4A, 0x1E, 0x6A, 0xFF}, border, bw)
 	icon := p.spellIcon(sp)
 	game.DrawImageAt(dst, icon, float64(r.Min.X+4+22), float64(r.Min.Y+r.Dy()/2), 44/float64(assets.SpellIconW), 1)
+	why := t.handWhy[sp]
+	overlap := t.handSize() > handCols*handRowsMax
+	if why != "" && !lit && !picked && !overlap {
+		// A card that cannot be played now: its title on one line, and
+		// below it, across the card, why (the engine's refusal, short).
+		u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x10, 0x08, 0x18, 0x90}, color.Transparent, 0)
+		title, face := u.Fit(sp.String(), game.MinTextSize, false, float64(handCardW-handTextX-6))
+		u.Text.Draw(dst, title, face, float64(r.Min.X+handTextX), float64(r.Min.Y+1), game.Left, game.Parchment)
+		line, wface := u.Fit(why, game.MinTextSize, true, float64(r.Dx()-10))
+		u.Shapes.RoundRect(dst, image.Rect(r.Min.X+2, r.Max.Y-23, r.Max.X-2, r.Max.Y-2), 6, color.RGBA{0x16, 0x1B, 0x3A, 0xE8}, color.Transparent, 0)
+		u.Text.Draw(dst, line, wface, float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-24), game.Center, game.GiltLight)
+		return
+	}
 	lines := p.handTitleLines(t, sp)
 	face := handTitleFace(t)
 	const lineH = 21
 	y := r.Min.Y + (r.Dy()-len(lines)*lineH)/2
-	if t.handSize() > handCols*handRowsMax {
+	if overlap {
 		y = r.Min.Y + 2 // rows overlap: the title's first line must show
 	}
 	for j, l := range lines {
@@ -210,6 +224,56 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 	if t.handLit != 0 && !lit && !picked {
 		u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x10, 0x08, 0x18, 0xA8}, color.Transparent, 0)
 	}
+}
+
+// noteHandWhy finds, for each card the viewer holds but may not play at
+// their own placement turn or reaction window, why not: the engine's
+// refusal of that cast (the card with no target chosen), said short on
+// the card (handWhy) and in full in its explanation (handWhyLong).
+func (t *Table) noteHandWhy() {
+	t.handWhy, t.handWhyLong = [engine.NumSpells]string{}, [engine.NumSpells]string{}
+	if !t.view.Magic || t.q.Busy() || !t.S.HumanToAct() || !t.handShown(t.S.NeedsHandoff()) {
+		return
+	}
+	d := t.S.Pending()
+	if int(d.Seat) != t.S.Viewer || d.Type != engine.DecPlace && d.Type != engine.DecReact {
+		return
+	}
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		if !t.view.Hand.Has(sp) || t.handLit.Has(sp) {
+			continue
+		}
+		err := t.S.Check(engine.Action{Type: engine.ActCast, Seat: d.Seat, Spell: sp}.Canonical())
+		t.handWhy[sp], t.handWhyLong[sp] = cardWhy(err)
+	}
+}
+
+// cardWhy words the engine's refusal of a cast short enough for a small
+// card: the Lamp, the moment the card waits for, or no target now. The
+// long form is the engine's own sentence.
+func cardWhy(err error) (short, long string) {
+	if err == nil {
+		return "No target for it now", ""
+	}
+	long = err.Error()
+	for _, w := range cardWhyWords {
+		if strings.Contains(long, w.engine) {
+			return w.short, long
+		}
+	}
+	return "No target for it now", long
+}
+
+// cardWhyWords pair a phrase of the engine's refusals of a cast with the
+// card's short form (TestCardSaysWhy keeps them matched to the engine).
+var cardWhyWords = []struct{ engine, short string }{
+	{"Lamp first", "Light your Lamp first"},
+	{"while tokens are being placed", "Only while placing"},
+	{"at a palace room", "Only at a palace room"},
+	{"last dragon cave", "Only after the caves"},
+	{"once the tally has begun", "Only in the tally"},
+	{"cannot be played just now", "Not at this moment"},
+	{"Too many plays", "Pass: plays are waiting"},
 }
 
 // hoveredCard is the viewer's card under the pointer, if the hand shows.
@@ -262,6 +326,8 @@ func castHint(t *Table, sp engine.Spell) string {
 	switch {
 	case t.handLit.Has(sp):
 		return "Click the card to cast it."
+	case t.handWhyLong[sp] != "":
+		return t.handWhyLong[sp]
 	case seat >= 0 && t.view.LampOn&(1<<seat) == 0:
 		return "Spells need your Lamp lit this round."
 	}
@@ -276,6 +342,13 @@ func (p *panel) drawHandHover(dst *ebiten.Image, t *Table, hideSelf bool) {
 	}
 	u := t.ctx.UI
 	card, box, lines, hintAt := bigCardRects(t, sp, at)
+	u.Above(func(dst *ebiten.Image) { drawBigCard(dst, t, sp, card, box, lines, hintAt) })
+}
+
+// drawBigCard paints a hovered card enlarged and its explanation (drawn
+// above every box and dialog: UI.Above).
+func drawBigCard(dst *ebiten.Image, t *Table, sp engine.Spell, card, box image.Rectangle, lines []string, hintAt int) {
+	u := t.ctx.UI
 	u.Shapes.RoundRect(dst, card.Add(image.Pt(5, 7)), 12, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	game.DrawImageAt(dst, t.ctx.Assets.SpellFace(int(sp)), float64(card.Min.X+card.Dx()/2), float64(card.Min.Y+card.Dy()/2), bigCardScale, 1)
 	u.Shapes.RoundRect(dst, box.Add(image.Pt(4, 5)), 10, color.RGBA{0, 0, 0, 0x60}, color.Transparent, 0)

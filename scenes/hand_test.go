@@ -102,7 +102,9 @@ func drawPanel(t *testing.T, tb *Table, hideSelf bool, mouse image.Point) *image
 	onGPU(t, func() {
 		tb.ctx.In.Mouse = mouse
 		img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
+		tb.ctx.UI.BeginTick() // no tooltip: the panel and what it explains
 		tb.panel.draw(img, tb, hideSelf)
+		tb.ctx.UI.DrawAbove(img) // the hovered card, over everything
 		out = image.NewRGBA(img.Bounds())
 		img.ReadPixels(out.Pix)
 		img.Deallocate()

@@ -134,6 +134,7 @@ func (t *Table) lightPlayable() {
 	if t.view.Magic && !t.q.Busy() && t.S.HumanToAct() {
 		t.handLit, t.artLit = playable(t.S.Legal())
 	}
+	t.noteHandWhy()
 }
 
 // reactBoxRect is the window's box, away from the space being tallied:
