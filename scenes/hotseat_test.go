@@ -92,7 +92,9 @@ func TestHotSeatHandOffAndPrivateLines(t *testing.T) {
 	if _, shown := ctx.UI.Targets["takeback"]; shown || tb.panel.takeBackOn {
 		t.Error("Take back is offered on Green's hand-off card")
 	}
-	drawTable(t, ctx) // the card drawn: the header's button stays off
+	tickUntil(t, ctx, "the card settled", 200, func() bool { return !tb.fade.Active() })
+	card, _ := drawTable(t, ctx) // the card drawn: the header's button stays off
+	docShot(t, "hotseat-handoff", card)
 	if tb.panel.takeBackOn {
 		t.Error("the hand-off card draws Take back")
 	}
@@ -128,6 +130,7 @@ func TestHotSeatHandOffAndPrivateLines(t *testing.T) {
 	if drawn := logLinesText(tb); !strings.Contains(drawn, "put the "+game.Itoa(value)+" on ") {
 		t.Errorf("Blue's screen does not name Blue's own token in the log:\n%s", drawn)
 	}
+	tickUntil(t, ctx, "Blue's screen settled", 200, func() bool { return !tb.fade.Active() })
 	pic, _ := drawTable(t, ctx)
 	docShot(t, "hotseat-own-line", pic)
 }

@@ -301,7 +301,12 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
 	for i := 0; i < engine.NumTokens; i++ {
 		r := trayTokenRect(i)
-		if !v.Seats[s].Behind[i] || t.lifted == i {
+		if t.lifted == i && v.Seats[s].Behind[i] {
+			// In hand, riding with the pointer (placement.go): a faint outline.
+			u.Shapes.RoundRect(dst, r.Inset(4), 19, color.NRGBA{0, 0, 0, 0x30}, color.NRGBA{0xE0, 0xC0, 0x70, 0x90}, 2)
+			continue
+		}
+		if !v.Seats[s].Behind[i] {
 			u.Shapes.RoundRect(dst, r.Inset(6), 17, color.RGBA{0, 0, 0, 0x40}, color.Transparent, 0)
 			continue
 		}

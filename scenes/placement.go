@@ -169,8 +169,9 @@ func (s *Placement) tips(ctx *game.Context) {
 func (s *Placement) draw(dst *ebiten.Image) {
 	t := s.t
 	t.lifted = -1
-	if s.dragging {
-		t.lifted = s.selected
+	held, riding := s.heldAt(t.ctx.In)
+	if riding {
+		t.lifted = s.selected // its slot stays a faint outline (panel.go)
 	}
 	o := boardOptions{hover: -1, peekAt: t.ctx.In.Mouse}
 	if s.mine {
@@ -212,15 +213,65 @@ func (s *Placement) draw(dst *ebiten.Image) {
 	}
 	if s.mine && s.selected >= 0 {
 		img := t.ctx.Assets.Token(t.S.Color(s.seat), int(engine.Numeral(s.selected)))
-		if s.dragging {
-			m := t.ctx.In.Mouse
-			game.DrawImageAt(dst, img, float64(m.X), float64(m.Y), 1.1, 0.9)
+		if riding {
+			drawHeldToken(dst, img, held)
 		} else {
 			r := trayTokenRect(s.selected)
 			u.Shapes.RoundRect(dst, r.Inset(-3), 26, color.Transparent, game.GiltLight, 3)
 		}
 	}
 	t.drawToast(dst)
+}
+
+// The token in hand rides with the pointer, over the board and the panel,
+// a little larger than on the board and lifted on a shadow, so the hand
+// holds it the way a player's fingers hold a real one. Under a finger it
+// rides above the fingertip, which would hide it otherwise.
+const (
+	heldScale   = 1.15
+	heldShadowX = 6
+	heldShadowY = 11
+	// heldAboveFinger is how far above the finger the token rides while
+	// it is dragged by touch: more than a fingertip's half width.
+	heldAboveFinger = 64
+)
+
+// heldAt is where the token in hand is drawn, and whether it rides with
+// the pointer at all: picked by a drag, a click or a key, while the
+// pointer is over the window. A token tapped with a finger waits in its
+// slot, ringed (the finger has left the glass), until a lit space is
+// tapped.
+func (s *Placement) heldAt(in *game.Input) (image.Point, bool) {
+	if !s.mine || s.selected < 0 || s.cast.active {
+		return image.Point{}, false
+	}
+	return heldPoint(in.Mouse, in.Touching(), s.dragging)
+}
+
+// heldPoint is heldAt's geometry: the pointer, or above the finger.
+func heldPoint(at image.Point, touch, dragging bool) (image.Point, bool) {
+	if !at.In(image.Rect(0, 0, assets.ScreenW, assets.ScreenH)) {
+		return image.Point{}, false
+	}
+	if touch {
+		if !dragging {
+			return image.Point{}, false
+		}
+		at.Y -= heldAboveFinger
+	}
+	return at, true
+}
+
+// drawHeldToken draws the token in hand at p on its shadow.
+func drawHeldToken(dst, img *ebiten.Image, p image.Point) {
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Scale(heldScale, heldScale)
+	op.GeoM.Translate(float64(p.X+heldShadowX), float64(p.Y+heldShadowY))
+	op.ColorScale.Scale(0, 0, 0, 0.55)
+	dst.DrawImage(img, op)
+	game.DrawImageAt(dst, img, float64(p.X), float64(p.Y), heldScale, 1)
 }
 
 // drawPrompt is the instruction pill at the top of the board.
