@@ -65,6 +65,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, o boardOptions) {
 	t.drawFlights(dst)
 	// Badges go over the tally's glows and crowns so they stay readable.
 	t.drawBadges(dst, o)
+	t.drawTieMarkers(dst) // ties.go: beside the badges, over no token
 	t.drawStages(dst)
 	t.drawVizier(dst)
 	t.drawCaptions(dst)

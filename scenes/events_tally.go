@@ -50,6 +50,7 @@ var tallyEvents = kinds{
 				parts = append(parts, fmt.Sprintf("%s %d", t.S.Name(s), e.Strength[s]))
 			}
 			t.log.add(-1, "%s: %s.", spaceName(e.Space), strings.Join(parts, ", "))
+			t.logTies(e) // ties.go: how the camel's order settled a tie
 		},
 	},
 	engine.EvTreasureTaken: {

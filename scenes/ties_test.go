@@ -1,0 +1,262 @@
+package scenes
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+)
+
+// rankingAhead finds a game of the set-up, its moves made by random
+// bots, at the last placement of a round, with a placement that leads to
+// a ranking that want accepts (one the tally reaches before anyone
+// decides: a cave's, or the Market's). It returns the session just before
+// that placement (earlier events already shown), the placement and the
+// ranking it leads to.
+func rankingAhead(t *testing.T, setup game.Setup, want func(e engine.Event) bool) (*game.Session, engine.Action, engine.Event) {
+	t.Helper()
+	var move engine.Action
+	var found engine.Event
+	s := sessionFrom(t, setup, func(s *game.Session) bool {
+		st := game.EngineState(s)
+		if s.Over() || st.Pending().Type != engine.DecPlace {
+			return false
+		}
+		for _, a := range st.Legal() {
+			after := st.Clone()
+			evs, err := after.Apply(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			done := false
+			for _, e := range evs {
+				done = done || e.Type == engine.EvPlacementDone
+				if done && e.Type == engine.EvRanking && want(e) {
+					move, found = a, e
+					return true
+				}
+			}
+		}
+		return false
+	})
+	s.TakeEvents()
+	return s, move, found
+}
+
+// cavesTie accepts a cave ranking with two players or more at one
+// strength.
+func cavesTie(e engine.Event) bool { return e.Space.IsCave() && hasTie(e) }
+
+// hasTie reports whether two players of a ranking have one strength.
+func hasTie(e engine.Event) bool {
+	for i := 1; i < int(e.NRank); i++ {
+		if e.Strength[e.Ranking[i]] == e.Strength[e.Ranking[i-1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// cavesClearWinner accepts a cave ranking of three players or more, all at
+// different strengths.
+func cavesClearWinner(e engine.Event) bool { return e.Space.IsCave() && e.NRank >= 3 && !hasTie(e) }
+
+// showRanking puts the session on the table, makes the placement and
+// ticks until the board shows the ranking of sp with the crown settled on
+// its strongest.
+func showRanking(t *testing.T, ctx *game.Context, s *game.Session, a engine.Action, sp engine.Space) *Table {
+	t.Helper()
+	if err := s.Submit(a); err != nil {
+		t.Fatal(err)
+	}
+	ctx.Scenes.Switch(NewTable(ctx, s))
+	tb := tableOf(t, ctx.Scenes.Current())
+	tickUntil(t, ctx, "the space's ranking on show", 20000, func() bool {
+		if tb.view.Tally != sp || tb.view.NRank == 0 {
+			return false
+		}
+		k, ranking := tb.activeTask(engine.EvRanking)
+		return !ranking || k.progress() >= 0.9
+	})
+	return tb
+}
+
+// TestCaveTieSaysTheCamelDecided: as in the rulebook's tally, two players
+// with the same strength in a dragon cave are parted by the player
+// sequence from the camel's holder. While the cave's result shows, a
+// camel note beside its stacks names the tie and who goes first, clear of
+// every token and badge, and the log says the same in a sentence.
+func TestCaveTieSaysTheCamelDecided(t *testing.T) {
+	ctx := newTestContext(t)
+	ctx.Settings.Speed = game.SpeedNormal
+	s, move, rank := rankingAhead(t, soloSetup(), cavesTie)
+	tb := showRanking(t, ctx, s, move, rank.Space)
+	ties := rankingOf(rank, int(tb.view.Players)).ties()
+	if len(ties) == 0 {
+		t.Fatalf("the ranking %v with strengths %v has no tie the cave settles", rank.Ranking[:rank.NRank], rank.Strength)
+	}
+	tt := ties[0]
+	if tt.camel != int(tb.view.Camel) {
+		t.Fatalf("the tie names the camel with seat %d, the board shows it with seat %d", tt.camel, tb.view.Camel)
+	}
+	names := make([]string, len(tt.seats))
+	for i, seat := range tt.seats {
+		names[i] = s.Name(seat)
+	}
+
+	markers := tb.tieMarkers()
+	if len(markers) != len(ties) {
+		t.Fatalf("%d tie notes on the board for %d ties", len(markers), len(ties))
+	}
+	m := markers[0]
+	want := strings.Join(names, ", ")
+	if len(names) == 2 {
+		want = names[0] + " before " + names[1]
+	}
+	if strings.Join(m.lines, " ") != want {
+		t.Errorf("the note reads %q, want %q", m.lines, want)
+	}
+	if want := "Tie at " + game.Itoa(tt.strength); !strings.Contains(m.title, want) || !strings.Contains(m.title, "camel") {
+		t.Errorf("the note's title %q does not say %q and the camel", m.title, want)
+	}
+	checkMarkerClear(t, tb, m)
+
+	line := ""
+	for _, e := range tb.log.entries {
+		if strings.Contains(e.text, " tie at ") {
+			line = e.text
+		}
+	}
+	if line == "" {
+		t.Fatal("the log says nothing of the tie")
+	}
+	for _, want := range []string{andList(names) + " tie at " + game.Itoa(tt.strength), placeName(rank.Space), "camel", s.Name(tt.camel)} {
+		if !strings.Contains(line, want) {
+			t.Errorf("the log's tie line %q does not say %q", line, want)
+		}
+	}
+	if !strings.Contains(line, names[0]+" goes first") && !strings.Contains(line, "they go "+strings.Join(names, ", ")) {
+		t.Errorf("the log's tie line %q does not say %s goes first", line, names[0])
+	}
+
+	pic, _ := drawTable(t, ctx)
+	docShot(t, "tie-settled", pic)
+}
+
+// checkMarkerClear: a tie note lies on the board, with its words at the
+// game's smallest text size or larger, and covers no token, no badge and
+// not the vizier.
+func checkMarkerClear(t *testing.T, tb *Table, m tieMarker) {
+	t.Helper()
+	if !m.rect.In(assets.BoardRect()) {
+		t.Errorf("the tie note %v is off the board", m.rect)
+	}
+	for _, b := range tb.badges(boardOptions{hover: -1}) {
+		if b.rect.Overlaps(m.rect) {
+			t.Errorf("the tie note %v covers the badge %q %v", m.rect, b.label, b.rect)
+		}
+	}
+	tb.eachTokenSpot(func(tv engine.TokenView, at image.Point) {
+		h := assets.TokenSize / 2
+		if r := image.Rect(at.X-h, at.Y-h, at.X+h, at.Y+h); r.Overlaps(m.rect) {
+			t.Errorf("the tie note %v covers seat %d's token on space %d at %v", m.rect, tv.Seat, tv.Space, at)
+		}
+	})
+	if r := assets.VizierRect(int(m.space)); r.Overlaps(m.rect) {
+		t.Errorf("the tie note %v covers the vizier %v", m.rect, r)
+	}
+}
+
+// TestNoTieNoNote: a cave where every player has a strength of their own
+// shows its ranks and no tie note, and the log says nothing of a tie.
+func TestNoTieNoNote(t *testing.T) {
+	ctx := newTestContext(t)
+	ctx.Settings.Speed = game.SpeedNormal
+	s, move, rank := rankingAhead(t, soloSetup(), cavesClearWinner)
+	tb := showRanking(t, ctx, s, move, rank.Space)
+	if tb.placeOf(rank.Space, int(rank.Ranking[0])) != 1 {
+		t.Fatal("the cave's ranks are not on show")
+	}
+	if m := tb.tieMarkers(); len(m) != 0 {
+		t.Errorf("a ranking without a tie shows tie notes: %+v", m)
+	}
+	for _, e := range tb.log.entries {
+		if strings.Contains(e.text, " tie at ") {
+			t.Errorf("the log tells of a tie that was not: %q", e.text)
+		}
+	}
+}
+
+// TestTieWordsByPlace: a tie is told where the camel's order decides
+// something, in the order the camel set: at the Market a tie for the
+// lead, not one for second place; in a room every tie (the offer goes
+// down the ranking); at the guard none.
+func TestTieWordsByPlace(t *testing.T) {
+	ctx := newTestContext(t)
+	s := sessionAt(t, 4, func(s *game.Session) bool { return true })
+	ctx.Scenes.Switch(NewTable(ctx, s))
+	tb := tableOf(t, ctx.Scenes.Current())
+	// Seats 0-3, the camel with seat 2: the sequence is 2, 3, 0, 1.
+	at := func(sp engine.Space, order []int8, strength ...int16) ranked {
+		r := ranked{space: sp, n: len(order), camel: 2, players: 4}
+		for i, seat := range order {
+			r.order[i] = seat
+			r.strength[seat] = strength[i]
+		}
+		return r
+	}
+	cases := []struct {
+		name string
+		r    ranked
+		want []string // the tie lines
+	}{
+		{"market lead", at(engine.Market, []int8{3, 0, 1}, 7, 7, 2),
+			[]string{"Red and Yellow tie at 7 in the Market; Red goes first, sitting sooner clockwise from the camel (Blue holds it)."}},
+		{"market second", at(engine.Market, []int8{1, 3, 0}, 8, 4, 4), nil},
+		{"room", at(engine.Room2, []int8{2, 3, 0, 1}, 5, 5, 3, 3),
+			[]string{"Blue and Red tie at 5 in Room II; Blue holds the camel, so Blue goes first.",
+				"Yellow and Green tie at 3 in Room II; Yellow goes first, sitting sooner clockwise from the camel (Blue holds it)."}},
+		{"three in a cave", at(engine.CaveRed, []int8{3, 0, 1}, 9, 9, 9),
+			[]string{"Red, Yellow and Green tie at 9 in the Red Dragon's cave; clockwise from the camel (Blue holds it) they go Red, Yellow, Green."}},
+		{"guard", at(engine.Guard, []int8{3, 0}, 6, 6), nil},
+		{"against the camel", at(engine.CaveRed, []int8{0, 3}, 9, 9), nil},
+	}
+	for _, c := range cases {
+		var got []string
+		for _, tt := range c.r.ties() {
+			got = append(got, tb.tieLine(tt))
+		}
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+			t.Errorf("%s: the lines\n%s\nwant\n%s", c.name, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+		}
+	}
+}
+
+// TestMarketTieNote: two players lead the Market at one strength; the
+// one nearer the camel trades, and the note over the Market says so
+// without hiding a token, a badge or the space's name.
+func TestMarketTieNote(t *testing.T) {
+	ctx := newTestContext(t)
+	ctx.Settings.Speed = game.SpeedNormal
+	s, move, rank := rankingAhead(t, humanSetup(4), func(e engine.Event) bool {
+		return e.Space == engine.Market && e.NRank >= 2 && e.Strength[e.Ranking[0]] == e.Strength[e.Ranking[1]]
+	})
+	tb := showRanking(t, ctx, s, move, rank.Space)
+	markers := tb.tieMarkers()
+	if len(markers) != 1 {
+		t.Fatalf("%d tie notes at the Market, want 1", len(markers))
+	}
+	m := markers[0]
+	if first := s.Name(int(rank.Ranking[0])); !strings.HasPrefix(strings.Join(m.lines, " "), first) {
+		t.Errorf("the note reads %q; %s trades at the Market", m.lines, first)
+	}
+	checkMarkerClear(t, tb, m)
+	if r := assets.LabelRect(int(engine.Market)); r.Overlaps(m.rect) {
+		t.Errorf("the note %v covers the Market's name %v", m.rect, r)
+	}
+	pic, _ := drawTable(t, ctx)
+	docShot(t, "tie-settled-market", pic)
+}
