@@ -36,7 +36,7 @@ var GuideBasic = &GuideScript{
 			Clicks: []string{"token:2", "space:8"}, Want: place(0, 2, engine.Caravanserai)},
 		{Say: "To buy in the palace you must get past its guard. Your tokens on the guard add up to your strength there. Pick your 2...|...and put it on the Palace Guard.",
 			Clicks: []string{"token:1", "space:9"}, Want: place(0, 1, engine.Guard)},
-		{Say: "In a palace room the strongest may buy its artifact, paying as much treasure as the tokens there show. Pick your 1...|...and put it in Room II: a cheap artifact.",
+		{Say: "In a palace room the strongest may buy its artifact, paying as much treasure as the tokens there show. Pick your 1...|...and put it in Room II. Each room sells the top of its face-down stack; your 1 there costs one treasure.",
 			Clicks: []string{"token:0", "space:11"}, Want: place(0, 0, engine.Room2)},
 		{Say: "More treasure helps you buy. Pick your 8...|...and put it on the Gold Dragon.",
 			Clicks: []string{"token:6", "space:4"}, Want: place(0, 6, engine.CaveGold)},

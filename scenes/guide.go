@@ -139,6 +139,18 @@ func (s *Guide) Update(ctx *game.Context) error {
 	for k, r := range ctx.UI.Targets {
 		s.targets[k] = r
 	}
+	if s.g.Current() != nil {
+		// The box may have moved with what the tick changed: its button
+		// is where the next click will find it drawn.
+		s.leave.Rect = s.leaveRect()
+		ctx.UI.Target(s.leave.Name, s.leave.Rect)
+	}
+	if s.g.Current() != nil || !s.doneClosed {
+		// No tooltip over the lesson's words or what it points at.
+		target := s.pointAt()
+		ctx.UI.KeepClear(s.boxRect(target))
+		ctx.UI.KeepClear(target)
+	}
 	s.publish(ctx)
 	s.redraw(ctx)
 	return nil
@@ -305,23 +317,97 @@ func (s *Guide) pointAt() image.Rectangle {
 // prompt beside its buttons.
 const guideBoxW, guideBoxH = 860, 110
 
-// boxRect is the text box: at the bottom of the board, or at its top when
-// the target is low, so it never covers what it points at. A dialog sits
-// between the two places. A reaction window's question box lies at the
-// board's top or bottom: the text box takes the other place when the
-// target allows, so the question and its buttons stay in view.
-func (s *Guide) boxRect(target image.Rectangle) image.Rectangle {
+// guideBoxPlaces are where the text box may sit, in order of preference:
+// at the bottom of the board (over the caves), at its top (over the
+// palace), across the city.
+func guideBoxPlaces() [3]image.Rectangle {
 	const w, h = guideBoxW, guideBoxH
 	x := (assets.BoardW - w) / 2
-	low := image.Rect(x, assets.ScreenH-h-8, x+w, assets.ScreenH-8)
-	high := image.Rect(x, 2, x+w, 2+h)
-	if q, ok := s.questionRect(); ok && low.Overlaps(q) && !high.Overlaps(q) && !high.Overlaps(target) {
-		return high
+	city := assets.SpaceRect(int(engine.Market)).Union(assets.SpaceRect(int(engine.Caravanserai)))
+	midY := (city.Min.Y+city.Max.Y)/2 - h/2
+	return [3]image.Rectangle{
+		image.Rect(x, assets.ScreenH-h-8, x+w, assets.ScreenH-8),
+		image.Rect(x, 2, x+w, 2+h),
+		image.Rect(x, midY, x+w, midY+h),
 	}
-	if target.Empty() || !target.Overlaps(low) {
-		return low
+}
+
+// boxRect is the text box: the first of its places that covers none of
+// what the lesson is about now (subjects: the target, the window's
+// question, a dialog, the part of the board the tally is in, the space
+// just placed on).
+func (s *Guide) boxRect(target image.Rectangle) image.Rectangle {
+	subjects := s.subjects(target)
+	places := guideBoxPlaces()
+	for _, r := range places {
+		if !overlapsAny(r, subjects) {
+			return r
+		}
 	}
-	return high
+	// Nowhere clear of everything: clear of the target at least.
+	for _, r := range places {
+		if !r.Overlaps(target) {
+			return r
+		}
+	}
+	return places[0]
+}
+
+// overlapsAny reports whether r overlaps one of rs.
+func overlapsAny(r image.Rectangle, rs []image.Rectangle) bool {
+	for _, o := range rs {
+		if r.Overlaps(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjects are the rectangles the lesson is about now, which its box must
+// leave in view: what it points at; the reaction window's question box;
+// a dialog; while the tally runs, the row of spaces the vizier is in (the
+// caves, the city or the palace: its stacks, badges and treasure); while
+// the others place, the space the person just placed on.
+func (s *Guide) subjects(target image.Rectangle) []image.Rectangle {
+	t := s.t
+	var out []image.Rectangle
+	if !target.Empty() {
+		out = append(out, target)
+	}
+	if q, ok := s.questionRect(); ok {
+		out = append(out, q)
+	}
+	if t.mode == t.dialog {
+		out = append(out, t.dialog.frame())
+	}
+	if t.tallying {
+		if sp := spaceAt(t.vizierAt.X, t.vizierAt.Y); sp >= 0 {
+			out = append(out, spaceRow(sp))
+		}
+	} else if i := s.g.Lesson(); i > 0 && i <= len(s.g.Script.Lessons) && !s.asking() {
+		if w := s.g.Script.Lessons[i-1].Want; w.Type == engine.ActPlace {
+			out = append(out, assets.SpaceRect(int(w.Space)))
+		}
+	}
+	return out
+}
+
+// spaceRow is the row of the board space sp lies in: the caves, the
+// city, or the palace (the guard and the rooms).
+func spaceRow(sp int) image.Rectangle {
+	lo, hi := int(engine.CaveRed), int(engine.CaveGold)
+	switch s := engine.Space(sp); {
+	case s.IsCave():
+	case sp >= int(engine.Guard):
+		lo, hi = int(engine.Guard), engine.NumSpaces-1
+	default:
+		lo, hi = int(engine.AladdinsTent), int(engine.Caravanserai)
+	}
+	r := assets.SpaceRect(lo)
+	for i := lo + 1; i <= hi; i++ {
+		r = r.Union(assets.SpaceRect(i))
+	}
+	return r
 }
 
 // questionRect is the reaction window's question box when it shows.
@@ -393,20 +479,13 @@ func (s *Guide) drawPointer(dst *ebiten.Image, box, target image.Rectangle) {
 	// Outlines only: the target itself stays readable inside the ring.
 	game.StrokeRect(dst, target.Inset(-grow-5), 3, color.RGBA{0x7A, 0x1E, 0x2C, 0xD0})
 	game.StrokeRect(dst, target.Inset(-grow), 5, glow)
-	// From the box's edge towards the target's centre, stopping short.
-	c := image.Pt((target.Min.X+target.Max.X)/2, (target.Min.Y+target.Max.Y)/2)
-	from := image.Pt(min(max(c.X, box.Min.X+40), box.Max.X-260), box.Min.Y)
-	if c.Y > box.Max.Y {
-		from.Y = box.Max.Y
-	}
-	dx, dy := float64(c.X-from.X), float64(c.Y-from.Y)
-	d := math.Hypot(dx, dy)
-	stop := math.Max(float64(target.Dx()), float64(target.Dy()))/2 + float64(grow) + 8
-	if d < stop+30 {
+	from, tip, ok := arrowLine(box, target)
+	if !ok {
 		return
 	}
-	ux, uy := dx/d, dy/d
-	tipX, tipY := float64(from.X)+ux*(d-stop), float64(from.Y)+uy*(d-stop)
+	d := math.Hypot(float64(tip.X-from.X), float64(tip.Y-from.Y))
+	ux, uy := float64(tip.X-from.X)/d, float64(tip.Y-from.Y)/d
+	tipX, tipY := float64(tip.X), float64(tip.Y)
 	vector.StrokeLine(dst, float32(from.X), float32(from.Y), float32(tipX-ux*14), float32(tipY-uy*14), 7, game.Wine, true)
 	vector.StrokeLine(dst, float32(from.X), float32(from.Y), float32(tipX-ux*14), float32(tipY-uy*14), 3, game.GiltLight, true)
 	var p vector.Path
@@ -417,6 +496,43 @@ func (s *Guide) drawPointer(dst *ebiten.Image, box, target image.Rectangle) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(game.Wine)
 	vector.FillPath(dst, &p, &vector.FillOptions{}, op)
+}
+
+// arrowTipDepth is how far the arrow's tip reaches inside its target:
+// it ends on the thing it names, never short of it (on a neighbour).
+const arrowTipDepth = 10
+
+// arrowLine is the guide's arrow from the box to the target: it starts on
+// the box's edge facing the target and ends just inside the target's edge,
+// on the line to its centre. ok is false when the box lies too close to
+// the target for an arrow (the ring alone shows it).
+func arrowLine(box, target image.Rectangle) (from, tip image.Point, ok bool) {
+	c := image.Pt((target.Min.X+target.Max.X)/2, (target.Min.Y+target.Max.Y)/2)
+	from = image.Pt(min(max(c.X, box.Min.X+40), box.Max.X-260), box.Min.Y)
+	if c.Y > box.Max.Y {
+		from.Y = box.Max.Y
+	}
+	dx, dy := float64(c.X-from.X), float64(c.Y-from.Y)
+	d := math.Hypot(dx, dy)
+	if d == 0 {
+		return from, c, false
+	}
+	ux, uy := dx/d, dy/d
+	// From the centre back along the line to the target's edge.
+	edge := math.Inf(1)
+	if ux != 0 {
+		edge = math.Min(edge, float64(target.Dx())/2/math.Abs(ux))
+	}
+	if uy != 0 {
+		edge = math.Min(edge, float64(target.Dy())/2/math.Abs(uy))
+	}
+	depth := math.Min(arrowTipDepth, edge/2)
+	back := edge - depth
+	if d-back < 60 {
+		return from, c, false
+	}
+	tip = image.Pt(int(math.Round(float64(c.X)-ux*back)), int(math.Round(float64(c.Y)-uy*back)))
+	return from, tip, tip.In(target)
 }
 
 // continueScene is the scene an unfinished game continues in: the guide

@@ -10,11 +10,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// gtick runs one frame as the app does: the targets laid out afresh, the
-// top scene (an overlay if one shows) updated.
+// gtick runs one frame as the app does: the tooltip and the targets laid
+// out afresh, the top scene (an overlay if one shows) updated.
 func gtick(ctx *game.Context, keys ...ebiten.Key) {
 	press(ctx, keys...)
 	ctx.Frames++ // a frame drawn per tick, as a window does
+	ctx.UI.BeginTick()
 	clear(ctx.UI.Targets)
 	_ = ctx.Scenes.Top().Update(ctx)
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"strconv"
 	"strings"
 	"testing"
@@ -154,5 +155,96 @@ func TestGuideTakesEveryWay(t *testing.T) {
 				t.Fatalf("lesson %d of %d at the end, %d steps by key", g.g.Lesson(), len(sc.Lessons), byKey)
 			}
 		})
+	}
+}
+
+// TestGuideArrowsEndOnTheirTargets plays both guided games by clicks and
+// at every step of every lesson checks what the screen shows: the arrow's
+// tip lies inside the rectangle of the target the lesson names; the box
+// covers none of what the lesson is about (the target, the window's
+// question, a dialog, the row of spaces the tally is in, the space just
+// placed on); and a tooltip asked for with the pointer resting on the
+// target, or on the box, is kept off both. While the game gets to a
+// lesson (the others placing, the tally running) the box stays off the
+// row the vizier is in.
+func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
+	const tip = "A tooltip of a few words, as long as a space's help, which wraps onto a second line or a third."
+	for _, sc := range guideScripts {
+		t.Run(sc.ID, func(t *testing.T) {
+			ctx := newTestContext(t)
+			ctx.Settings.Speed = game.SpeedNormal // the tally shown as a person sees it
+			ctx.FastBots = true
+			startGuideOf(ctx, sc)
+			steps, arrows, waits := 0, 0, 0
+			for ticks := 0; ticks < 100000 && ctx.Status["guide-done"] != "yes"; ticks++ {
+				gtick(ctx)
+				g := guideOn(t, ctx)
+				want := ctx.Status["guide-target"]
+				if want == "" {
+					if g.g.Current() != nil && g.t.tallying {
+						box := g.boxRect(image.Rectangle{})
+						if sp := spaceAt(g.t.vizierAt.X, g.t.vizierAt.Y); sp >= 0 && box.Overlaps(spaceRow(sp)) {
+							t.Fatalf("lesson %d, waiting: the box %v covers the row of %v, where the tally is", g.g.Lesson()+1, box, engine.Space(sp))
+						}
+						waits++
+					}
+					continue
+				}
+				steps++
+				r := ctx.UI.Targets[want]
+				if g.pointAt() != r {
+					t.Fatalf("lesson %d: the guide points at %v, %s is at %v", g.g.Lesson()+1, g.pointAt(), want, r)
+				}
+				box := g.boxRect(r)
+				if from, end, ok := arrowLine(box, r); ok {
+					arrows++
+					if !end.In(r) {
+						t.Fatalf("lesson %d: the arrow from %v ends at %v, outside %s %v", g.g.Lesson()+1, from, end, want, r)
+					}
+				}
+				for _, sub := range g.subjects(r) {
+					if box.Overlaps(sub) {
+						t.Fatalf("lesson %d (%s): the box %v covers %v, which the lesson is about", g.g.Lesson()+1, want, box, sub)
+					}
+				}
+				for _, at := range []image.Point{mid(r), mid(box)} {
+					ctx.UI.Tip(tip, at)
+					if _, tr := ctx.UI.TipBox(); !tr.Empty() && (tr.Overlaps(box) || tr.Overlaps(r)) {
+						t.Fatalf("lesson %d (%s): a tooltip at %v lies at %v over the box %v or the target %v", g.g.Lesson()+1, want, at, tr, box, r)
+					}
+				}
+				gclick(t, ctx, want)
+			}
+			if ctx.Status["guide-done"] != "yes" {
+				t.Fatalf("the lessons did not end (lesson %s)", ctx.Status["guide"])
+			}
+			t.Logf("%d steps, %d with an arrow (the others beside the box), %d ticks of the tally waited", steps, arrows, waits)
+			if arrows < steps*3/4 || waits == 0 {
+				t.Fatalf("%d arrows for %d steps, %d ticks of the tally seen", arrows, steps, waits)
+			}
+		})
+	}
+}
+
+// TestGuideWordsFit: every prompt, waiting line and the closing words of
+// both guided games fit the guide's box (three lines at its width).
+func TestGuideWordsFit(t *testing.T) {
+	ctx := newTestContext(t)
+	w := float64(guideBoxW - 270) // as Draw wraps them
+	face := ctx.UI.Face(19, false)
+	for _, sc := range guideScripts {
+		texts := []string{sc.Done}
+		for i := range sc.Lessons {
+			l := &sc.Lessons[i]
+			texts = append(texts, l.Wait)
+			for c := range l.Clicks {
+				texts = append(texts, lessonPart(l, c))
+			}
+		}
+		for _, s := range texts {
+			if n := len(game.Wrap(s, face, w)); n > 3 {
+				t.Errorf("%s: %d lines, the box holds 3: %q", sc.ID, n, s)
+			}
+		}
 	}
 }
