@@ -500,7 +500,7 @@ func (s *Guide) drawPointer(dst *ebiten.Image, box, target image.Rectangle) {
 
 // arrowTipDepth is how far the arrow's tip reaches inside its target:
 // it ends on the thing it names, never short of it (on a neighbour).
-const arrowTipDepth = 10
+const arrowTipDepth = 8
 
 // arrowLine is the guide's arrow from the box to the target: it starts on
 // the box's edge facing the target and ends just inside the target's edge,
@@ -526,7 +526,7 @@ func arrowLine(box, target image.Rectangle) (from, tip image.Point, ok bool) {
 	if uy != 0 {
 		edge = math.Min(edge, float64(target.Dy())/2/math.Abs(uy))
 	}
-	depth := math.Min(arrowTipDepth, edge/2)
+	depth := math.Min(arrowTipDepth, math.Max(3, edge/4)) // a small target keeps its words
 	back := edge - depth
 	if d-back < 60 {
 		return from, c, false

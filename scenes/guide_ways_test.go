@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -176,6 +177,7 @@ func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 			ctx.FastBots = true
 			startGuideOf(ctx, sc)
 			steps, arrows, waits := 0, 0, 0
+			tallyShot := false
 			for ticks := 0; ticks < 100000 && ctx.Status["guide-done"] != "yes"; ticks++ {
 				gtick(ctx)
 				g := guideOn(t, ctx)
@@ -183,8 +185,13 @@ func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 				if want == "" {
 					if g.g.Current() != nil && g.t.tallying {
 						box := g.boxRect(image.Rectangle{})
-						if sp := spaceAt(g.t.vizierAt.X, g.t.vizierAt.Y); sp >= 0 && box.Overlaps(spaceRow(sp)) {
+						sp := spaceAt(g.t.vizierAt.X, g.t.vizierAt.Y)
+						if sp >= 0 && box.Overlaps(spaceRow(sp)) {
 							t.Fatalf("lesson %d, waiting: the box %v covers the row of %v, where the tally is", g.g.Lesson()+1, box, engine.Space(sp))
+						}
+						if sp == int(engine.CaveBlue) && !tallyShot && g.t.q.Busy() {
+							tallyShot = true
+							docShot(t, "guide-"+sc.ID+"-tally", drawScreen(t, ctx))
 						}
 						waits++
 					}
@@ -213,6 +220,13 @@ func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 						t.Fatalf("lesson %d (%s): a tooltip at %v lies at %v over the box %v or the target %v", g.g.Lesson()+1, want, at, tr, box, r)
 					}
 				}
+				if name, ok := guideShots[sc.ID+" "+want]; ok && (pixels[want] || os.Getenv("ALADDIN_DOC_SHOTS") != "") {
+					for i := 0; i < 100 && g.t.fade.Active(); i++ {
+						gtick(ctx) // the picture once the mode's cross-fade is over
+					}
+					checkPointer(t, g, want, r, true)
+					docShot(t, name, drawScreen(t, ctx))
+				}
 				gclick(t, ctx, want)
 			}
 			if ctx.Status["guide-done"] != "yes" {
@@ -224,6 +238,19 @@ func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 			}
 		})
 	}
+}
+
+// pixels are the steps whose picture is checked pixel by pixel in every
+// run (the others only when pictures are asked for): the camel's button
+// among the seats' buttons, the Lamp in a reaction window.
+var pixels = map[string]bool{"camel:0": true, "artifact:0": true}
+
+// guideShots are the steps pictured for docs/ (ALADDIN_DOC_SHOTS), by
+// script and target.
+var guideShots = map[string]string{
+	"basic space:7": "guide-placing", "basic give:1": "guide-market", "basic camel:0": "guide-camel",
+	"basic suggest": "guide-bribe", "basic pay:0:4": "guide-buy",
+	"magic artifact:0": "guide-magic-lamp", "magic target-space:10": "guide-magic-cast", "magic counter:0": "guide-magic-counter",
 }
 
 // TestGuideWordsFit: every prompt, waiting line and the closing words of
