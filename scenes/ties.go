@@ -148,7 +148,10 @@ func (t *Table) shownRanking() (ranked, bool) {
 type tieMarker struct {
 	tie
 	rect  image.Rectangle
-	title string   // "Tie at 9: camel order"
+	title string // "Tie at 9: camel order"
+	// heads are the title as drawn: one line, or "Tie at 9:" and "camel
+	// order" where one line would not fit.
+	heads []string
 	lines []string // "Green before Blue", wrapped to the plate
 }
 
@@ -185,26 +188,35 @@ func (t *Table) tieMarkers() []tieMarker {
 		if len(names) == 2 {
 			order = names[0] + " before " + names[1]
 		}
-		m := t.layTieMarker(tt, "Tie at "+game.Itoa(tt.strength)+": camel order", order, taken)
+		m := t.layTieMarker(tt, []string{"Tie at " + game.Itoa(tt.strength) + ":", "camel order"}, order, taken)
 		taken = append(taken, m.rect)
 		out = append(out, m)
 	}
 	return out
 }
 
-// layTieMarker sizes a note to its words (the order wrapped to the
-// space's width) and finds it a place in the space.
-func (t *Table) layTieMarker(tt tie, title, order string, taken []image.Rectangle) tieMarker {
+// layTieMarker sizes a note to its words (the title on one line if it
+// fits, condensed a little at most; the order wrapped to the space's
+// width) and finds it a place.
+func (t *Table) layTieMarker(tt tie, title []string, order string, taken []image.Rectangle) tieMarker {
 	u := t.ctx.UI
 	maxText := float64(tieArea(tt.space).Dx() - 2*tiePadX)
 	bold, regular := u.Face(game.MinTextSize, true), u.Face(game.MinTextSize, false)
-	m := tieMarker{tie: tt, title: title, lines: wrapWords(order, regular, maxText)}
-	// The title may be condensed a little (DrawCondensed), never cut.
-	w := min(game.TextWidth(title, bold)+tieCamelW, maxText)
+	whole := strings.Join(title, " ")
+	m := tieMarker{tie: tt, title: whole, heads: []string{whole}, lines: wrapWords(order, regular, maxText)}
+	w := game.TextWidth(whole, bold) + tieCamelW
+	if w*game.MinCondense > maxText {
+		m.heads = title
+		w = game.TextWidth(title[0], bold) + tieCamelW
+		for _, h := range title[1:] {
+			w = max(w, game.TextWidth(h, bold))
+		}
+	}
+	w = min(w, maxText)
 	for _, l := range m.lines {
 		w = max(w, game.TextWidth(l, regular))
 	}
-	size := image.Pt(int(w+0.999)+2*tiePadX, 2*tiePadY+tieLineH*(1+len(m.lines)))
+	size := image.Pt(int(w+0.999)+2*tiePadX, 2*tiePadY+tieLineH*(len(m.heads)+len(m.lines)))
 	m.rect = t.placeTieMarker(tt, size, taken)
 	return m
 }
@@ -228,11 +240,15 @@ func wrapWords(s string, face text.Face, maxW float64) []string {
 }
 
 // spaceObstacles is everything on a space a note must leave in sight:
-// its name, the stacks and their badges, the crown, the vizier, the
-// cave's treasure and a room's artifacts.
+// its name, the stacks and their badges, the crown, the vizier (on the
+// space being tallied), the cave's treasure, a room's artifacts and the
+// guard's tiles.
 func (t *Table) spaceObstacles(sp engine.Space) []image.Rectangle {
 	v := &t.view
-	rs := []image.Rectangle{assets.LabelRect(int(sp)), assets.VizierRect(int(sp))}
+	rs := []image.Rectangle{assets.LabelRect(int(sp))}
+	if sp == v.Tally {
+		rs = append(rs, assets.VizierRect(int(sp)))
+	}
 	h := assets.TokenSize/2 + 3
 	around := func(at image.Point) { rs = append(rs, image.Rect(at.X-h, at.Y-h, at.X+h, at.Y+h)) }
 	for seat := int8(0); int(seat) < int(v.Players); seat++ {
@@ -268,6 +284,8 @@ func (t *Table) spaceObstacles(sp engine.Space) []image.Rectangle {
 	case sp.IsRoom():
 		room := int(sp) - assets.SpaceRoom1
 		rs = append(rs, assets.ArtifactPileRect(room), assets.RoomMedalRect(room), assets.RoomCountRect(room))
+	case sp == engine.Guard:
+		rs = append(rs, assets.GuardTokenRect().Inset(-8), assets.GuardPileRect().Inset(-8))
 	}
 	return rs
 }
@@ -297,8 +315,9 @@ func tieArea(sp engine.Space) image.Rectangle {
 
 // settledNeighbour is the space beside sp that the vizier tallied just
 // before it: its result no longer shows, so a crowded space's note may
-// stand there (the cave to the left, the city space to the right, the
-// room or guard to the left). The Red Dragon's and the Tent's come first
+// reach onto it (the cave to the left, the city space to the right, the
+// room or guard to the left; in the palace the note may span the narrow
+// gap between the two, elsewhere the tally's arrows keep it to one side). The Red Dragon's and the Tent's come first
 // in their rows.
 func settledNeighbour(sp engine.Space) (engine.Space, bool) {
 	if sp == engine.CaveRed || sp == engine.AladdinsTent || int(sp) >= engine.NumSpaces {
@@ -308,8 +327,9 @@ func settledNeighbour(sp engine.Space) (engine.Space, bool) {
 }
 
 // placeTieMarker finds a note of the given size a clear spot as near the
-// tied stacks as it can: on the space, else on the settled space beside
-// it; where nothing is clear, on the space where it hides least.
+// tied stacks as it can: on the space, else reaching onto the settled
+// space beside it; where nothing is clear, on the space where it hides
+// least.
 func (t *Table) placeTieMarker(tt tie, size image.Point, taken []image.Rectangle) image.Rectangle {
 	aim := t.tieAim(tt)
 	own := append(t.spaceObstacles(tt.space), taken...)
@@ -317,7 +337,16 @@ func (t *Table) placeTieMarker(tt tie, size image.Point, taken []image.Rectangle
 		return r
 	}
 	if nb, ok := settledNeighbour(tt.space); ok {
-		if r, clear := freeSpotNear(tieArea(nb), size, aim, append(t.spaceObstacles(nb), taken...)); clear {
+		area := tieArea(tt.space).Union(tieArea(nb))
+		obstacles := append(own, t.spaceObstacles(nb)...)
+		if !tt.space.IsRoom() {
+			// Between caves and between city spaces the tally's arrow
+			// medals sit on the gap: the note stays on one side of it.
+			a, b := assets.SpaceRect(int(tt.space)), assets.SpaceRect(int(nb))
+			gap := image.Rect(min(a.Max.X, b.Max.X)-10, a.Min.Y, max(a.Min.X, b.Min.X)+10, a.Max.Y)
+			obstacles = append(obstacles, gap)
+		}
+		if r, clear := freeSpotNear(area, size, aim, obstacles); clear {
 			return r
 		}
 	}
@@ -364,23 +393,34 @@ func (t *Table) drawTieMarkers(dst *ebiten.Image) {
 		r := m.rect
 		fill := color.RGBA{0x16, 0x1B, 0x3A, 0xF8}
 		u.Shapes.RoundRect(dst, r, 10, fill, game.GiltLight, 2)
-		drawTieTail(dst, r, t.tieAim(m.tie), fill)
+		drawTieTail(dst, r, t.tieAim(m.tie), fill, t.spaceObstacles(m.space))
 		cam := t.ctx.Assets.Camel()
 		sc := float64(tieLineH) / float64(cam.Bounds().Dy()) * 1.5
 		y := float64(r.Min.Y + tiePadY)
 		game.DrawImageAt(dst, cam, float64(r.Min.X+tiePadX+tieCamelW/2-2), y+tieLineH/2, sc, 1)
-		x := float64(r.Min.X + tiePadX + tieCamelW)
-		u.Text.DrawCondensed(dst, m.title, bold, x+(float64(r.Max.X-tiePadX)-x)/2, y, float64(r.Max.X-tiePadX)-x, game.GiltLight)
-		for i, l := range m.lines {
-			u.Text.Draw(dst, l, regular, float64(r.Min.X+r.Dx()/2), y+float64(tieLineH*(i+1)), game.Center, game.Parchment)
+		// The title's first line sits right of the camel, the rest under
+		// it; the order is centred below.
+		right := float64(r.Max.X - tiePadX)
+		for i, h := range m.heads {
+			x := float64(r.Min.X + tiePadX)
+			if i == 0 {
+				x += tieCamelW
+			}
+			u.Text.DrawCondensed(dst, h, bold, (x+right)/2, y, right-x, game.GiltLight)
+			y += tieLineH
+		}
+		for _, l := range m.lines {
+			u.Text.Draw(dst, l, regular, float64(r.Min.X+r.Dx()/2), y, game.Center, game.Parchment)
+			y += tieLineH
 		}
 	}
 }
 
 // drawTieTail gives a note a small point toward the tied stacks (at aim)
-// from the side that faces them: below a note above them, beside a note
-// on the settled space next door.
-func drawTieTail(dst *ebiten.Image, r image.Rectangle, aim image.Point, fill color.RGBA) {
+// from the side that faces them: below a note above them, above a note
+// below them, beside a note on the settled space next door.
+// A point that would touch a token or badge is left out.
+func drawTieTail(dst *ebiten.Image, r image.Rectangle, aim image.Point, fill color.RGBA, keepClear []image.Rectangle) {
 	const half, reach = 9, 9
 	clampTo := func(v, lo, hi int) float32 { return float32(min(max(v, lo), hi)) }
 	var base, tip [2]float32 // the base's middle on the plate's edge, and the tip
@@ -389,6 +429,9 @@ func drawTieTail(dst *ebiten.Image, r image.Rectangle, aim image.Point, fill col
 	case aim.Y-assets.TokenSize/2 >= r.Max.Y:
 		x := clampTo(aim.X, r.Min.X+18, r.Max.X-18)
 		base, tip, along = [2]float32{x, float32(r.Max.Y)}, [2]float32{x, float32(r.Max.Y + reach)}, [2]float32{half, 0}
+	case aim.Y+assets.TokenSize/2 <= r.Min.Y:
+		x := clampTo(aim.X, r.Min.X+18, r.Max.X-18)
+		base, tip, along = [2]float32{x, float32(r.Min.Y)}, [2]float32{x, float32(r.Min.Y - reach)}, [2]float32{half, 0}
 	case aim.X+assets.TokenSize/2 <= r.Min.X:
 		y := clampTo(aim.Y, r.Min.Y+14, r.Max.Y-14)
 		base, tip, along = [2]float32{float32(r.Min.X), y}, [2]float32{float32(r.Min.X - reach), y}, [2]float32{0, half}
@@ -397,6 +440,13 @@ func drawTieTail(dst *ebiten.Image, r image.Rectangle, aim image.Point, fill col
 		base, tip, along = [2]float32{float32(r.Max.X), y}, [2]float32{float32(r.Max.X + reach), y}, [2]float32{0, half}
 	default:
 		return
+	}
+	box := image.Rect(int(min(base[0]-along[0], tip[0])), int(min(base[1]-along[1], tip[1])),
+		int(max(base[0]+along[0], tip[0]))+1, int(max(base[1]+along[1], tip[1]))+1)
+	for _, o := range keepClear {
+		if o.Overlaps(box) {
+			return
+		}
 	}
 	// The base sits a little inside the plate, so the point's fill hides
 	// the plate's edge where they join.

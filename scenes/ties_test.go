@@ -260,3 +260,47 @@ func TestMarketTieNote(t *testing.T) {
 	pic, _ := drawTable(t, ctx)
 	docShot(t, "tie-settled-market", pic)
 }
+
+// TestRoomTieNote: in a palace room, where the offer goes down the
+// ranking, a tie tells who is offered the artifact first; the note keeps
+// clear of the room's tokens, badges, artifacts and numeral.
+func TestRoomTieNote(t *testing.T) {
+	ctx := newTestContext(t)
+	ctx.Settings.Speed = game.SpeedNormal
+	// A game waiting on a room's purchase with a tie in the room's
+	// ranking; only the last move's events are left for the table.
+	var v engine.View
+	s := sessionFrom(t, soloSetup(), func(s *game.Session) bool {
+		game.EngineState(s).ViewInto(engine.Spectator, &v)
+		r := ranked{space: v.Tally, strength: v.Strength, order: v.Ranking, n: int(v.NRank), camel: int(v.Camel), players: int(v.Players)}
+		if !s.Over() && s.Pending().Type == engine.DecBuy && len(r.ties()) > 0 {
+			return true
+		}
+		s.TakeEvents()
+		return false
+	})
+	ctx.Scenes.Switch(NewTable(ctx, s))
+	tb := tableOf(t, ctx.Scenes.Current())
+	tickUntil(t, ctx, "the room's ranking on show", 20000, func() bool {
+		k, ranking := tb.activeTask(engine.EvRanking)
+		return tb.view.Tally == v.Tally && tb.view.NRank > 0 && (!ranking || k.progress() >= 0.9)
+	})
+	rank := engine.Event{Space: v.Tally}
+	markers := tb.tieMarkers()
+	if len(markers) == 0 {
+		t.Fatalf("no tie note in %s for the ranking %v, strengths %v", spaceName(v.Tally), v.Ranking[:v.NRank], v.Strength)
+	}
+	m := markers[0]
+	if first := s.Name(m.seats[0]); !strings.HasPrefix(strings.Join(m.lines, " "), first) {
+		t.Errorf("the note reads %q; %s is offered the artifact first", m.lines, first)
+	}
+	checkMarkerClear(t, tb, m)
+	room := int(rank.Space) - assets.SpaceRoom1
+	for _, o := range []image.Rectangle{assets.ArtifactPileRect(room), assets.RoomMedalRect(room), assets.RoomCountRect(room), assets.LabelRect(int(rank.Space))} {
+		if o.Overlaps(m.rect) {
+			t.Errorf("the note %v covers %v of the room", m.rect, o)
+		}
+	}
+	pic, _ := drawTable(t, ctx)
+	docShot(t, "tie-settled-room", pic)
+}
