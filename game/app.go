@@ -40,6 +40,10 @@ type Context struct {
 	// Thinking is set by the table while a bot searches for its move (the
 	// browser test times frames in those moments).
 	Thinking bool
+	// Clock is the time the animations follow (the wall clock in the app;
+	// nil in scene tests, where each tick is TickTime). See clock.go.
+	Clock Clock
+	clock tickClock
 	// OnClose, when set, saves the scene's state as the program ends
 	// (window closed, SIGTERM); the table sets it to the session's save.
 	OnClose func()
@@ -220,7 +224,7 @@ func Run(opt Options) error {
 	}
 	settings := LoadSettings()
 	ctx := &Context{Assets: a, UI: &UI{Assets: a}, In: &Input{}, Settings: settings,
-		Scenes: &Manager{}, Audio: NewAudio(opt.Silent), FastBots: opt.FastBots}
+		Scenes: &Manager{}, Audio: NewAudio(opt.Silent), FastBots: opt.FastBots, Clock: wallClock{}}
 	ctx.Audio.Apply(settings)
 	app := &App{ctx: ctx, opt: opt, probe: newProbe(opt.ShotsDir, opt.ProbeFile)}
 	ctx.Scenes.Switch(opt.First(ctx))
@@ -250,6 +254,7 @@ func (a *App) Update() error {
 	ctx := a.ctx
 	a.perf.tick(t0, !a.sleeping && a.drawn, ebiten.ActualTPS())
 	ctx.Tick++
+	ctx.StepClock()
 	ctx.busy, ctx.awake = false, false
 	ctx.Thinking = false
 	ctx.In.poll()

@@ -3,27 +3,34 @@ package scenes
 import (
 	"math"
 	"sort"
+	"time"
 
 	"aladdin/engine"
 	"aladdin/game"
 )
 
-// task is one event being animated: it lasts dur ticks, then its event is
-// applied to the display model. Its own motion runs from tick delay for
-// span ticks (the tokens of one stack turn in a ripple, then the batch
-// rests). A held task waits for the table to release it (the round summary
-// and game over are scenes of their own).
+// task is one event being animated: it lasts dur, then its event is
+// applied to the display model. Its own motion runs from delay for span
+// (the tokens of one stack turn in a ripple, then the batch rests). A held
+// task waits for the table to release it (the round summary and game over
+// are scenes of their own). Its times are the clock's (game.Context's
+// Elapsed), not a count of frames: a slow machine drops frames, and the
+// show lasts as long.
 type task struct {
 	ev    engine.Event
-	t     int
-	delay int
-	span  int
-	dur   int
+	t     time.Duration
+	delay time.Duration
+	span  time.Duration
+	dur   time.Duration
 	hold  bool
-	cueAt int  // tick of the event's beat (a sound on the guard's flip); -1 none
-	cued  bool // the beat has sounded
-	// applied marks an event put on the display when it began (see
-	// its kind's shownAtStart).
+	cueAt time.Duration // the event's beat (a sound on the guard's flip); -1 none
+	cued  bool          // the beat has sounded
+	// tellAt is when its log line and caption come (its kind's tellAt);
+	// told, that they have.
+	tellAt time.Duration
+	told   bool
+	// applied marks an event put on the display as it was told (see its
+	// kind's shownAtTell).
 	applied bool
 }
 
@@ -58,9 +65,12 @@ func groupable(a, b engine.Event) bool {
 
 // stager is what the queue needs of the table it animates.
 type stager interface {
-	// begin starts an event (sound, log, captions) and returns its base
-	// length and whether it holds.
+	// begin starts an event (its sound) and returns its base length and
+	// whether it holds.
 	begin(e engine.Event, first bool) (int, bool)
+	// tell writes the event's log line and shows its caption, once the
+	// board shows what they say.
+	tell(e engine.Event)
 	// cue sounds an event's beat (its kind's cue).
 	cue(e engine.Event)
 	// finish applies the event to the display.
@@ -68,13 +78,25 @@ type stager interface {
 	// seqPos is a seat's place in the sequence order now (0 holds the
 	// camel), as the display shows it.
 	seqPos(seat int8) int
+	// watches reports whether someone on view has a token on a space
+	// (the seat on screen; with nobody's private things on screen, any
+	// person at the table), as the display shows it now.
+	watches(sp engine.Space) bool
 }
+
+// unwatchedPace is how much of its length a space nobody on view has a
+// token on takes at normal speed: the players follow their own spaces,
+// and the others pass quicker.
+const unwatchedPace = 0.5
 
 // animQueue runs event tasks in order, a batch at a time.
 type animQueue struct {
 	pending  []engine.Event
 	active   []task
 	skipping bool
+	// unwatched: the space being tallied has no token of anyone on view
+	// (it is set as the vizier sets off for it).
+	unwatched bool
 }
 
 // Busy reports whether anything is still to animate.
@@ -97,8 +119,16 @@ func (q *animQueue) release() {
 	}
 }
 
-// step advances the queue one tick.
-func (q *animQueue) step(speed game.Speed, s stager) {
+// step advances the queue by dt, the time the tick stands for. A batch
+// that ends within dt hands what is left of it to the next (frames may
+// drop, the show's length does not stretch). A queue that was at rest
+// starts on this tick's picture: its first step is a tick at most, so the
+// first frame of a new move is never skipped after an idle, sleeping
+// app's long tick.
+func (q *animQueue) step(speed game.Speed, dt time.Duration, s stager) {
+	if len(q.active) == 0 {
+		dt = min(dt, game.TickTime)
+	}
 	for budget := 0; budget < 2000; budget++ {
 		if len(q.active) == 0 {
 			if len(q.pending) == 0 {
@@ -107,12 +137,14 @@ func (q *animQueue) step(speed game.Speed, s stager) {
 			}
 			q.startBatch(speed, s)
 		}
+		// The batch's tasks end together; what of dt they do not use
+		// goes to the next batch.
+		left := dt
 		done := true
 		for i := range q.active {
 			a := &q.active[i]
-			if a.t < a.dur {
-				a.t++
-			}
+			left = min(left, max(dt-(a.dur-a.t), 0))
+			a.t = min(a.t+dt, a.dur)
 			if a.cueAt >= 0 && !a.cued && a.t >= a.cueAt {
 				a.cued = true
 				s.cue(a.ev)
@@ -121,6 +153,7 @@ func (q *animQueue) step(speed game.Speed, s stager) {
 				done = false
 			}
 		}
+		q.tellDue(s)
 		if !done {
 			return
 		}
@@ -130,16 +163,36 @@ func (q *animQueue) step(speed game.Speed, s stager) {
 			}
 		}
 		q.active = q.active[:0]
-		if speed != game.SpeedInstant && !q.skipping {
-			// One batch per tick at least: even fast play shows every
-			// step. A step with nothing to show (no length) takes no
-			// tick of its own.
-			if len(q.pending) > 0 {
-				q.startBatch(speed, s)
-			}
+		dt = left
+		if len(q.pending) > 0 && dt == 0 && speed != game.SpeedInstant && !q.skipping {
+			// The next batch starts on this tick's picture; one with no
+			// length at all (nothing to show) ends in it too.
+			q.startBatch(speed, s)
+			q.tellDue(s)
 			if !q.instantBatch() {
 				return
 			}
+		}
+	}
+}
+
+// tellDue tells the running batch's events whose moment has come, in the
+// batch's order: an event's line waits for those before it, so the log
+// keeps the events' order (a Skip tells them all, in order).
+func (q *animQueue) tellDue(s stager) {
+	for i := range q.active {
+		a := &q.active[i]
+		if a.told {
+			continue
+		}
+		if a.t < a.tellAt {
+			return
+		}
+		a.told = true
+		s.tell(a.ev)
+		if kindOf(a.ev).shownAtTell {
+			s.finish(a.ev)
+			a.applied = true
 		}
 	}
 }
@@ -173,6 +226,22 @@ func (q *animQueue) orderBySequence(s stager) {
 	sort.SliceStable(run, func(i, j int) bool { return s.seqPos(run[i].Seat) < s.seqPos(run[j].Seat) })
 }
 
+// pace is the share of its length the batch starting with e takes at
+// this speed: less on a space nobody on view has a token on, at normal
+// speed (the vizier's walk there and everything until he walks on).
+func (q *animQueue) pace(e engine.Event, speed game.Speed, s stager) float64 {
+	switch e.Type {
+	case engine.EvSpaceBegan:
+		q.unwatched = !s.watches(e.Space)
+	case engine.EvRoundBegan, engine.EvPlacementDone, engine.EvRoundEnded, engine.EvGameEnded:
+		q.unwatched = false
+	}
+	if q.unwatched && speed == game.SpeedNormal {
+		return unwatchedPace
+	}
+	return 1
+}
+
 func (q *animQueue) startBatch(speed game.Speed, s stager) {
 	q.orderBySequence(s)
 	first := q.pending[0]
@@ -181,33 +250,37 @@ func (q *animQueue) startBatch(speed game.Speed, s stager) {
 	for n < len(q.pending) && groupable(first, q.pending[n]) {
 		n++
 	}
-	scale := speed.Scale()
-	ticks := func(base int) int { return int(math.Round(float64(base) * scale)) }
+	scale := speed.Scale() * q.pace(first, speed, s)
+	// length is a length in ticks at normal speed as a time at this
+	// speed and pace.
+	length := func(ticks int) time.Duration {
+		return time.Duration(math.Round(float64(ticks) * scale * float64(game.TickTime)))
+	}
 	if q.skipping {
-		ticks = func(int) int { return 0 }
+		length = func(int) time.Duration { return 0 }
+	}
+	at := func(f float64, span time.Duration) time.Duration {
+		return time.Duration(math.Round(f * float64(span)))
 	}
 	start := len(q.active)
-	end := 0
+	var end time.Duration
 	for i := 0; i < n; i++ {
 		e := q.pending[i]
 		base, hold := s.begin(e, i == 0)
-		k := task{ev: e, span: ticks(base), hold: hold, cueAt: -1}
-		k.delay = ticks(i * kind.stagger)
+		k := task{ev: e, span: length(base), hold: hold, cueAt: -1}
+		k.delay = length(i * kind.stagger)
 		k.dur = k.delay + k.span
 		if kind.cue != nil && !q.skipping {
-			k.cueAt = k.delay + int(math.Round(kind.cueAt*float64(k.span)))
+			k.cueAt = k.delay + at(kind.cueAt, k.span)
 		}
+		k.tellAt = k.delay + at(kind.tellAt, k.span)
 		if hold {
 			q.skipping = false
-		}
-		if kind.shownAtStart {
-			s.finish(e)
-			k.applied = true
 		}
 		end = max(end, k.dur)
 		q.active = append(q.active, k)
 	}
-	end += ticks(kind.rest)
+	end += length(kind.rest)
 	// The batch ends together: a stack's first token waits for its last.
 	for i := start; i < len(q.active); i++ {
 		q.active[i].dur = end
@@ -221,4 +294,11 @@ func (q *animQueue) skip() {
 	for i := range q.active {
 		q.active[i].t = q.active[i].dur
 	}
+}
+
+// botBeat is how long a bot waits, once the animation has stopped, before
+// its move shows (so people can follow): its setting in ticks at normal
+// speed, scaled by the speed, as a time.
+func botBeat(s game.Settings, speed game.Speed) time.Duration {
+	return time.Duration(math.Round(float64(s.BotBeat) * speed.Scale() * float64(game.TickTime)))
 }

@@ -36,9 +36,14 @@ type eventKind struct {
 	// holds: the queue waits at the event's end until the table releases
 	// it (a scene of its own shows first).
 	holds bool
-	// shownAtStart: the event reaches the display as it begins, not as it
+	// tellAt is the moment its log line and caption come, as a fraction
+	// of the event's motion: when the board shows what they tell (the
+	// guard's tile turned, a token landed), never before. 0: as the event
+	// begins (a banner, a caption that is the event's only show).
+	tellAt float64
+	// shownAtTell: the event reaches the display as it is told, not as it
 	// ends.
-	shownAtStart bool
+	shownAtTell bool
 
 	// sound plays as the event begins (once for a group), landSound as it
 	// ends, and cue at its beat: the fraction cueAt of its motion.

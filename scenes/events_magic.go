@@ -21,6 +21,7 @@ var magicEvents = kinds{
 		// At the round's start every room turns its tile at once.
 		groups:  sameKind,
 		stagger: 4,
+		tellAt:  0.5, // the tile's face comes round
 		sound:   always(game.SoundFlip),
 		flight:  turnRoomTile,
 		log:     logArtifactShown,
@@ -193,6 +194,7 @@ var magicEvents = kinds{
 	},
 	engine.EvCarpetLaid: {
 		ticks:     36,
+		tellAt:    0.8, // the carpet is coming down on its space
 		landSound: always(game.SoundPlace),
 		flight:    layCarpet,
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
@@ -204,6 +206,7 @@ var magicEvents = kinds{
 	},
 	engine.EvDoubled: {
 		ticks:     36,
+		tellAt:    0.8,
 		landSound: always(game.SoundPlace),
 		flight:    placeDouble,
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
@@ -215,6 +218,7 @@ var magicEvents = kinds{
 	},
 	engine.EvTokenMoved: {
 		ticks:      36,
+		tellAt:     0.8, // the token is arriving
 		landSound:  always(game.SoundPlace),
 		flight:     moveToken,
 		drawsToken: liftsMovedToken,
@@ -230,6 +234,7 @@ var magicEvents = kinds{
 	},
 	engine.EvTokenFlipped: {
 		ticks:      24,
+		tellAt:     0.5, // the token's face comes round
 		sound:      always(game.SoundFlip),
 		drawsToken: flipBySpell,
 		log: func(t *Table, e engine.Event) {
@@ -238,6 +243,7 @@ var magicEvents = kinds{
 	},
 	engine.EvTreasureGiven: {
 		ticks:   36,
+		tellAt:  0.8,
 		groups:  func(a, b engine.Event) bool { return a.Seat == b.Seat && a.Target == b.Target },
 		stagger: 4,
 		sound:   always(game.SoundCoins),
@@ -252,6 +258,7 @@ var magicEvents = kinds{
 	},
 	engine.EvBankTaken: {
 		ticks:   30,
+		tellAt:  0.8,
 		groups:  func(a, b engine.Event) bool { return a.Seat == b.Seat },
 		stagger: 4,
 		sound:   always(game.SoundCoins),
@@ -278,6 +285,7 @@ var magicEvents = kinds{
 	},
 	engine.EvArtifactSwapped: {
 		ticks:  44,
+		tellAt: 0.8,
 		sound:  always(game.SoundFlip),
 		flight: swapArtifacts,
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {

@@ -3,9 +3,10 @@ package scenes
 import (
 	"image"
 	"math/rand/v2"
-	"sort"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -118,7 +119,7 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 			t.Fatalf("%v: nothing on the board moves or shows", e.Type)
 		}
 		tb.q.pending = []engine.Event{e}
-		tb.q.step(game.SpeedNormal, tb)
+		tb.q.step(game.SpeedNormal, game.TickTime, tb)
 		task, ok := tb.activeTask(e.Type)
 		if !ok || task.span <= 0 {
 			t.Fatalf("%v: no animation started (%+v)", e.Type, tb.q.active)
@@ -206,6 +207,10 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 			in("the Djinn's glow", e, to, sr(engine.DjinnsHouse))
 		}
 		if k.caption != nil || k.begins != nil {
+			// A caption comes at its event's tell, a moment into it.
+			for i := 0; i < 200 && !task.told; i++ {
+				tb.q.step(game.SpeedNormal, game.TickTime, tb)
+			}
 			if tb.caption == "" && e.Type != engine.EvArtifactShown {
 				t.Errorf("%v: no caption", e.Type)
 			}
@@ -216,7 +221,7 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 			if met[e.Type] > 3 {
 				break
 			}
-			task.t = task.delay + int(p*float64(task.span))
+			task.t = task.delay + time.Duration(p*float64(task.span))
 			tb.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
 			tb.drawStagingOverPanel(dst)
 		}
@@ -263,6 +268,7 @@ func TestMagicAnimationsKeepSecrets(t *testing.T) {
 			t.Errorf("a token moved face down flies face up as a %d", movedTokenFace(raw))
 		}
 		tb.begin(e, true)
+		tb.tell(e)
 		if !insider && tb.caption != "" && leaks(raw, tb.caption) {
 			t.Errorf("%v: viewer %d, outside its audience, reads the secret in the caption %q", e.Type, m.viewer, tb.caption)
 		}
@@ -335,7 +341,7 @@ func recordRoundTally(t testing.TB, players int, seed uint64, round int, magic b
 func TestMagicTallyLength(t *testing.T) {
 	// Round 3: by then the bots hold spell cards and artifacts to play.
 	const players, rounds, round = 4, 8, 3
-	var basic, magic []int
+	var basic, magic []time.Duration
 	kinds := map[engine.EventType]int{}
 	for seed := uint64(1); seed <= rounds; seed++ {
 		tb, _ := playTally(t, recordRoundTally(t, players, seed, round, false), game.SpeedNormal)
@@ -351,9 +357,9 @@ func TestMagicTallyLength(t *testing.T) {
 		tm, _ := playTally(t, rec, game.SpeedNormal)
 		magic = append(magic, tm.anim)
 	}
-	sort.Ints(basic)
-	sort.Ints(magic)
-	b, m := float64(basic[rounds/2])/60, float64(magic[rounds/2])/60
+	slices.Sort(basic)
+	slices.Sort(magic)
+	b, m := basic[rounds/2].Seconds(), magic[rounds/2].Seconds()
 	t.Logf("round-%d tally animation at normal speed, median of %d games: basic %.1f s, magic %.1f s; magic events: %v", round, rounds, b, m, kinds)
 	if len(kinds) < 4 {
 		t.Fatalf("the magic tallies held only %d kinds of magic event", len(kinds))
@@ -480,14 +486,14 @@ func TestMagicEventsPaintWhereTheyAct(t *testing.T) {
 			still.Clear()
 			tb.drawBoard(still, o)
 			tb.q.pending = []engine.Event{e}
-			tb.q.step(game.SpeedNormal, tb)
+			tb.q.step(game.SpeedNormal, game.TickTime, tb)
 			k, ok := tb.activeTask(e.Type)
 			if !ok {
 				results = append(results, result{what: "event " + game.Itoa(int(e.Type)) + ": no task", changed: -1})
 				continue
 			}
 			p, at := pixelProbe(tb, e)
-			k.t = k.delay + int(p*float64(k.span))
+			k.t = k.delay + time.Duration(p*float64(k.span))
 			tb.caption = "" // the caption is not the movement
 			moving.Clear()
 			tb.drawBoard(moving, o)

@@ -20,8 +20,10 @@ var palaceEvents = kinds{
 		sound: always(game.SoundStep),
 		// The strike lands as the number comes round, not as the tile
 		// starts to rise.
-		cue:       always(game.SoundGuard),
-		cueAt:     guardTurned - 0.04,
+		cue:   always(game.SoundGuard),
+		cueAt: guardTurned - 0.04,
+		// Its strength is told once the tile shows it.
+		tellAt:    guardTurned,
 		guardSlot: turnGuardInSlot,
 		momentName: func(k *task) string {
 			// Named while the tile is turned and held.
@@ -91,8 +93,9 @@ var palaceEvents = kinds{
 		gains:  func(r *roundStats, e engine.Event) { r.spent[e.Seat] += int(e.Amount) },
 	},
 	engine.EvArtifactBought: {
-		ticks: 60,
-		sound: always(game.SoundBuy),
+		ticks:  60,
+		tellAt: 0.3, // the artifact has risen over its room
+		sound:  always(game.SoundBuy),
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + " buys the " + assets.ArtifactNames[e.Artifact], e.Space
 		},

@@ -17,6 +17,7 @@ import (
 var roundEvents = kinds{
 	engine.EvStartTreasure: {
 		ticks:  18,
+		tellAt: 1, // the pieces have reached the seat
 		flight: flyFromBank,
 		log: func(t *Table, e engine.Event) {
 			t.seatSays(e, "%s takes small treasures to start: %s.", kindList(e.Amounts))
@@ -39,6 +40,7 @@ var roundEvents = kinds{
 	},
 	engine.EvCardRevealed: {
 		ticks:  34,
+		tellAt: 0.5, // the card's face comes round
 		sound:  always(game.SoundFlip),
 		flight: turnTreasureCard,
 		log: func(t *Table, e engine.Event) {
@@ -54,6 +56,7 @@ var roundEvents = kinds{
 	engine.EvTokenPlaced: {
 		ticks:     24,
 		ownTicks:  12,
+		tellAt:    1, // the token is down
 		landSound: always(game.SoundPlace),
 		flight:    flyPlacedToken,
 		log:       logPlacement,

@@ -41,8 +41,8 @@ var tallyEvents = kinds{
 		ticks: crownTicks,
 		// The ranks appear as the crown settles on the strongest, not
 		// after.
-		shownAtStart: true,
-		crown:        settleCrown,
+		shownAtTell: true,
+		crown:       settleCrown,
 		log: func(t *Table, e engine.Event) {
 			var parts []string
 			for i := 0; i < int(e.NRank); i++ {
@@ -55,6 +55,7 @@ var tallyEvents = kinds{
 	},
 	engine.EvTreasureTaken: {
 		ticks:      44,
+		tellAt:     0.8, // the treasure reaches its taker's seat card
 		sound:      always(game.SoundCoins),
 		liftsShelf: true,
 		overPanel:  flyShelfToSeat,
@@ -64,8 +65,9 @@ var tallyEvents = kinds{
 		gains: func(r *roundStats, e engine.Event) { r.treasure[e.Seat] += int(e.Small) + 3*int(e.Large) },
 	},
 	engine.EvMarketExchange: {
-		ticks: 45,
-		sound: always(game.SoundCoins),
+		ticks:  45,
+		tellAt: 0.5, // the pieces are on their way from the bank
+		sound:  always(game.SoundCoins),
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + " trades at the Market", engine.Market
 		},
@@ -84,6 +86,10 @@ var tallyEvents = kinds{
 	},
 	engine.EvCamelPassed: {
 		ticks: 45,
+		// The camel changes hands at the top of its hop, with the line
+		// that says so.
+		tellAt:      0.5,
+		shownAtTell: true,
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
 			return t.camelLine(int(e.Chooser), int(e.Seat), int(e.Target)), engine.Caravanserai
 		},

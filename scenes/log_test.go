@@ -155,6 +155,7 @@ func TestCamelLineNamesTheChooser(t *testing.T) {
 			}
 			for _, e := range s.TakeEvents() {
 				tb.begin(e, true)
+				tb.tell(e)
 				if e.Type == engine.EvCamelPassed {
 					want := camelWant(tb, p, holder, int(a.Target))
 					last := tb.log.entries[len(tb.log.entries)-1].text

@@ -5,6 +5,7 @@ package scenes
 
 import (
 	"image"
+	"math"
 	"time"
 
 	"aladdin/assets"
@@ -43,6 +44,8 @@ type Table struct {
 	messageFor     int    // the viewer it was said to: only they see it
 	messageShown   string // the message as last drawn ("" none), to redraw when it comes or goes
 	stillSince     int64  // ctx.Frames when the animation queue emptied (-1: busy)
+	// stillFor is how long the animation queue has been empty.
+	stillFor time.Duration
 
 	// messageAt is where the pointer was when the message was said: the
 	// message shows there, where the player is looking.
@@ -229,7 +232,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	if t.messageT > 0 {
 		t.messageT--
 	}
-	t.q.step(ctx.Settings.Speed, t)
+	t.q.step(ctx.Settings.Speed, ctx.Elapsed(), t)
 	// After the step: the tick an animation ends is the tick the person's
 	// choices light up, with the mode the table routes to.
 	t.lightPlayable()
@@ -239,14 +242,18 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	}
 	moved := false
 	if t.q.Busy() {
-		t.stillSince = -1
+		t.stillSince, t.stillFor = -1, 0
 	} else {
 		if t.stillSince < 0 {
 			t.stillSince = ctx.Frames
+		} else {
+			t.stillFor += ctx.Elapsed()
 		}
 		t.settled()
-		beat := int(float64(ctx.Settings.BotBeat) * ctx.Settings.Speed.Scale())
-		if ctx.FastBots {
+		// The bot's beat is the clock's, from the moment the animation
+		// stopped: until it is over the bot may think but not move.
+		beat := math.MaxInt32
+		if t.stillFor >= botBeat(ctx.Settings, ctx.Settings.Speed) || ctx.FastBots {
 			beat = 0
 		}
 		// A bot starts thinking once the last frames of the animation
@@ -379,9 +386,10 @@ func (t *Table) publish(ctx *game.Context) {
 	ctx.SetStatus("shown", boardSummary(&t.view))
 }
 
-// begin starts an event's animation as its kind says (events.go): log
-// line, sound, caption and whatever else changes on the table. It returns
-// the event's length and whether the queue holds at its end.
+// begin starts an event's animation as its kind says (events.go): sound
+// and whatever else changes on the table as it starts (its log line and
+// caption come at its tell). It returns the event's length and whether
+// the queue holds at its end.
 func (t *Table) begin(e engine.Event, first bool) (int, bool) {
 	k := kindOf(e)
 	own := t.ownMove && k.ownTicks > 0
@@ -390,11 +398,7 @@ func (t *Table) begin(e engine.Event, first bool) (int, bool) {
 		t.caption = ""
 		t.play(k.sound, e) // a group sounds once
 	}
-	t.describe(e)
 	t.round.note(e)
-	if k.caption != nil {
-		t.setCaption(k.caption(t, e))
-	}
 	if k.begins != nil {
 		k.begins(t, e)
 	}
