@@ -29,7 +29,7 @@ func play(o playOptions) error {
 	}
 	defer game.StartProfile()()
 	return game.Run(game.Options{
-		First:     scenes.NewSetup,
+		First:     scenes.NewFirst, // the welcome on a first start, else the set-up screen
 		Silent:    silent,
 		ShotsDir:  os.Getenv("ALADDIN_SHOTS"),
 		ProbeFile: os.Getenv("ALADDIN_PROBE"),

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"errors"
 	"time"
 
 	"aladdin/game/store"
@@ -50,6 +51,10 @@ type Settings struct {
 	BotBeat int `json:"botBeat"`
 	// Window is where the window was when the game last ran (window.go).
 	Window WindowPlace `json:"window"`
+	// Welcomed: the first start's welcome has been answered ("Learn by
+	// playing" or "Play now"); later starts go straight to the set-up.
+	// Settings saved before the welcome existed count as welcomed.
+	Welcomed bool `json:"welcomed"`
 }
 
 // DefaultSettings are used on the first run and when the file is unreadable.
@@ -73,6 +78,12 @@ func LoadSettings() Settings {
 		settingsProblem.Fallback = "The game uses its usual settings."
 		return DefaultSettings()
 	}
+	var seen struct {
+		Welcomed *bool `json:"welcomed"`
+	}
+	if json.Unmarshal(data, &seen) == nil && seen.Welcomed == nil {
+		s.Welcomed = true // written before the welcome existed: not a first start
+	}
 	if s.Volume < 0 || s.Volume > 10 {
 		s.Volume = 7
 	}
@@ -83,6 +94,20 @@ func LoadSettings() Settings {
 		s.BotBeat = 24
 	}
 	return s
+}
+
+// FirstStart reports whether the game starts for the first time here:
+// the welcome never answered, and no game ever set up or saved.
+func FirstStart(s Settings) bool {
+	if s.Welcomed {
+		return false
+	}
+	for _, k := range []string{setupKey, autosaveKey} {
+		if _, err := store.Load(k); !errors.Is(err, store.ErrNotFound) {
+			return false
+		}
+	}
+	return true
 }
 
 // settingsProblem is the settings file LoadSettings could not read, until

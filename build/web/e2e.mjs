@@ -398,6 +398,15 @@ async function startGame(g, s) {
   await g.clickTarget(q, 'startnew');
 }
 
+// pastWelcome answers a fresh profile's first start (scenes/welcome.go):
+// the welcome, with "Learn by playing" and "Play now"; "Play now" leads
+// on to the set-up screen, which is where every later start opens.
+async function pastWelcome(g) {
+  const w = await g.waitFor('the welcome on a first start', (x) => x.scene === 'welcome' && settled(x) && !!x.targets['play-now'], 60000);
+  await g.clickUntil('play-now', (x) => x.scene === 'setup', 'the set-up screen after "Play now"');
+  return w;
+}
+
 async function answerHuman(g, s) {
   // Minimal human play for whatever dialog shows (like game/e2e/play_test.go).
   const scene = s.scene;
@@ -584,8 +593,10 @@ async function quickStart(browser, url) {
       return { loading: window.aladdin.loading, firstFrameAt: window.aladdin.firstFrameAt, fcp: p ? p.startTime : null,
         now: performance.now(), long: window.__long };
     });
-    // The first click: the set-up screen's "3 players" chip, from the press
-    // to the snapshot that shows it chosen.
+    // A fresh profile: the welcome first, "Play now" to the set-up screen.
+    await pastWelcome(g);
+    // The first click on the set-up screen: its "3 players" chip, from the
+    // press to the snapshot that shows it chosen.
     let s = await g.waitFor('the set-up screen', (x) => x.scene === 'setup' && settled(x));
     const chip = s.targets['players:3'] ? 'players:3' : 'players:4';
     const r = s.targets[chip];
@@ -655,6 +666,10 @@ async function browserManners(browser, url) {
   try {
     await page.goto(url);
     await g.waitFirstFrame();
+    const w = await pastWelcome(g);
+    check(!!w.targets.learn && !!w.targets['play-now'] && !!w.targets['learn-magic'] && !w.targets.quit,
+      'first start: a fresh profile opens on the welcome, "Learn by playing" and "Play now" (which leads to the set-up screen), no Quit',
+      Object.keys(w.targets).join(' '));
     let s = await g.waitFor('the set-up screen', (x) => x.scene === 'setup' && settled(x));
     check(!s.targets.quit && !!s.targets.settings, 'manners: the set-up screen offers no Quit in the browser', Object.keys(s.targets).filter((k) => !/:/.test(k)).join(' '));
     // Focus the canvas with a click on empty parchment, then keys.
@@ -1540,6 +1555,7 @@ async function offlineStart(browser) {
     page.on('response', (r) => { if (r.url().includes('aladdin.wasm')) wasmResponses.push(r); });
     await page.goto(base);
     await g.waitFirstFrame();
+    await pastWelcome(g); // a fresh profile: the welcome answered, later starts open on the set-up screen
     const headers = await wasmResponses[0].allHeaders();
     const sizes = await wasmResponses[0].request().sizes();
     const load = await page.evaluate(() => window.aladdin.loading);
