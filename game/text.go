@@ -64,7 +64,7 @@ func Wrap(s string, face text.Face, w float64) []string {
 	for _, para := range splitLines(s) {
 		line := ""
 		for _, word := range splitWords(para) {
-			if TextWidth(word, face) > w {
+			if w > 0 && TextWidth(word, face) > w {
 				// A word wider than the line (a folder's path) is cut
 				// where it fits, after a slash when one is near.
 				if line != "" {
@@ -95,7 +95,7 @@ func Wrap(s string, face text.Face, w float64) []string {
 // after the last slash that fits when there is one, else where it fits.
 func breakWord(word string, face text.Face, w float64) []string {
 	var out []string
-	for TextWidth(word, face) > w {
+	for len(word) > 1 && TextWidth(word, face) > w {
 		fit, slash := 0, 0
 		for i, r := range word {
 			end := i + utf8.RuneLen(r)

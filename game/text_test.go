@@ -37,6 +37,14 @@ func TestWrapCutsAWordWiderThanTheLine(t *testing.T) {
 	if one := Wrap("a b c", face, w); len(one) != 1 {
 		t.Errorf("short words wrap as before: %q", one)
 	}
+	// A box with no room yet (a layout not made) is no reason to stop:
+	// each word on its own line, as before (a negative width looped for
+	// ever, cutting nothing off an empty word).
+	for _, width := range []float64{-40, 0} {
+		if got := Wrap("Round 1 begins", face, width); len(got) != 3 {
+			t.Errorf("Wrap in %.0f px: %q", width, got)
+		}
+	}
 }
 
 // TestNamesAreNeverCutInsideAWord: a long name in a narrow box keeps whole
