@@ -261,27 +261,6 @@ func TestGuideMagicFromHowToPlay(t *testing.T) {
 	}
 }
 
-// TestGuideMagicWordsFit: every prompt, waiting line and the closing words
-// of the magic round fit the guide's box (three lines at its width).
-func TestGuideMagicWordsFit(t *testing.T) {
-	ctx := newTestContext(t)
-	w := float64(guideBoxW - 270) // as Draw wraps them
-	face := ctx.UI.Face(19, false)
-	texts := []string{game.GuideMagic.Done}
-	for i := range game.GuideMagic.Lessons {
-		l := &game.GuideMagic.Lessons[i]
-		texts = append(texts, l.Wait)
-		for c := range l.Clicks {
-			texts = append(texts, lessonPart(l, c))
-		}
-	}
-	for _, s := range texts {
-		if n := len(game.Wrap(s, face, w)); n > 3 {
-			t.Errorf("%d lines, the box holds 3: %q", n, s)
-		}
-	}
-}
-
 // TestGuideMagicLengthAtNormalSpeed measures the magic round at the normal
 // animation speed with the bots' usual beat, the person answering each
 // prompt at once: the game's own time until the lessons end. Every
