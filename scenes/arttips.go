@@ -22,9 +22,9 @@ const (
 )
 
 // summaryArtifactAt is the centre of seat p's i-th artifact bought this
-// round, in the summary's "Artifacts" column.
-func summaryArtifactAt(p, i int) image.Point {
-	return image.Pt(dialogRect.Min.X+600+20+48*i, dialogRect.Min.Y+140+p*70+22)
+// round, in the summary's "Artifacts" column (of so many players).
+func summaryArtifactAt(players, p, i int) image.Point {
+	return image.Pt(roundTableRect(players).Min.X+600+20+48*i, roundRowAt(players, p)+22)
 }
 
 // standingsArtifactAt is the centre of the i-th artifact of the seat

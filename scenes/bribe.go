@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
@@ -15,6 +17,7 @@ type bribe struct {
 	kindPayment // its advice spares what the room tokens need
 	pend        engine.Decision
 	no          game.Button
+	words, warn image.Rectangle
 }
 
 func newBribe(t *Table, pend engine.Decision) *bribe {
@@ -32,28 +35,51 @@ func newBribe(t *Table, pend engine.Decision) *bribe {
 func (b *bribe) name() string  { return "bribe" }
 func (b *bribe) title() string { return "Bribe the palace guard?" }
 
+// text says where the player stands at the gate.
+func (b *bribe) text() string {
+	g := int(b.t.view.Guard)
+	return "The guard's strength is " + game.Itoa(g) + "; yours at the gate is " + game.Itoa(g-b.need) +
+		". Pay " + game.Itoa(b.need) + " treasure, of any kinds, to enter the palace. If you stay out, your tokens in the rooms go home."
+}
+
+// layout: the guard beside the words, the steppers, what is chosen, and
+// the warning when no bribe keeps the rooms payable.
+func (b *bribe) layout() {
+	u := b.t.ctx.UI
+	top := b.y
+	b.words = b.para(u, b.text(), 130)
+	b.add(image.Rect(b.left(), top, b.left()+80, top+80)) // the guard
+	b.kindPayment.layout(u)
+	b.warn = image.Rectangle{}
+	if msg := bribeRoomsWarning(b.advice); msg != "" {
+		b.warn = b.block(24 * len(game.Wrap(msg, u.Face(18, true), float64(b.width()))))
+	}
+}
+
 func (b *bribe) update(ctx *game.Context, d *Dialog) *engine.Action {
+	b.fit(dialogW, 3, b.layout)
 	if a := b.kindPayment.update(ctx, 3); a != nil {
 		return a
 	}
-	return refusal(ctx, &b.no, 2, 3, "Stay out (N)", b.seat)
+	return refusal(ctx, &b.box, &b.no, 2, 3, "Stay out (N)", b.seat)
 }
 
 func (b *bribe) draw(dst *ebiten.Image, d *Dialog) {
 	t := b.t
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	g := int(t.view.Guard)
-	if g > 0 {
-		game.DrawImageAt(dst, t.ctx.Assets.Guard(g), float64(x0+40), float64(y0+40), 1.3, 1)
+	u := t.ctx.UI
+	if g := int(t.view.Guard); g > 0 {
+		game.DrawImageAt(dst, t.ctx.Assets.Guard(g), float64(b.left()+40), float64(b.words.Min.Y+40), 1.3, 1)
 	}
-	d.paragraph(dst, "The guard's strength is "+game.Itoa(g)+"; yours at the gate is "+game.Itoa(g-b.need)+
-		". Pay "+game.Itoa(b.need)+" treasure, of any kinds, to enter the palace. If you stay out, your tokens in the rooms go home.",
-		x0+100, y0, dialogRect.Dx()-160)
-	y := b.kindPayment.draw(dst, d)
+	d.paraIn(dst, b.text(), b.words)
+	b.kindPayment.draw(dst, d)
 	if msg := bribeRoomsWarning(b.advice); msg != "" {
-		d.text(dst, msg, x0, y, 18, true, game.BadRed)
+		y := b.warn.Min.Y
+		for _, l := range game.Wrap(msg, u.Face(18, true), float64(b.warn.Dx())) {
+			d.text(dst, l, b.warn.Min.X, y, 18, true, game.BadRed)
+			y += 24
+		}
 	}
-	b.no.Draw(dst, t.ctx.UI)
+	b.no.Draw(dst, u)
 }
 
 // bribeRoomsWarning says plainly when every bribe spends treasure that the

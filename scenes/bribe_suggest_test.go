@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
@@ -62,7 +63,14 @@ func clickButton(t *testing.T, ctx *game.Context, r image.Rectangle, update func
 }
 
 func dialogTable(st *engine.State, seat int) (*game.Context, *Table, *Dialog) {
-	ctx := &game.Context{UI: &game.UI{}, In: &game.Input{}, Audio: game.NewAudio(true)}
+	if testAssets == nil { // the dialogs measure their words
+		a, err := assets.Load()
+		if err != nil {
+			panic(err)
+		}
+		testAssets = a
+	}
+	ctx := &game.Context{Assets: testAssets, UI: &game.UI{Assets: testAssets}, In: &game.Input{}, Audio: game.NewAudio(true)}
 	tb := &Table{ctx: ctx, S: game.SessionOn(st, game.Setup{}, seat)}
 	st.ViewInto(seat, &tb.view)
 	return ctx, tb, &Dialog{t: tb}
@@ -80,7 +88,8 @@ func TestBribeDialogSuggestKeepsRoomsPayable(t *testing.T) {
 	if b.amount != [engine.NumKinds]int8{} {
 		t.Fatalf("the dialog should open with nothing chosen, got %v", b.amount)
 	}
-	clickButton(t, ctx, bottomButton(1, 3), func() *engine.Action { return b.update(ctx, d) })
+	b.update(ctx, d) // lays the dialog out
+	clickButton(t, ctx, b.button(1, 3), func() *engine.Action { return b.update(ctx, d) })
 	v := st.View(seat)
 	want := bot.SuggestBribe(&v, st.Legal())
 	if b.amount != want.Action.Amounts {
@@ -111,7 +120,8 @@ func TestPurchaseDialogSuggestKeepsLaterRoomsPayable(t *testing.T) {
 	seat := int(pend.Seat)
 	ctx, tb, d := dialogTable(st, seat)
 	p := newPurchase(tb, pend)
-	clickButton(t, ctx, bottomButton(1, 3), func() *engine.Action { return p.update(ctx, d) })
+	p.update(ctx, d) // lays the dialog out
+	clickButton(t, ctx, p.button(1, 3), func() *engine.Action { return p.update(ctx, d) })
 	v := st.View(seat)
 	want := bot.SuggestPurchase(&v, st.Legal())
 	for _, tok := range p.tokens {

@@ -12,9 +12,25 @@ import (
 // camel is the Caravanserai's choice: who holds the camel (and so goes
 // first and wins ties) from the next space on.
 type camel struct {
-	t    *Table
-	pend engine.Decision
-	btns []game.Button
+	box
+	t            *Table
+	pend         engine.Decision
+	btns         []game.Button
+	words, seats image.Rectangle // the words, and the column of players with the camel beside it
+}
+
+// The camel's dialog is narrower than the others: a column of players.
+const (
+	camelW     = 720
+	camelPitch = 68
+)
+
+const camelWords = "You are the strongest at the Caravanserai. Hand the camel to any player, yourself included. " +
+	"Its holder goes first in placing and wins ties, from the next space on. Enter chooses yourself."
+
+func (c *camel) layout() {
+	c.words = c.para(c.t.ctx.UI, camelWords, dialogPad)
+	c.seats = c.block(max(c.t.S.Cfg.Players*camelPitch-12, 200))
 }
 
 func newCamel(t *Table, pend engine.Decision) *camel { return &camel{t: t, pend: pend} }
@@ -23,6 +39,7 @@ func (c *camel) name() string  { return "camel" }
 func (c *camel) title() string { return "Give the camel" }
 
 func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
+	c.fit(camelW, 0, c.layout)
 	seat := int(c.pend.Seat)
 	n := c.t.S.Cfg.Players
 	c.btns = c.btns[:0]
@@ -36,8 +53,8 @@ func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 		case int(c.t.view.Camel) == s:
 			label += " (has it)"
 		}
-		x := dialogRect.Min.X + 60
-		y := dialogRect.Min.Y + 240 + s*80
+		x := c.seats.Min.X + 30
+		y := c.seats.Min.Y + s*camelPitch
 		b := game.Button{Rect: image.Rect(x, y, x+360, y+56), Label: label, Enabled: true, Name: "camel:" + game.Itoa(s),
 			Primary: s == seat}
 		if b.Update(ctx) || ctx.In.Key(ebiten.Key1+ebiten.Key(s)) {
@@ -52,9 +69,9 @@ func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 func (c *camel) draw(dst *ebiten.Image, d *Dialog) {
 	u := c.t.ctx.UI
 	a := c.t.ctx.Assets
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	game.DrawImageAt(dst, a.Camel(), float64(dialogRect.Max.X-170), float64(dialogRect.Min.Y+420), 2, 1)
-	d.paragraph(dst, "You are the strongest at the Caravanserai. Hand the camel to any player, yourself included. Its holder goes first in placing and wins ties, from the next space on. Enter chooses yourself.", x0, y0, dialogRect.Dx()-60)
+	sr := c.seats
+	game.DrawImageAt(dst, a.Camel(), float64(sr.Max.X-110), float64(sr.Min.Y+sr.Dy()/2), 2, 1)
+	d.paraIn(dst, camelWords, c.words)
 	for i, b := range c.btns {
 		b.Draw(dst, u)
 		game.DrawImageAt(dst, a.TokenBack(c.t.S.Color(i)), float64(b.Rect.Max.X+40), float64(b.Rect.Min.Y+28), 0.8, 1)

@@ -11,17 +11,134 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// dialogRect is where every decision dialog sits: over the board, leaving
-// the side panel (your screen and the log) in view.
+// dialogRect is the largest card a scene lays over the board (game over,
+// and the most a decision dialog may take): over the board, leaving the
+// side panel (your screen and the log) in view. A decision dialog's own
+// frame is as big as its content (box).
 var dialogRect = image.Rect(150, 120, 1030, 880)
 
 // dialogBody is one decision's content. update returns an action when the
-// player commits; the Dialog submits it to the engine.
+// player commits; the Dialog submits it to the engine. Every body lays its
+// content out in its box (fitting it at the start of update), so that its
+// frame is as tall as what it shows and its buttons sit right below.
 type dialogBody interface {
 	name() string
 	title() string
+	boxed() *box
 	update(ctx *game.Context, d *Dialog) *engine.Action
 	draw(dst *ebiten.Image, d *Dialog)
+}
+
+// The measures every dialog shares.
+const (
+	dialogW       = 880 // a dialog's usual width
+	dialogPad     = 30  // from the frame's sides to the content
+	dialogTop     = 84  // from the frame's top (the title band's 64 and a margin) to the content
+	dialogGap     = 18  // between two blocks of content
+	dialogFoot    = 24  // from the content to the buttons, and from the buttons to the frame's foot
+	dialogButtonH = 50
+	paraLine      = 25 // a paragraph's line pitch
+)
+
+// box is a dialog body's layout for the state on show: its frame, and the
+// blocks of content it draws in, top to bottom. Bodies place every block
+// and button from their box; fit sizes the frame to what they placed.
+type box struct {
+	fr     image.Rectangle   // the frame
+	y      int               // where the next block goes
+	blocks []image.Rectangle // what the content draws in
+	foot   int               // how many buttons along the foot (0: none)
+}
+
+func (b *box) boxed() *box { return b }
+
+// left and width are the content's column.
+func (b *box) left() int  { return b.fr.Min.X + dialogPad }
+func (b *box) width() int { return b.fr.Dx() - 2*dialogPad }
+
+// top is the first block's top.
+func (b *box) top() int { return b.fr.Min.Y + dialogTop }
+
+// add records a block the content draws in; the next block goes a gap
+// below the lowest one so far.
+func (b *box) add(r image.Rectangle) image.Rectangle {
+	b.blocks = append(b.blocks, r)
+	b.y = max(b.y, r.Max.Y+dialogGap)
+	return r
+}
+
+// block takes a block h high across the content's column at the running y.
+func (b *box) block(h int) image.Rectangle {
+	return b.add(image.Rect(b.left(), b.y, b.left()+b.width(), b.y+h))
+}
+
+// indented is block from x on (x from the frame's left).
+func (b *box) indented(x, h int) image.Rectangle {
+	return b.add(image.Rect(b.fr.Min.X+x, b.y, b.left()+b.width(), b.y+h))
+}
+
+// heading takes a line for a heading, the block it heads close below it.
+func (b *box) heading() image.Rectangle {
+	r := b.block(26)
+	b.y -= dialogGap - 8
+	return r
+}
+
+// end is the content's foot: the lowest block's.
+func (b *box) end() int {
+	y := b.top()
+	for _, r := range b.blocks {
+		y = max(y, r.Max.Y)
+	}
+	return y
+}
+
+// button is the i-th of n buttons along the frame's foot.
+func (b *box) button(i, n int) image.Rectangle {
+	b.foot = n
+	w := 220
+	gap := 24
+	total := n*w + (n-1)*gap
+	x := b.fr.Min.X + b.fr.Dx()/2 - total/2 + i*(w+gap)
+	y := b.fr.Max.Y - dialogFoot - dialogButtonH
+	return image.Rect(x, y, x+w, y+dialogButtonH)
+}
+
+// fit lays the content out twice: once to measure it, once in a frame
+// w wide and as tall as the content and n buttons along its foot need,
+// centred over the board (never over the side panel).
+func (b *box) fit(w, n int, lay func()) {
+	b.start(image.Rect(0, 0, w, 0))
+	lay()
+	h := b.end() + dialogFoot
+	if n > 0 {
+		h += dialogButtonH + dialogFoot
+	}
+	board := assets.BoardRect()
+	c := rectCenter(board)
+	fr := image.Rect(c.X-w/2, c.Y-h/2, c.X-w/2+w, c.Y-h/2+h)
+	if fr.Min.Y < board.Min.Y+8 { // taller than the board: its top stays on it
+		fr = fr.Add(image.Pt(0, board.Min.Y+8-fr.Min.Y))
+	}
+	b.start(fr)
+	b.foot = n
+	lay()
+}
+
+func (b *box) start(fr image.Rectangle) {
+	b.fr, b.y, b.blocks, b.foot = fr, fr.Min.Y+dialogTop, b.blocks[:0], 0
+}
+
+// paraHeight is how tall paragraph draws s in w.
+func paraHeight(u *game.UI, s string, w int) int {
+	return len(game.Wrap(s, u.Face(18, false), float64(w))) * paraLine
+}
+
+// para takes a block for the paragraph s from x (from the frame's left)
+// to the column's right edge.
+func (b *box) para(u *game.UI, s string, x int) image.Rectangle {
+	w := b.left() + b.width() - (b.fr.Min.X + x)
+	return b.indented(x, paraHeight(u, s, w))
 }
 
 // Dialog is the scene for every decision other than placing: the palace
@@ -43,6 +160,15 @@ func (d *Dialog) name() string {
 }
 
 func (d *Dialog) holdsEscape() bool { return false }
+
+// frame is the dialog's card on show (the largest before its body is laid
+// out).
+func (d *Dialog) frame() image.Rectangle {
+	if d.body == nil || d.body.boxed().fr.Empty() {
+		return dialogRect
+	}
+	return d.body.boxed().fr
+}
 
 // update builds the body for the pending decision and runs it.
 func (d *Dialog) update(ctx *game.Context) {
@@ -102,9 +228,10 @@ func (d *Dialog) draw(dst *ebiten.Image) {
 		return
 	}
 	u := t.ctx.UI
-	u.Shapes.RoundRect(dst, dialogRect.Add(image.Pt(6, 8)), 22, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
-	u.Shapes.RoundRect(dst, dialogRect, 22, game.Parchment, game.Gilt, 4)
-	band := image.Rect(dialogRect.Min.X+4, dialogRect.Min.Y+4, dialogRect.Max.X-4, dialogRect.Min.Y+64)
+	fr := d.frame()
+	u.Shapes.RoundRect(dst, fr.Add(image.Pt(6, 8)), 22, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
+	u.Shapes.RoundRect(dst, fr, 22, game.Parchment, game.Gilt, 4)
+	band := image.Rect(fr.Min.X+4, fr.Min.Y+4, fr.Max.X-4, fr.Min.Y+64)
 	u.Shapes.RoundRect(dst, band, 18, game.Wine, game.Wine, 0)
 	c := t.S.Color(d.seat)
 	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(c), float64(band.Min.X+36), float64(band.Min.Y+30), 0.8, 1)
@@ -121,13 +248,17 @@ func (d *Dialog) text(dst *ebiten.Image, s string, x, y int, size float64, bold 
 	u.Text.Draw(dst, s, u.Face(size, bold), float64(x), float64(y), game.Left, clr)
 }
 
-// paragraph draws wrapped text and returns the y below it.
-func (d *Dialog) paragraph(dst *ebiten.Image, s string, x, y, w int) int {
-	u := d.t.ctx.UI
+// paraIn draws the paragraph s in r (a block para took for it).
+func (d *Dialog) paraIn(dst *ebiten.Image, s string, r image.Rectangle) int {
+	return drawPara(dst, d.t.ctx.UI, s, r.Min.X, r.Min.Y, r.Dx())
+}
+
+// drawPara draws wrapped text from x, y in w and returns the y below it.
+func drawPara(dst *ebiten.Image, u *game.UI, s string, x, y, w int) int {
 	face := u.Face(18, false)
 	for _, l := range game.Wrap(s, face, float64(w)) {
 		u.Text.Draw(dst, l, face, float64(x), float64(y), game.Left, game.Ink)
-		y += 25
+		y += paraLine
 	}
 	return y
 }
@@ -137,16 +268,6 @@ func (d *Dialog) paragraph(dst *ebiten.Image, s string, x, y, w int) int {
 func kindChip(r image.Rectangle, k int, have int) game.Chip {
 	return game.Chip{Rect: r, Label: assets.KindNames[k], Badge: game.Itoa(have), Enabled: true,
 		Tint: assets.KindColors[k]}
-}
-
-// bottomButtons lays out the action buttons along the dialog's foot.
-func bottomButton(i, n int) image.Rectangle {
-	w := 200
-	gap := 24
-	total := n*w + (n-1)*gap
-	x := dialogRect.Min.X + dialogRect.Dx()/2 - total/2 + i*(w+gap)
-	y := dialogRect.Max.Y - 74
-	return image.Rect(x, y, x+w, y+50)
 }
 
 // planText describes how a payment of v in kind k comes out of a purse:

@@ -15,6 +15,7 @@ import (
 // or one large piece from the bank (decision D48). Steppers and chips offer
 // only what some legal take allows; Take lights up for a legal one.
 type charity struct {
+	box
 	t     *Table
 	pend  engine.Decision
 	legal []engine.Action // ActTake
@@ -24,11 +25,31 @@ type charity struct {
 	chips [engine.NumKinds]game.Chip
 	take  game.Button
 	why   string
+	// The blocks: the words, the small pieces' heading, the large ones'
+	// heading and chips, and why Take is off.
+	words, smallH, largeH, chipsAt, whyAt image.Rectangle
+}
+
+func (c *charity) text() string {
+	who := "Your"
+	if c.pend.From != c.pend.Seat {
+		who = c.t.S.Name(int(c.pend.From)) + "'s"
+	}
+	return who + " Charity acts: take " + game.Itoa(c.smallCount()) + " small treasures of any kinds from the bank, or one large treasure."
+}
+
+func (c *charity) layout() {
+	c.words = c.para(c.t.ctx.UI, c.text(), dialogPad)
+	c.smallH = c.heading()
+	c.rows.place(&c.box)
+	c.largeH = c.heading()
+	c.chipsAt = c.block(40)
+	c.whyAt = c.block(24)
 }
 
 func newCharity(t *Table, pend engine.Decision) *charity {
 	return &charity{t: t, pend: pend, legal: legalOf(t, engine.ActTake), large: engine.NoKind,
-		rows: kindSteppers{name: "small:", x: 400, top: 250, pitch: 58, h: 40}}
+		rows: kindSteppers{name: "small:", x: 400, pitch: 54, h: 40}}
 }
 
 func (c *charity) name() string  { return "charity" }
@@ -68,12 +89,12 @@ func (c *charity) chosen() (engine.Action, bool) {
 }
 
 func (c *charity) chipRect(k int) image.Rectangle {
-	x := dialogRect.Min.X + 30 + k*164
-	y := dialogRect.Min.Y + 596
-	return image.Rect(x, y, x+154, y+40)
+	x := c.chipsAt.Min.X + k*164
+	return image.Rect(x, c.chipsAt.Min.Y, x+154, c.chipsAt.Min.Y+40)
 }
 
 func (c *charity) update(ctx *game.Context, d *Dialog) *engine.Action {
+	c.fit(dialogW, 1, c.layout)
 	bank := c.t.view.Bank
 	n := c.smallCount()
 	small := func(a engine.Action) bool { return !a.Large }
@@ -101,7 +122,7 @@ func (c *charity) update(ctx *game.Context, d *Dialog) *engine.Action {
 		c.chips[k] = ch
 	}
 	a, ok := c.chosen()
-	c.take = game.Button{Rect: bottomButton(0, 1), Label: "Take (Enter)", Primary: true, Enabled: ok, Name: "take", Reason: c.why}
+	c.take = game.Button{Rect: c.button(0, 1), Label: "Take (Enter)", Primary: true, Enabled: ok, Name: "take", Reason: c.why}
 	if c.take.Update(ctx) {
 		return &a
 	}
@@ -111,22 +132,15 @@ func (c *charity) update(ctx *game.Context, d *Dialog) *engine.Action {
 func (c *charity) draw(dst *ebiten.Image, d *Dialog) {
 	t := c.t
 	u := t.ctx.UI
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	who := "Your"
-	if c.pend.From != c.pend.Seat {
-		who = t.S.Name(int(c.pend.From)) + "'s"
-	}
-	n := game.Itoa(c.smallCount())
-	d.paragraph(dst, who+" Charity acts: take "+n+" small treasures of any kinds from the bank, or one large treasure.",
-		x0, y0, dialogRect.Dx()-60)
-	d.text(dst, "Take "+n+" small:", x0, dialogRect.Min.Y+206, 20, true, game.Wine)
+	d.paraIn(dst, c.text(), c.words)
+	d.text(dst, "Take "+game.Itoa(c.smallCount())+" small:", c.smallH.Min.X, c.smallH.Min.Y, 20, true, game.Wine)
 	c.rows.draw(dst, d, func(k int) string { return bankSmallLabel(t.view.Bank, k) }, nil)
-	d.text(dst, "Or one large (each disc shows how many the bank has):", x0, dialogRect.Min.Y+558, 20, true, game.Wine)
+	d.text(dst, "Or one large (each disc shows how many the bank has):", c.largeH.Min.X, c.largeH.Min.Y, 20, true, game.Wine)
 	for k := range c.chips {
 		c.chips[k].Draw(dst, u)
 	}
 	if c.why != "" {
-		d.text(dst, c.why, x0, dialogRect.Min.Y+652, 18, true, game.BadRed)
+		d.text(dst, c.why, c.whyAt.Min.X, c.whyAt.Min.Y, 18, true, game.BadRed)
 	}
 	c.take.Draw(dst, u)
 }

@@ -72,10 +72,10 @@ func checkChoice(t *Table, a engine.Action, why string) (string, bool) {
 	return why, why == ""
 }
 
-// refusal lays out a dialog's refusal, button i of n along its foot (N
+// refusal lays out a dialog's refusal, button i of n along bx's foot (N
 // presses it too), and returns the refusal when it is pressed.
-func refusal(ctx *game.Context, b *game.Button, i, n int, label string, seat int) *engine.Action {
-	*b = game.Button{Rect: bottomButton(i, n), Label: label, Enabled: true, Name: "decline"}
+func refusal(ctx *game.Context, bx *box, b *game.Button, i, n int, label string, seat int) *engine.Action {
+	*b = game.Button{Rect: bx.button(i, n), Label: label, Enabled: true, Name: "decline"}
 	if b.Update(ctx) || ctx.In.Key(ebiten.KeyN) {
 		dec := engine.Decline(seat)
 		return &dec
@@ -86,17 +86,22 @@ func refusal(ctx *game.Context, b *game.Button, i, n int, label string, seat int
 // kindSteppers is a column of steppers, one row per treasure kind, each
 // row with the kind's picture and a line of words before the stepper.
 type kindSteppers struct {
-	name  string // probe name prefix: "take:" names kind 0's buttons "take:0-" and "take:0+"
-	x     int    // the steppers' left edge, from the dialog's
-	top   int    // the first row's top, from the dialog's
-	pitch int    // how far apart the rows are
-	h     int    // a stepper's height
+	name  string          // probe name prefix: "take:" names kind 0's buttons "take:0-" and "take:0+"
+	x     int             // the steppers' left edge, from the dialog's
+	pitch int             // how far apart the rows are
+	h     int             // a stepper's height
+	at    image.Rectangle // the rows' block (place)
 	steps [engine.NumKinds]game.Stepper
+}
+
+// place takes the rows' block at the box's running y.
+func (ks *kindSteppers) place(b *box) {
+	ks.at = b.block((engine.NumKinds-1)*ks.pitch + ks.h)
 }
 
 // rect is kind k's stepper.
 func (ks *kindSteppers) rect(k int) image.Rectangle {
-	x, y := dialogRect.Min.X+ks.x, dialogRect.Min.Y+ks.top+k*ks.pitch
+	x, y := ks.at.Min.X-dialogPad+ks.x, ks.at.Min.Y+k*ks.pitch
 	return image.Rect(x, y, x+180, y+ks.h)
 }
 
@@ -129,7 +134,7 @@ func (ks *kindSteppers) update(ctx *game.Context, counts *[engine.NumKinds]int8,
 func (ks *kindSteppers) draw(dst *ebiten.Image, d *Dialog, label, note func(k int) string) {
 	u := d.t.ctx.UI
 	a := d.t.ctx.Assets
-	x0 := dialogRect.Min.X + 30
+	x0 := ks.at.Min.X
 	for k := range ks.steps {
 		r := ks.rect(k)
 		game.DrawImageAt(dst, a.Treasure(k, false), float64(x0+30), float64(r.Min.Y+r.Dy()/2), 1, 1)
@@ -156,6 +161,7 @@ func bankSmallLabel(bank engine.Purse, k int) string {
 // lists and accepts, and the reason it is off stands under the steppers;
 // Suggest fills in the advice.
 type kindPayment struct {
+	box
 	t      *Table
 	seat   int
 	need   int             // the value to pay
@@ -169,14 +175,15 @@ type kindPayment struct {
 	noWay    string // why Suggest is off: no payment is possible
 	pay      game.Button
 	auto     game.Button
-	why      string // why Pay is off ("" when it is on)
+	why      string          // why Pay is off ("" when it is on)
+	status   image.Rectangle // what is chosen so far, and why Pay is off
 }
 
 // newKindPayment is the payment of pend's Amount by its seat among legal,
 // its steppers named name ("bribe:", "pay:").
 func newKindPayment(t *Table, pend engine.Decision, legal []engine.Action, name string) kindPayment {
 	return kindPayment{t: t, seat: int(pend.Seat), need: int(pend.Amount), legal: legal,
-		rows: kindSteppers{name: name, x: 340, top: 290, pitch: 58, h: 40}}
+		rows: kindSteppers{name: name, x: 340, pitch: 54, h: 40}}
 }
 
 func (kp *kindPayment) sum() int { return kindSum(kp.amount) }
@@ -206,6 +213,19 @@ func (kp *kindPayment) chosen() (engine.Action, bool) {
 	return a, ok
 }
 
+// chosenW is how wide "Chosen: 5 of 5" is given; the reason Pay is off
+// reads after it.
+const chosenW = 210
+
+// layout places the rows, and below them what is chosen so far with the
+// reason Pay is off beside it (as many lines as it takes).
+func (kp *kindPayment) layout(u *game.UI) {
+	kp.rows.place(&kp.box)
+	kp.chosen()
+	lines := max(1, len(game.Wrap(kp.why, u.Face(18, true), float64(kp.width()-chosenW))))
+	kp.status = kp.block(4 + lines*24)
+}
+
 // update runs the steppers, then Pay and Suggest as the first two of n
 // buttons along the dialog's foot; it returns the payment when Pay is
 // pressed (Enter presses it too).
@@ -222,8 +242,8 @@ func (kp *kindPayment) update(ctx *game.Context, n int) *engine.Action {
 		return someCovers(kp.legal, more, nil), why
 	})
 	a, ok := kp.chosen()
-	kp.pay = game.Button{Rect: bottomButton(0, n), Label: kp.payLabel, Primary: true, Enabled: ok, Name: "pay", Reason: kp.why}
-	kp.auto = game.Button{Rect: bottomButton(1, n), Label: "Suggest", Enabled: kp.advice.Found, Name: "suggest", Reason: kp.noWay}
+	kp.pay = game.Button{Rect: kp.button(0, n), Label: kp.payLabel, Primary: true, Enabled: ok, Name: "pay", Reason: kp.why}
+	kp.auto = game.Button{Rect: kp.button(1, n), Label: "Suggest", Enabled: kp.advice.Found, Name: "suggest", Reason: kp.noWay}
 	if kp.pay.Update(ctx) {
 		return &a
 	}
@@ -234,8 +254,8 @@ func (kp *kindPayment) update(ctx *game.Context, n int) *engine.Action {
 }
 
 // draw paints the rows, what is chosen so far, why Pay is off, and Pay and
-// Suggest; it returns the y below the reason.
-func (kp *kindPayment) draw(dst *ebiten.Image, d *Dialog) int {
+// Suggest.
+func (kp *kindPayment) draw(dst *ebiten.Image, d *Dialog) {
 	u := kp.t.ctx.UI
 	pu := kp.t.view.Seats[kp.seat].Purse
 	kp.rows.draw(dst, d, func(k int) string {
@@ -246,16 +266,13 @@ func (kp *kindPayment) draw(dst *ebiten.Image, d *Dialog) int {
 		}
 		return planText(pu, engine.Kind(k), int(kp.amount[k]))
 	})
-	x0 := dialogRect.Min.X + 30
-	d.text(dst, "Chosen: "+game.Itoa(kp.sum())+" of "+game.Itoa(kp.need), x0, dialogRect.Min.Y+586, 22, true, game.Wine)
-	y := dialogRect.Min.Y + 624
-	if kp.why != "" {
-		for _, l := range game.Wrap(kp.why, u.Face(18, true), float64(dialogRect.Dx()-60)) {
-			d.text(dst, l, x0, y, 18, true, game.BadRed)
-			y += 24
-		}
+	st := kp.status
+	d.text(dst, "Chosen: "+game.Itoa(kp.sum())+" of "+game.Itoa(kp.need), st.Min.X, st.Min.Y, 22, true, game.Wine)
+	y := st.Min.Y + 3
+	for _, l := range game.Wrap(kp.why, u.Face(18, true), float64(st.Dx()-chosenW)) {
+		d.text(dst, l, st.Min.X+chosenW, y, 18, true, game.BadRed)
+		y += 24
 	}
 	kp.pay.Draw(dst, u)
 	kp.auto.Draw(dst, u)
-	return y
 }

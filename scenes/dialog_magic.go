@@ -85,10 +85,10 @@ func drawPurseRow(dst *ebiten.Image, t *Table, pu engine.Purse, x, y int) {
 }
 
 // pictureRect is the i-th of n pictures of size w x h, gap apart, centred
-// in a row at height y of the dialog.
-func pictureRect(i, n, w, h, gap, y int) image.Rectangle {
+// in the frame fr in a row at height y.
+func pictureRect(fr image.Rectangle, i, n, w, h, gap, y int) image.Rectangle {
 	total := n*w + (n-1)*gap
-	x := dialogRect.Min.X + dialogRect.Dx()/2 - total/2 + i*(w+gap)
+	x := fr.Min.X + fr.Dx()/2 - total/2 + i*(w+gap)
 	return image.Rect(x, y, x+w, y+h)
 }
 

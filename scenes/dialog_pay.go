@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/engine/bot"
@@ -19,6 +21,8 @@ type payment struct {
 	pend    engine.Decision
 	decline bool // the decision accepts a refusal (the taxes)
 	no      game.Button
+	words   image.Rectangle
+	token   image.Rectangle // the token the payment is about (empty: none shown)
 }
 
 func newPayment(t *Table, pend engine.Decision) *payment {
@@ -120,7 +124,41 @@ func (p *payment) text() string {
 	return s
 }
 
+// about is the token the payment is about: the taxed one, or the
+// teleported one.
+func (p *payment) about() (engine.TokenView, bool) {
+	if p.pend.Type == engine.DecReturn || p.pend.Spell == engine.SultansTax {
+		return engine.TokenView{}, false
+	}
+	return tokenByHandle(&p.t.view, p.pend.Handle)
+}
+
+// buttons is how many buttons the payment has along its foot.
+func (p *payment) buttons() int {
+	if p.decline {
+		return 3
+	}
+	return 2
+}
+
+// layout: the spell's card beside the words and the token they are about,
+// then the steppers and what is chosen.
+func (p *payment) layout() {
+	u := p.t.ctx.UI
+	top := p.y
+	p.words = p.para(u, p.text(), 170)
+	p.token = image.Rectangle{}
+	if _, ok := p.about(); ok {
+		p.token = p.indented(170, 60)
+	}
+	if sp := p.pend.Spell; sp >= 0 && int(sp) < len(assets.SpellNames) {
+		p.add(image.Rect(p.left(), top, p.left()+124, top+176)) // the card
+	}
+	p.kindPayment.layout(u)
+}
+
 func (p *payment) update(ctx *game.Context, d *Dialog) *engine.Action {
+	p.fit(dialogW, p.buttons(), p.layout)
 	if !p.decline {
 		return p.kindPayment.update(ctx, 2)
 	}
@@ -131,23 +169,19 @@ func (p *payment) update(ctx *game.Context, d *Dialog) *engine.Action {
 	if p.pend.Spell == engine.SultansTax {
 		label = "Send them home (N)"
 	}
-	return refusal(ctx, &p.no, 2, 3, label, p.seat)
+	return refusal(ctx, &p.box, &p.no, 2, 3, label, p.seat)
 }
 
 func (p *payment) draw(dst *ebiten.Image, d *Dialog) {
 	t := p.t
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
 	if sp := p.pend.Spell; sp >= 0 && int(sp) < len(assets.SpellNames) {
-		game.DrawImageAt(dst, t.ctx.Assets.SpellFace(int(sp)), float64(x0+60), float64(y0+88), 0.68, 1)
+		game.DrawImageAt(dst, t.ctx.Assets.SpellFace(int(sp)), float64(p.left()+62), float64(p.words.Min.Y+88), 0.68, 1)
 	}
-	y := d.paragraph(dst, p.text(), x0+140, y0, dialogRect.Dx()-200)
-	// The token the payment is about: the taxed one, or the teleported one.
-	if p.pend.Type != engine.DecReturn && p.pend.Spell != engine.SultansTax {
-		if tv, ok := tokenByHandle(&t.view, p.pend.Handle); ok {
-			img, sc := tokenPicture(t, tv)
-			game.DrawImageAt(dst, img, float64(x0+172), float64(y+36), sc, 1)
-			d.text(dst, "in "+placeName(tv.Space), x0+212, y+24, 18, false, game.Ink)
-		}
+	d.paraIn(dst, p.text(), p.words)
+	if tv, ok := p.about(); ok {
+		img, sc := tokenPicture(t, tv)
+		game.DrawImageAt(dst, img, float64(p.token.Min.X+28), float64(p.token.Min.Y+30), sc, 1)
+		d.text(dst, "in "+placeName(tv.Space), p.token.Min.X+68, p.token.Min.Y+18, 18, false, game.Ink)
 	}
 	p.kindPayment.draw(dst, d)
 	if p.decline {

@@ -17,11 +17,30 @@ import (
 // (face-down ones as backs) and where it stands; the one under the pointer
 // is lit on the board when it lies outside the dialog.
 type retaliate struct {
+	box
 	t      *Table
 	pend   engine.Decision
 	picks  []engine.Action // ActPick, one per token, in handle order
 	tokens []engine.TokenView
 	tiles  []picture
+	// The blocks: the words, the heading, the tokens.
+	words, head, tilesAt image.Rectangle
+}
+
+// The tokens' tiles, four to a row.
+const retPerRow, retW, retH, retGap = 4, 192, 76, 14
+
+func (r *retaliate) text() string {
+	caster := r.t.S.Name(int(r.pend.From))
+	return caster + " cast Eye for an Eye and sent your token in " + placeName(r.pend.Space) + " home. " +
+		"Now you pick one of " + caster + "'s tokens to go home too. Tokens still face down show only their backs."
+}
+
+func (r *retaliate) layout() {
+	r.words = r.para(r.t.ctx.UI, r.text(), dialogPad)
+	r.head = r.heading()
+	rows := max(1, (len(r.picks)+retPerRow-1)/retPerRow)
+	r.tilesAt = r.block(rows*(retH+retGap) - retGap)
 }
 
 func newRetaliate(t *Table, pend engine.Decision) *retaliate {
@@ -42,12 +61,12 @@ func (r *retaliate) name() string  { return "retaliate" }
 func (r *retaliate) title() string { return "Eye for an Eye: pick a token" }
 
 func (r *retaliate) tileRect(i int) image.Rectangle {
-	const perRow, w, h, gap = 4, 196, 76, 14
-	n := min(len(r.picks)-i/perRow*perRow, perRow)
-	return pictureRect(i%perRow, n, w, h, gap, dialogRect.Min.Y+210+i/perRow*(h+gap))
+	n := min(len(r.picks)-i/retPerRow*retPerRow, retPerRow)
+	return pictureRect(r.fr, i%retPerRow, n, retW, retH, retGap, r.tilesAt.Min.Y+i/retPerRow*(retH+retGap))
 }
 
 func (r *retaliate) update(ctx *game.Context, d *Dialog) *engine.Action {
+	r.fit(dialogW, 0, r.layout)
 	return pickPicture(ctx, r.tiles, r.picks, func(i int) game.Chip {
 		return game.Chip{Rect: r.tileRect(i), Name: "token:" + game.Itoa(int(r.picks[i].Handle)), Label: placeName(r.tokens[i].Space)}
 	})
@@ -56,12 +75,8 @@ func (r *retaliate) update(ctx *game.Context, d *Dialog) *engine.Action {
 func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {
 	t := r.t
 	u := t.ctx.UI
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	caster := t.S.Name(int(r.pend.From))
-	d.paragraph(dst, caster+" cast Eye for an Eye and sent your token in "+placeName(r.pend.Space)+" home. "+
-		"Now you pick one of "+caster+"'s tokens to go home too. Tokens still face down show only their backs.",
-		x0, y0, dialogRect.Dx()-60)
-	d.text(dst, "Click the token to send home:", x0, dialogRect.Min.Y+170, 20, true, game.Wine)
+	d.paraIn(dst, r.text(), r.words)
+	d.text(dst, "Click the token to send home:", r.head.Min.X, r.head.Min.Y, 20, true, game.Wine)
 	for i := range r.picks {
 		tl := &r.tiles[i]
 		tl.frame(dst, u, false)
@@ -91,7 +106,7 @@ func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {
 // shade, when it lies outside the dialog (inside, the chip is all there is).
 func (r *retaliate) light(dst *ebiten.Image, tv engine.TokenView) {
 	p, ok := r.boardSpot(tv)
-	if !ok || p.In(dialogRect.Inset(-assets.TokenSize/2)) {
+	if !ok || p.In(r.fr.Inset(-assets.TokenSize/2)) {
 		return
 	}
 	img, sc := tokenPicture(r.t, tv)

@@ -16,10 +16,32 @@ import (
 // engine lists, and picks the one clicked. Only the searcher's session
 // lists them, so nobody else sees the stack.
 type search struct {
+	box
 	t     *Table
 	pend  engine.Decision
 	picks []engine.Action // ActPick, one per artifact type
 	tiles []picture
+	// The blocks: the words, the heading, the artifacts, what the one
+	// pointed at does.
+	words, head, tilesAt, helpAt image.Rectangle
+}
+
+const searchHelp = "Point at an artifact to read what it does."
+
+// layout: the help under the artifacts is as tall as the longest it says.
+func (s *search) layout() {
+	u := s.t.ctx.UI
+	s.words = s.para(u, s.text(), dialogPad)
+	s.head = s.heading()
+	s.tilesAt = s.block(200)
+	s.helpAt = image.Rectangle{}
+	if len(s.picks) > 0 {
+		h := paraHeight(u, searchHelp, s.width())
+		for _, a := range s.picks {
+			h = max(h, paraHeight(u, artifactPower(a.Art), s.width()))
+		}
+		s.helpAt = s.block(h)
+	}
 }
 
 func newSearch(t *Table, pend engine.Decision) *search {
@@ -39,7 +61,7 @@ func (s *search) title() string {
 }
 
 func (s *search) tileRect(i int) image.Rectangle {
-	return pictureRect(i, len(s.picks), 130, 200, 16, dialogRect.Min.Y+236)
+	return pictureRect(s.fr, i, len(s.picks), 130, 200, 16, s.tilesAt.Min.Y)
 }
 
 // text says what happened and what the choice does.
@@ -68,6 +90,7 @@ func capitalized(s string) string {
 }
 
 func (s *search) update(ctx *game.Context, d *Dialog) *engine.Action {
+	s.fit(dialogW, 0, s.layout)
 	return pickPicture(ctx, s.tiles, s.picks, func(i int) game.Chip {
 		art := s.picks[i].Art
 		return game.Chip{Rect: s.tileRect(i), Name: "pick:" + game.Itoa(int(art)), Label: assets.ArtifactNames[art]}
@@ -77,9 +100,8 @@ func (s *search) update(ctx *game.Context, d *Dialog) *engine.Action {
 func (s *search) draw(dst *ebiten.Image, d *Dialog) {
 	t := s.t
 	u := t.ctx.UI
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	d.paragraph(dst, s.text(), x0, y0, dialogRect.Dx()-60)
-	d.text(dst, "Click the artifact you want:", x0, dialogRect.Min.Y+192, 20, true, game.Wine)
+	d.paraIn(dst, s.text(), s.words)
+	d.text(dst, "Click the artifact you want:", s.head.Min.X, s.head.Min.Y, 20, true, game.Wine)
 	for i, a := range s.picks {
 		tl := &s.tiles[i]
 		tl.frame(dst, u, false)
@@ -90,13 +112,13 @@ func (s *search) draw(dst *ebiten.Image, d *Dialog) {
 			u.Text.Draw(dst, l, u.Face(18, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+136+j*22), game.Center, game.Ink)
 		}
 	}
-	help := "Point at an artifact to read what it does."
+	help := searchHelp
 	for i, a := range s.picks {
 		if s.tiles[i].hover {
 			help = artifactPower(a.Art)
 		}
 	}
 	if len(s.picks) > 0 {
-		d.paragraph(dst, help, x0, dialogRect.Min.Y+466, dialogRect.Dx()-60)
+		d.paraIn(dst, help, s.helpAt)
 	}
 }

@@ -16,10 +16,43 @@ import (
 // legal ActKeep actions: only the chooser's session lists them, so nobody
 // else sees them.
 type tentKeep struct {
+	box
 	t     *Table
 	pend  engine.Decision
 	keeps []engine.Action
 	cards []picture
+	// The blocks: the words, and the cards with their names and effects.
+	words, cardsAt image.Rectangle
+}
+
+// text says what the cards are and where the other goes.
+func (k *tentKeep) text() string {
+	pick := "Click the one to keep (or press 1 or 2)."
+	if k.t.ctx.UI.Touch() {
+		pick = "Tap the one to keep."
+	}
+	return "You are the strongest at Aladdin's Tent and drew these two spell cards; only you see them. " +
+		pick + " The other goes to " + k.spare() + "."
+}
+
+// effectLines is a card's effect in full, wrapped under the card.
+func (k *tentKeep) effectLines(sp engine.Spell) []string {
+	u := k.t.ctx.UI
+	return game.Wrap(spellEffect(sp), u.Face(game.MinTextSize, false), float64(tentCardW+20+30))
+}
+
+// layout: the cards' block runs to the longest effect under them.
+func (k *tentKeep) layout() {
+	k.words = k.para(k.t.ctx.UI, k.text(), dialogPad)
+	lines := 0
+	for _, kp := range k.keeps {
+		lines = max(lines, len(k.effectLines(kp.Spell)))
+	}
+	h := tentCardH + 20 + 40 + lines*21
+	if len(k.keeps) == 0 {
+		h = 30
+	}
+	k.cardsAt = k.block(h)
 }
 
 func newTentKeep(t *Table, pend engine.Decision) *tentKeep {
@@ -41,7 +74,7 @@ const (
 
 func (k *tentKeep) cardRect(i int) image.Rectangle {
 	w, h := tentCardW+20, tentCardH+20
-	return pictureRect(i, len(k.keeps), w, h, 40, dialogRect.Min.Y+170)
+	return pictureRect(k.fr, i, len(k.keeps), w, h, 40, k.cardsAt.Min.Y)
 }
 
 // spare says where the card not kept goes: to the runner-up at the Tent
@@ -55,6 +88,7 @@ func (k *tentKeep) spare() string {
 }
 
 func (k *tentKeep) update(ctx *game.Context, d *Dialog) *engine.Action {
+	k.fit(dialogW, 0, k.layout)
 	if a := pickPicture(ctx, k.cards, k.keeps, func(i int) game.Chip {
 		return game.Chip{Rect: k.cardRect(i), Name: "keep:" + game.Itoa(i), Label: spellName(k.keeps[i].Spell)}
 	}); a != nil {
@@ -71,13 +105,7 @@ func (k *tentKeep) update(ctx *game.Context, d *Dialog) *engine.Action {
 func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 	t := k.t
 	a := t.ctx.Assets
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	pick := "Click the one to keep (or press 1 or 2)."
-	if t.ctx.UI.Touch() {
-		pick = "Tap the one to keep."
-	}
-	d.paragraph(dst, "You are the strongest at Aladdin's Tent and drew these two spell cards; only you see them. "+
-		pick+" The other goes to "+k.spare()+".", x0, y0, dialogRect.Dx()-60)
+	d.paraIn(dst, k.text(), k.words)
 	for i, kp := range k.keeps {
 		c := &k.cards[i]
 		c.frame(dst, t.ctx.UI, false)
@@ -92,11 +120,11 @@ func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 		u.Text.Draw(dst, label, u.Face(20, true), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y+10), game.Center, clr)
 		// The card face prints a short line; the longer one says it all.
 		face := u.Face(game.MinTextSize, false)
-		for j, l := range game.Wrap(spellEffect(kp.Spell), face, float64(r.Dx()+30)) {
+		for j, l := range k.effectLines(kp.Spell) {
 			u.Text.Draw(dst, l, face, float64(r.Min.X+r.Dx()/2), float64(r.Max.Y+40+j*21), game.Center, game.Ink)
 		}
 	}
 	if len(k.keeps) == 0 {
-		d.text(dst, "The cards are not yours to see.", x0, dialogRect.Min.Y+300, 20, true, game.BadRed)
+		d.text(dst, "The cards are not yours to see.", k.cardsAt.Min.X, k.cardsAt.Min.Y, 20, true, game.BadRed)
 	}
 }

@@ -15,6 +15,7 @@ import (
 // caster presses Done. The dialog comes back after each swap with the purse
 // as it now is; every chip offers only what some legal swap allows.
 type trade struct {
+	box
 	t     *Table
 	pend  engine.Decision
 	swaps []engine.Action // ActSwap
@@ -27,6 +28,28 @@ type trade struct {
 	swap  game.Button
 	done  game.Button
 	why   string
+	// The blocks: the words, the purses, the size's heading and chips, the
+	// give and take headings and chips, and why Swap is off.
+	words, purse, bank, sizeH, sizesAt, giveH, givesAt, takeH, takesAt, whyAt image.Rectangle
+}
+
+func (tr *trade) text() string {
+	return "Your Trade acts: swap pieces with the bank one at a time, small for small or large for large, " +
+		"each for another kind. Up to " + game.Itoa(int(tr.pend.Amount)) + " more swaps; press Done when your treasure suits you."
+}
+
+func (tr *trade) layout() {
+	tr.words = tr.para(tr.t.ctx.UI, tr.text(), dialogPad)
+	tr.purse = tr.block(30)
+	tr.y -= 8
+	tr.bank = tr.block(30)
+	tr.sizeH = tr.heading()
+	tr.sizesAt = tr.block(40)
+	tr.giveH = tr.heading()
+	tr.givesAt = tr.block(40)
+	tr.takeH = tr.heading()
+	tr.takesAt = tr.block(40)
+	tr.whyAt = tr.block(24)
 }
 
 func newTrade(t *Table, pend engine.Decision) *trade {
@@ -68,13 +91,17 @@ func (tr *trade) chosen() (engine.Action, bool) {
 	return a, ok
 }
 
-func tradeChipRect(row, k int) image.Rectangle {
-	x := dialogRect.Min.X + 30 + k*164
-	y := dialogRect.Min.Y + 420 + row*86
-	return image.Rect(x, y, x+154, y+40)
+func (tr *trade) chipRect(row, k int) image.Rectangle {
+	r := tr.givesAt
+	if row == 1 {
+		r = tr.takesAt
+	}
+	x := r.Min.X + k*164
+	return image.Rect(x, r.Min.Y, x+154, r.Min.Y+40)
 }
 
 func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
+	tr.fit(dialogW, 2, tr.layout)
 	seat := int(tr.pend.Seat)
 	pu := tr.t.view.Seats[seat].Purse
 	bank := tr.t.view.Bank
@@ -83,8 +110,8 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 		if large {
 			label, reason = "Large for large", "You have no large piece the bank could swap."
 		}
-		x := dialogRect.Min.X + 30 + i*220
-		c := game.Chip{Rect: image.Rect(x, dialogRect.Min.Y+330, x+200, dialogRect.Min.Y+370), Label: label,
+		x := tr.sizesAt.Min.X + i*220
+		c := game.Chip{Rect: image.Rect(x, tr.sizesAt.Min.Y, x+200, tr.sizesAt.Max.Y), Label: label,
 			Enabled: tr.allows(large, engine.NoKind, engine.NoKind), On: tr.large == large, Reason: reason,
 			Name: "size:" + game.Itoa(i)}
 		if c.Update(ctx) && tr.large != large {
@@ -101,7 +128,7 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 		if tr.large {
 			have, stock = pu.Large[k], bank.Large[k]
 		}
-		g := game.Chip{Rect: tradeChipRect(0, k), Label: assets.KindNames[k], Badge: game.Itoa(int(have)),
+		g := game.Chip{Rect: tr.chipRect(0, k), Label: assets.KindNames[k], Badge: game.Itoa(int(have)),
 			Tint: assets.KindColors[k], Name: "give:" + game.Itoa(k), On: tr.give == engine.Kind(k),
 			Enabled: tr.allows(tr.large, engine.Kind(k), engine.NoKind)}
 		if have == 0 {
@@ -116,7 +143,7 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 			}
 		}
 		tr.gives[k] = g
-		tk := game.Chip{Rect: tradeChipRect(1, k), Label: assets.KindNames[k], Badge: game.Itoa(int(stock)),
+		tk := game.Chip{Rect: tr.chipRect(1, k), Label: assets.KindNames[k], Badge: game.Itoa(int(stock)),
 			Tint: assets.KindColors[k], Name: "take:" + game.Itoa(k), On: tr.take == engine.Kind(k),
 			Enabled: tr.give != engine.NoKind && tr.allows(tr.large, tr.give, engine.Kind(k))}
 		switch {
@@ -133,8 +160,8 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 		tr.takes[k] = tk
 	}
 	a, ok := tr.chosen()
-	tr.swap = game.Button{Rect: bottomButton(0, 2), Label: "Swap (Enter)", Primary: true, Enabled: ok, Name: "swap", Reason: tr.why}
-	tr.done = game.Button{Rect: bottomButton(1, 2), Label: "Done (N)", Enabled: true, Name: "done"}
+	tr.swap = game.Button{Rect: tr.button(0, 2), Label: "Swap (Enter)", Primary: true, Enabled: ok, Name: "swap", Reason: tr.why}
+	tr.done = game.Button{Rect: tr.button(1, 2), Label: "Done (N)", Enabled: true, Name: "done"}
 	if tr.swap.Update(ctx) {
 		return &a
 	}
@@ -148,26 +175,24 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 func (tr *trade) draw(dst *ebiten.Image, d *Dialog) {
 	t := tr.t
 	u := t.ctx.UI
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	d.paragraph(dst, "Your Trade acts: swap pieces with the bank one at a time, small for small or large for large, "+
-		"each for another kind. Up to "+game.Itoa(int(tr.pend.Amount))+" more swaps; press Done when your treasure suits you.",
-		x0, y0, dialogRect.Dx()-60)
-	d.text(dst, "You hold:", x0, dialogRect.Min.Y+180, 20, true, game.Wine)
-	drawPurseRow(dst, t, t.view.Seats[tr.pend.Seat].Purse, x0+130, dialogRect.Min.Y+176)
-	d.text(dst, "The bank:", x0, dialogRect.Min.Y+230, 20, true, game.Wine)
-	drawPurseRow(dst, t, t.view.Bank, x0+130, dialogRect.Min.Y+226)
-	d.text(dst, "Swap which size?", x0, dialogRect.Min.Y+296, 20, true, game.Wine)
+	x0 := tr.left()
+	d.paraIn(dst, tr.text(), tr.words)
+	d.text(dst, "You hold:", x0, tr.purse.Min.Y+4, 20, true, game.Wine)
+	drawPurseRow(dst, t, t.view.Seats[tr.pend.Seat].Purse, x0+130, tr.purse.Min.Y)
+	d.text(dst, "The bank:", x0, tr.bank.Min.Y+4, 20, true, game.Wine)
+	drawPurseRow(dst, t, t.view.Bank, x0+130, tr.bank.Min.Y)
+	d.text(dst, "Swap which size?", x0, tr.sizeH.Min.Y, 20, true, game.Wine)
 	for i := range tr.sizes {
 		tr.sizes[i].Draw(dst, u)
 	}
-	d.text(dst, "Give one (each disc shows how many you hold):", x0, dialogRect.Min.Y+388, 20, true, game.Wine)
-	d.text(dst, "Take one (each disc shows how many the bank has):", x0, dialogRect.Min.Y+474, 20, true, game.Wine)
+	d.text(dst, "Give one (each disc shows how many you hold):", x0, tr.giveH.Min.Y, 20, true, game.Wine)
+	d.text(dst, "Take one (each disc shows how many the bank has):", x0, tr.takeH.Min.Y, 20, true, game.Wine)
 	for k := 0; k < engine.NumKinds; k++ {
 		tr.gives[k].Draw(dst, u)
 		tr.takes[k].Draw(dst, u)
 	}
 	if tr.why != "" {
-		d.text(dst, tr.why, x0, dialogRect.Min.Y+590, 18, true, game.BadRed)
+		d.text(dst, tr.why, x0, tr.whyAt.Min.Y, 18, true, game.BadRed)
 	}
 	tr.swap.Draw(dst, u)
 	tr.done.Draw(dst, u)

@@ -13,6 +13,7 @@ import (
 // market lets the Market's strongest give 1 small treasure and take any 3
 // small ones from the bank, or decline.
 type market struct {
+	box
 	t     *Table
 	pend  engine.Decision
 	give  engine.Kind
@@ -22,11 +23,13 @@ type market struct {
 	rows  kindSteppers
 	ok    game.Button
 	no    game.Button
+	// The blocks: the words, the "give" heading and chips, the "take" heading.
+	words, giveH, chipsAt, takeH image.Rectangle
 }
 
 func newMarket(t *Table, pend engine.Decision) *market {
 	return &market{t: t, pend: pend, give: engine.NoKind, legal: legalOf(t, engine.ActMarket),
-		rows: kindSteppers{name: "take:", x: 380, top: 370, pitch: 56, h: 38}}
+		rows: kindSteppers{name: "take:", x: 380, pitch: 52, h: 38}}
 }
 
 func (m *market) name() string  { return "market" }
@@ -41,16 +44,28 @@ func (m *market) canGive(k engine.Kind) bool {
 	return false
 }
 
-// marketChipRect is the chip of kind k in the "Give one" row.
-func marketChipRect(k int) image.Rectangle {
-	return image.Rect(dialogRect.Min.X+30+k*164, dialogRect.Min.Y+250, dialogRect.Min.X+184+k*164, dialogRect.Min.Y+290)
+// chipRect is the chip of kind k in the "Give one" row.
+func (m *market) chipRect(k int) image.Rectangle {
+	x, y := m.chipsAt.Min.X+k*164, m.chipsAt.Min.Y
+	return image.Rect(x, y, x+154, y+40)
+}
+
+const marketWords = "You are the strongest at the Market. Give one small treasure (a large one is changed for you) and take any three small treasures from the bank. Or let the chance go."
+
+func (m *market) layout() {
+	m.words = m.para(m.t.ctx.UI, marketWords, dialogPad)
+	m.giveH = m.heading()
+	m.chipsAt = m.block(40)
+	m.takeH = m.heading()
+	m.rows.place(&m.box)
 }
 
 func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
+	m.fit(dialogW, 2, m.layout)
 	seat := int(m.pend.Seat)
 	pu := m.t.view.Seats[seat].Purse
 	for k := 0; k < engine.NumKinds; k++ {
-		c := kindChip(marketChipRect(k), k, pu.Value(engine.Kind(k)))
+		c := kindChip(m.chipRect(k), k, pu.Value(engine.Kind(k)))
 		c.Name = "give:" + game.Itoa(k)
 		c.On = m.give == engine.Kind(k)
 		if !m.canGive(engine.Kind(k)) {
@@ -76,23 +91,22 @@ func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 	})
 	a := engine.MarketSwap(seat, m.give, m.take)
 	legal := m.give != engine.NoKind && m.t.S.Check(a) == nil
-	m.ok = game.Button{Rect: bottomButton(0, 2), Label: "Exchange (Enter)", Primary: true, Enabled: legal, Name: "exchange",
+	m.ok = game.Button{Rect: m.button(0, 2), Label: "Exchange (Enter)", Primary: true, Enabled: legal, Name: "exchange",
 		Reason: "Give one treasure and choose three to take."}
 	if m.ok.Update(ctx) { // the primary button: Enter presses it too
 		return &a
 	}
-	return refusal(ctx, &m.no, 1, 2, "Decline (N)", seat)
+	return refusal(ctx, &m.box, &m.no, 1, 2, "Decline (N)", seat)
 }
 
 func (m *market) draw(dst *ebiten.Image, d *Dialog) {
 	u := m.t.ctx.UI
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	d.paragraph(dst, "You are the strongest at the Market. Give one small treasure (a large one is changed for you) and take any three small treasures from the bank. Or let the chance go.", x0, y0, dialogRect.Dx()-60)
-	d.text(dst, "Give one (each disc shows what you hold):", x0, dialogRect.Min.Y+216, 20, true, game.Wine)
+	d.paraIn(dst, marketWords, m.words)
+	d.text(dst, "Give one (each disc shows what you hold):", m.giveH.Min.X, m.giveH.Min.Y, 20, true, game.Wine)
 	for k := range m.gives {
 		m.gives[k].Draw(dst, u)
 	}
-	d.text(dst, "Take three from the bank:", x0, dialogRect.Min.Y+330, 20, true, game.Wine)
+	d.text(dst, "Take three from the bank:", m.takeH.Min.X, m.takeH.Min.Y, 20, true, game.Wine)
 	m.rows.draw(dst, d, func(k int) string { return bankSmallLabel(m.t.view.Bank, k) }, nil)
 	m.ok.Draw(dst, u)
 	m.no.Draw(dst, u)

@@ -17,6 +17,7 @@ import (
 // kinds that some legal payment allows are offered; the others are greyed
 // with the reason.
 type purchase struct {
+	box
 	t      *Table
 	pend   engine.Decision
 	tokens []int // token indices in the room
@@ -30,7 +31,13 @@ type purchase struct {
 	buy    game.Button
 	auto   game.Button
 	no     game.Button
+	// The blocks: the artifact on sale, the words, the cost, the rows of
+	// chips (one per token), and the note when nothing can pay.
+	tile, words, costAt, rowsAt, cannot image.Rectangle
 }
+
+// purchase rows: one per token, its chips and a note under them.
+const purchasePitch = 66
 
 func newPurchase(t *Table, pend engine.Decision) *purchase {
 	p := &purchase{t: t, pend: pend, legal: legalOf(t, engine.ActBuy)}
@@ -99,6 +106,7 @@ func (p *purchase) complete() (engine.Action, bool) {
 func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 	seat := int(p.pend.Seat)
 	pu := p.t.view.Seats[seat].Purse
+	p.fit(dialogW, 3, p.layout)
 	for row, tok := range p.tokens {
 		val := p.cost[tok]
 		for k := 0; k < engine.NumKinds; k++ {
@@ -120,13 +128,13 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 			p.chips[row][k] = c
 		}
 	}
-	if art := p.t.onSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(purchaseTileRect()) && ctx.In.Idle() > 20 {
+	if art := p.t.onSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(p.tile) && ctx.In.Idle() > 20 {
 		ctx.UI.Tip(artifactPower(art), ctx.In.Mouse)
 	}
 	a, ok := p.complete()
-	p.buy = game.Button{Rect: bottomButton(0, 3), Label: "Buy (Enter)", Primary: true, Enabled: ok, Name: "buy",
+	p.buy = game.Button{Rect: p.button(0, 3), Label: "Buy (Enter)", Primary: true, Enabled: ok, Name: "buy",
 		Reason: "Choose a kind of treasure for each token first."}
-	p.auto = game.Button{Rect: bottomButton(1, 3), Label: "Suggest", Enabled: len(p.legal) > 0, Name: "suggest",
+	p.auto = game.Button{Rect: p.button(1, 3), Label: "Suggest", Enabled: len(p.legal) > 0, Name: "suggest",
 		Reason: "No way to pay: you cannot afford this artifact."}
 	if p.buy.Update(ctx) { // the primary button: Enter presses it too
 		return &a
@@ -136,7 +144,7 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 			p.pay[o] = p.advice.Action.Pay[o]
 		}
 	}
-	return refusal(ctx, &p.no, 2, 3, "Decline (N)", seat)
+	return refusal(ctx, &p.box, &p.no, 2, 3, "Decline (N)", seat)
 }
 
 // why explains a greyed-out kind.
@@ -153,15 +161,36 @@ func (p *purchase) why(tok, val int, k engine.Kind, pu engine.Purse) string {
 }
 
 func (p *purchase) chipRect(row, k int) image.Rectangle {
-	x := dialogRect.Min.X + 130 + k*148
-	y := dialogRect.Min.Y + 250 + row*72
+	x := p.fr.Min.X + 106 + k*148
+	y := p.rowsAt.Min.Y + row*purchasePitch
 	return image.Rect(x, y, x+144, y+36)
 }
 
-// purchaseTileRect is where the dialog shows the artifact on sale.
-func purchaseTileRect() image.Rectangle {
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	return image.Rect(x0, y0, x0+80, y0+80)
+// text says what is on sale and how it is paid.
+func (p *purchase) text() string {
+	room := p.pend.Space.Room()
+	left := int(p.t.view.StackLen[room])
+	what := "The top artifact of this room's stack (" + game.Itoa(left) + " left) is yours if you pay. "
+	if art := p.t.onSaleAt(room); art != engine.NoArtifact {
+		what = assets.ArtifactNames[art] + " (" + game.Itoa(left-1) + " more in this room) is yours if you pay. "
+	}
+	return what + "For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. " +
+		"The bank makes change for large pieces when it can."
+}
+
+// layout: the artifact beside the words, the cost, a row of chips per
+// token, and why nothing can pay when so.
+func (p *purchase) layout() {
+	u := p.t.ctx.UI
+	top := p.y
+	p.words = p.para(u, p.text(), 130)
+	p.tile = p.add(image.Rect(p.left(), top, p.left()+80, top+80))
+	p.costAt = p.block(28)
+	p.rowsAt = p.block(max(len(p.tokens), 1)*purchasePitch - purchasePitch + 60)
+	p.cannot = image.Rectangle{}
+	if len(p.legal) == 0 {
+		p.cannot = p.block(24)
+	}
 }
 
 func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
@@ -169,29 +198,23 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 	u := t.ctx.UI
 	a := t.ctx.Assets
 	seat := int(p.pend.Seat)
-	tile := purchaseTileRect()
-	x0, y0 := tile.Min.X, tile.Min.Y
+	tile := p.tile
+	x0 := tile.Min.X
 	// The artifact: face down until bought in the basic game; in the magic
 	// version the one on sale lies face up (decision D20).
 	u.Shapes.RoundRect(dst, tile, 10, game.Teal, game.GiltLight, 3)
-	room := p.pend.Space.Room()
-	left := int(t.view.StackLen[room])
-	what := "The top artifact of this room's stack (" + game.Itoa(left) + " left) is yours if you pay. "
-	if art := t.onSaleAt(room); art != engine.NoArtifact {
+	if art := t.onSaleAt(p.pend.Space.Room()); art != engine.NoArtifact {
 		c := rectCenter(tile)
 		game.DrawImageAt(dst, a.Artifact(int(art)), float64(c.X), float64(c.Y), 1, 1)
-		what = assets.ArtifactNames[art] + " (" + game.Itoa(left-1) + " more in this room) is yours if you pay. "
 	} else {
 		u.Text.Draw(dst, "?", u.Face(44, true), float64(tile.Min.X+40), float64(tile.Min.Y+12), game.Center, game.GiltLight)
 	}
-	d.paragraph(dst, what+
-		"For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. "+
-		"The bank makes change for large pieces when it can.", x0+100, y0, dialogRect.Dx()-160)
+	d.paraIn(dst, p.text(), p.words)
 	cost := 0
 	for _, tok := range p.tokens {
 		cost += p.cost[tok]
 	}
-	d.text(dst, "Cost: "+game.Itoa(cost)+" treasure (each disc shows what you hold)", x0, y0+120, 22, true, game.Wine)
+	d.text(dst, "Cost: "+game.Itoa(cost)+" treasure (each disc shows what you hold)", x0, p.costAt.Min.Y, 22, true, game.Wine)
 	pu := t.view.Seats[seat].Purse
 	for row, tok := range p.tokens {
 		r := p.chipRect(row, 0)
@@ -208,7 +231,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 		d.text(dst, note, r.Min.X, r.Max.Y+4, game.MinTextSize, false, clr)
 	}
 	if len(p.legal) == 0 {
-		d.text(dst, "You cannot pay for this artifact; decline to pass the offer on.", x0, dialogRect.Max.Y-120, 18, true, game.BadRed)
+		d.text(dst, "You cannot pay for this artifact; decline to pass the offer on.", x0, p.cannot.Min.Y, 18, true, game.BadRed)
 	}
 	p.buy.Draw(dst, u)
 	p.auto.Draw(dst, u)

@@ -43,7 +43,7 @@ func TestMagicPurchaseShowsTheArtifactOnSale(t *testing.T) {
 	if tb.view.OnSale[room] != engine.Counterspell {
 		t.Fatalf("%v: room %d sells %v (all %v), want the Counterspell", tb.S.Pending(), room, tb.view.OnSale[room], tb.view.OnSale)
 	}
-	tile := purchaseTileRect()
+	tile := tb.dialog.body.(*purchase).tile
 	draw := func(art engine.Artifact) *image.RGBA {
 		tb.view.OnSale[room] = art
 		var out *image.RGBA

@@ -96,7 +96,7 @@ func openRecap(ctx *game.Context, seats *game.Session, round int, ends func() ([
 	if err != nil {
 		return err
 	}
-	ctx.Scenes.Overlay(&Recap{ctx: ctx, seats: seats, fig: fig, close: recapClose()})
+	ctx.Scenes.Overlay(&Recap{ctx: ctx, seats: seats, fig: fig, close: recapClose(fig.players)})
 	return nil
 }
 
@@ -122,14 +122,11 @@ func recapFigures(round int, ends func() ([]game.RoundEnd, error)) (roundFigures
 // Name is the probe/screenshot name.
 func (r *Recap) Name() string { return "recap" }
 
-// recapCloseRect is the Close button's place.
-var recapCloseRect = image.Rect(dialogRect.Min.X+dialogRect.Dx()/2-130, dialogRect.Max.Y-80, dialogRect.Min.X+dialogRect.Dx()/2+130, dialogRect.Max.Y-28)
-
 // Update closes the recap on Close, Esc or Enter, and explains the
 // artifacts pointed at.
 func (r *Recap) Update(ctx *game.Context) error {
 	in := ctx.In
-	r.close = recapClose()
+	r.close = recapClose(r.fig.players)
 	if r.close.Update(ctx) || in.Cancel() { // the button takes Enter too
 		ctx.Scenes.Overlay(nil)
 		return nil
@@ -146,7 +143,7 @@ func (r *Recap) Update(ctx *game.Context) error {
 func (f *roundFigures) tipAt(pt image.Point) string {
 	for p := 0; p < f.players; p++ {
 		for i, art := range f.gains.artifacts[p] {
-			if pt.In(artifactBox(summaryArtifactAt(p, i), summaryArtifactScale)) {
+			if pt.In(artifactBox(summaryArtifactAt(f.players, p, i), summaryArtifactScale)) {
 				return heldArtifactTip(art, f.magic)
 			}
 		}
@@ -161,11 +158,11 @@ func (r *Recap) Draw(dst *ebiten.Image) {
 	round := game.Itoa(r.fig.gains.number)
 	drawRoundTable(dst, r.ctx, r.seats, r.fig, "Round "+round+" recap")
 	u.Text.Draw(dst, "As it stood when round "+round+" ended.", u.Face(18, false),
-		float64(dialogRect.Min.X+dialogRect.Dx()/2), float64(dialogRect.Min.Y+66), game.Center, game.Ink)
+		float64(rectCenter(roundTableRect(r.fig.players)).X), float64(roundTableRect(r.fig.players).Min.Y+66), game.Center, game.Ink)
 	r.close.Draw(dst, u)
 }
 
 // recapClose is the Close button, where the summary's "Next round" is.
-func recapClose() game.Button {
-	return game.Button{Rect: recapCloseRect, Label: "Close (Esc)", Primary: true, Enabled: true, Name: "recap-close"}
+func recapClose(players int) game.Button {
+	return game.Button{Rect: roundTableButton(players), Label: "Close (Esc)", Primary: true, Enabled: true, Name: "recap-close"}
 }

@@ -213,7 +213,8 @@ func TestRecapIsTheSummaryRedrawn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	card := image.Rect(dialogRect.Min.X+8, dialogRect.Min.Y+92, dialogRect.Max.X-8, dialogRect.Max.Y-90)
+	fr := roundTableRect(setup.Players)
+	card := image.Rect(fr.Min.X+8, fr.Min.Y+92, fr.Max.X-8, fr.Max.Y-90)
 	var summary []byte
 	tb := playLive(t, ctx, s, func(tb *Table) bool {
 		if ctx.Scenes.VisibleName() == "summary" && tb.round.number == 2 && summary == nil {

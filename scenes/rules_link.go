@@ -68,7 +68,11 @@ func (t *Table) boardHelp(ctx *game.Context) bool {
 // what the player points at.
 func (t *Table) boardCovered(pt image.Point) bool {
 	switch t.mode {
-	case t.dialog, t.summary, t.gameover:
+	case t.dialog:
+		return pt.In(t.dialog.frame())
+	case t.summary:
+		return pt.In(roundTableRect(t.S.Cfg.Players))
+	case t.gameover:
 		return pt.In(dialogRect)
 	}
 	return false

@@ -195,7 +195,7 @@ func TestKindChipLabelsFit(t *testing.T) {
 	u := ctx.UI
 	var rects []image.Rectangle
 	for k := 0; k < engine.NumKinds; k++ {
-		rects = append(rects, marketChipRect(k))
+		rects = append(rects, (&market{}).chipRect(k))
 		for row := 0; row < 5; row++ {
 			rects = append(rects, (&purchase{}).chipRect(row, k))
 		}

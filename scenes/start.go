@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
@@ -11,31 +13,44 @@ import (
 // start is the starting-treasure choice (decision D4): 3 small treasures of
 // any kinds, with a one-click default.
 type start struct {
+	box
 	t      *Table
 	pend   engine.Decision
 	counts [engine.NumKinds]int8
 	rows   kindSteppers
 	ok     game.Button
 	def    game.Button
+	words  image.Rectangle
+}
+
+// startW is the starting treasure's width: its rows' words are short.
+const startW = 800
+
+const startWords = "Take three small treasures from the bank, of any kinds. Treasure pays for bribes and artifacts; an artifact costs one kind per token, so variety helps. Default takes a Crown, a Pearl and a Gemstone."
+
+func (s *start) layout() {
+	s.words = s.para(s.t.ctx.UI, startWords, dialogPad)
+	s.rows.place(&s.box)
 }
 
 func newStart(t *Table, pend engine.Decision) *start {
-	return &start{t: t, pend: pend, rows: kindSteppers{name: "start:", x: 340, top: 250, pitch: 60, h: 40}}
+	return &start{t: t, pend: pend, rows: kindSteppers{name: "start:", x: 300, pitch: 56, h: 40}}
 }
 
 func (s *start) name() string  { return "start" }
 func (s *start) title() string { return "Choose your starting treasure" }
 
 func (s *start) update(ctx *game.Context, d *Dialog) *engine.Action {
+	s.fit(startW, 2, s.layout)
 	seat := int(s.pend.Seat)
 	s.rows.update(ctx, &s.counts, 3, func(int, [engine.NumKinds]int8) (bool, string) {
 		return kindSum(s.counts) < 3, "You take three small treasures in all."
 	})
 	a := engine.ChooseStart(seat, s.counts)
 	legal := s.t.S.Check(a) == nil
-	s.ok = game.Button{Rect: bottomButton(0, 2), Label: "Take these", Primary: true, Enabled: legal, Name: "take",
+	s.ok = game.Button{Rect: s.button(0, 2), Label: "Take these", Primary: true, Enabled: legal, Name: "take",
 		Reason: "Choose three small treasures."}
-	s.def = game.Button{Rect: bottomButton(1, 2), Label: "Default", Enabled: true, Name: "default"}
+	s.def = game.Button{Rect: s.button(1, 2), Label: "Default", Enabled: true, Name: "default"}
 	if s.ok.Update(ctx) { // the primary button: Enter presses it too
 		return &a
 	}
@@ -48,8 +63,7 @@ func (s *start) update(ctx *game.Context, d *Dialog) *engine.Action {
 
 func (s *start) draw(dst *ebiten.Image, d *Dialog) {
 	u := s.t.ctx.UI
-	x0, y0 := dialogRect.Min.X+30, dialogRect.Min.Y+84
-	d.paragraph(dst, "Take three small treasures from the bank, of any kinds. Treasure pays for bribes and artifacts; an artifact costs one kind per token, so variety helps. Default takes a Crown, a Pearl and a Gemstone.", x0, y0, dialogRect.Dx()-60)
+	d.paraIn(dst, startWords, s.words)
 	s.rows.draw(dst, d, func(k int) string { return assets.KindNames[k] }, nil)
 	s.ok.Draw(dst, u)
 	s.def.Draw(dst, u)

@@ -32,8 +32,7 @@ func (s *Summary) update(ctx *game.Context) {
 	t := s.t
 	s.shown++
 	t.summaryTips(ctx)
-	s.next = game.Button{Rect: image.Rect(dialogRect.Min.X+dialogRect.Dx()/2-130, dialogRect.Max.Y-80, dialogRect.Min.X+dialogRect.Dx()/2+130, dialogRect.Max.Y-28),
-		Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
+	s.next = game.Button{Rect: roundTableButton(t.S.Cfg.Players), Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
 	auto := t.S.Humans() == 0 && s.shown > 180
 	if s.next.Update(ctx) || ctx.In.Confirm() || auto || ctx.Settings.Speed == game.SpeedInstant && t.S.Humans() == 0 {
 		s.shown = 0
@@ -79,12 +78,48 @@ func figuresOf(gains roundStats, v *engine.View) roundFigures {
 // summaryFigures are the figures the live summary shows.
 func (t *Table) summaryFigures() roundFigures { return figuresOf(t.round, &t.view) }
 
+// The round's table: a row per seat under the title and the column heads,
+// then the palace's count and the button, on a card as tall as that.
+const (
+	roundRowsTop = 140 // the first row's top, from the card's
+	roundPitch   = 70  // from one seat's row to the next
+	roundRowH    = 62  // a row's band
+)
+
+// roundTableRect is the card of a round's table for so many players,
+// centred over the board.
+func roundTableRect(players int) image.Rectangle {
+	h := roundRowsTop - 8 + players*roundPitch + 138
+	c := rectCenter(assets.BoardRect())
+	return image.Rect(dialogRect.Min.X, c.Y-h/2, dialogRect.Max.X, c.Y-h/2+h)
+}
+
+// roundTableButton is the button at the foot of the round's table (the
+// summary's Next round, a recap's Close).
+func roundTableButton(players int) image.Rectangle {
+	r := roundTableRect(players)
+	c := r.Min.X + r.Dx()/2
+	return image.Rect(c-130, r.Max.Y-80, c+130, r.Max.Y-28)
+}
+
+// roundRowAt is the top of seat p's row: its name's line.
+func roundRowAt(players, p int) int {
+	return roundTableRect(players).Min.Y + roundRowsTop + p*roundPitch
+}
+
+// roundRemainAt is the line under the rows that counts the palace's
+// artifacts.
+func roundRemainAt(players int) int {
+	return roundRowAt(players, players) - roundPitch + roundRowH + 10
+}
+
 // drawRoundTable draws a round's figures on the dialog's card under its
 // title: the summary's table, and a recap's.
 func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats *game.Session, f roundFigures, title string) {
 	u := ctx.UI
 	a := ctx.Assets
-	r := dialogRect
+	r := roundTableRect(f.players)
+	u.Shapes.RoundRect(dst, r.Add(image.Pt(6, 8)), 22, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.Gilt, 4)
 	u.Text.Draw(dst, title, u.Face(34, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+24), game.Center, game.Wine)
 	cols := []int{r.Min.X + 40, r.Min.X + 360, r.Min.X + 490, r.Min.X + 600}
@@ -93,15 +128,16 @@ func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats *game.Session, f
 		u.Text.Draw(dst, h, u.Face(18, true), float64(cols[i]), float64(y), game.Left, game.Ink)
 	}
 	for p := 0; p < f.players; p++ {
-		y := r.Min.Y + 140 + p*70
+		y := roundRowAt(f.players, p)
 		c := seats.Color(p)
-		game.FillRect(dst, image.Rect(r.Min.X+24, y-8, r.Max.X-24, y+54), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
+		game.FillRect(dst, image.Rect(r.Min.X+24, y-8, r.Max.X-24, y-8+roundRowH), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
 		game.DrawImageAt(dst, a.TokenBack(c), float64(cols[0]+20), float64(y+22), 0.7, 1)
-		u.Text.Draw(dst, seats.Name(p), u.Face(22, true), float64(cols[0]+50), float64(y+8), game.Left, game.Ink)
+		name, face := u.FitName(seats.Name(p), 22, true, float64(cols[1]-cols[0]-50-16))
+		u.Text.Draw(dst, name, face, float64(cols[0]+50), float64(y+8), game.Left, game.Ink)
 		u.Text.Draw(dst, signed("+", f.gains.treasure[p]), a.NumeralFace(22), float64(cols[1]), float64(y+8), game.Left, game.Ink)
 		u.Text.Draw(dst, signed("-", f.gains.spent[p]), a.NumeralFace(22), float64(cols[2]), float64(y+8), game.Left, game.Ink)
 		for i, art := range f.gains.artifacts[p] {
-			c := summaryArtifactAt(p, i) // arttips.go: pointing at it says its power
+			c := summaryArtifactAt(f.players, p, i) // arttips.go: pointing at it says its power
 			game.DrawImageAt(dst, a.Artifact(int(art)), float64(c.X), float64(c.Y), summaryArtifactScale, 1)
 		}
 		u.Text.Draw(dst, game.Itoa(f.held[p])+" in all", u.Face(18, false), float64(r.Max.X-40), float64(y+10), game.Right, game.Ink)
@@ -110,7 +146,7 @@ func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats *game.Session, f
 	if f.left == 1 {
 		remain = " remains in the palace."
 	}
-	u.Text.Draw(dst, countOf(f.left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-120), game.Center, game.Ink)
+	u.Text.Draw(dst, countOf(f.left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(roundRemainAt(f.players)), game.Center, game.Ink)
 }
 
 // signed writes a round's gain or payment with its sign, and nothing as
