@@ -1,7 +1,5 @@
-// Package e2e drives the real program under X (Xvfb in CI) with real mouse
-// events from xdotool. The game's test probe (ALADDIN_PROBE) tells the
-// driver which scene shows and where its clickable targets are; the clicks
-// themselves go through the window system like a player's.
+//go:build e2e
+
 package e2e
 
 import (
