@@ -65,6 +65,17 @@ func (c *Context) Busy() { c.busy = true }
 // screen, so a picture that has not changed is not presented again.
 func (c *Context) KeepAwake() { c.awake = true }
 
+// NewTick starts a tick: the count moves on and no scene has yet asked
+// for a redraw. The app calls it first thing; scene tests too.
+func (c *Context) NewTick() {
+	c.Tick++
+	c.busy, c.awake = false, false
+}
+
+// Redraws reports whether a scene asked for this tick to be redrawn
+// (Busy): what the app's Draw paints after it.
+func (c *Context) Redraws() bool { return c.busy }
+
 // SaveSettings applies and remembers the current settings.
 func (c *Context) SaveSettings() {
 	c.Audio.Apply(c.Settings)
@@ -253,9 +264,8 @@ func (a *App) Update() error {
 	t0 := time.Now()
 	ctx := a.ctx
 	a.perf.tick(t0, !a.sleeping && a.drawn, ebiten.ActualTPS())
-	ctx.Tick++
+	ctx.NewTick()
 	ctx.StepClock()
-	ctx.busy, ctx.awake = false, false
 	ctx.Thinking = false
 	ctx.In.poll()
 	if (renderEarly && a.drawn) || ctx.In.Clicked || len(ctx.In.keys) > 0 {
@@ -345,6 +355,11 @@ func (a *App) Update() error {
 	if sleep != a.sleeping {
 		setSleeping(sleep)
 		a.sleeping = sleep
+	}
+	if a.probe != nil {
+		// Whether Update now waits for input (this tick's Draw still writes
+		// the probe): the idle test waits for "yes" on each idle screen.
+		ctx.SetStatus("asleep", sleepStatus(sleep))
 	}
 	a.perf.addUpdate(time.Since(t0))
 	return nil

@@ -20,3 +20,13 @@ func setSleeping(sleep bool) {
 	//lint:ignore SA1019 no successor in v2.10 for running Update only on input (see above)
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 }
+
+// sleepStatus is the probe's "asleep" entry: "yes" once the game waits for
+// input, so a test can wait for an idle screen to sleep without reading
+// the CPU clock.
+func sleepStatus(sleep bool) string {
+	if sleep {
+		return "yes"
+	}
+	return "no"
+}

@@ -121,7 +121,7 @@ func pendingIs(d engine.DecisionType) func(*game.Session) bool {
 func press(ctx *game.Context, keys ...ebiten.Key) {
 	*ctx.In = game.Input{}
 	ctx.In.Press(keys...)
-	ctx.Tick++
+	ctx.NewTick()
 }
 
 // tick runs one update of the current scene with the given keys pressed

@@ -73,7 +73,11 @@ func closeAndContinue(t *testing.T, closeGame func(*game) error) {
 	}
 	humanTurn(g)
 	moveAway(t)
-	st = g.waitFor("the board at rest", 20*time.Second, atRest)
+	// The probe may still describe the frame before the pointer left: wait
+	// until the game has read it leaving (no tooltip off the window).
+	st = g.waitFor("the board at rest, the pointer gone", 20*time.Second, func(s probeState) bool {
+		return atRest(s) && s.Status["tip"] == ""
+	})
 	want := st.Status
 	if want["board"] == "" || want["tray"] == "" {
 		t.Fatalf("the probe does not describe the board and tray: %v", want)
