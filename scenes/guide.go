@@ -319,7 +319,8 @@ const guideBoxW, guideBoxH = 860, 110
 
 // guideBoxPlaces are where the text box may sit, in order of preference:
 // at the bottom of the board (over the caves), at its top (over the
-// palace), across the city.
+// palace, below the line of the prompt, the tally's caption and Skip,
+// which tell the person what to do now), across the city.
 func guideBoxPlaces() [3]image.Rectangle {
 	const w, h = guideBoxW, guideBoxH
 	x := (assets.BoardW - w) / 2
@@ -327,7 +328,7 @@ func guideBoxPlaces() [3]image.Rectangle {
 	midY := (city.Min.Y+city.Max.Y)/2 - h/2
 	return [3]image.Rectangle{
 		image.Rect(x, assets.ScreenH-h-8, x+w, assets.ScreenH-8),
-		image.Rect(x, 2, x+w, 2+h),
+		image.Rect(x, skipRect.Max.Y+4, x+w, skipRect.Max.Y+4+h),
 		image.Rect(x, midY, x+w, midY+h),
 	}
 }
@@ -479,7 +480,7 @@ func (s *Guide) drawPointer(dst *ebiten.Image, box, target image.Rectangle) {
 	// Outlines only: the target itself stays readable inside the ring.
 	game.StrokeRect(dst, target.Inset(-grow-5), 3, color.RGBA{0x7A, 0x1E, 0x2C, 0xD0})
 	game.StrokeRect(dst, target.Inset(-grow), 5, glow)
-	from, tip, ok := arrowLine(box, target)
+	from, tip, ok := s.arrow(box, target)
 	if !ok {
 		return
 	}
@@ -502,37 +503,110 @@ func (s *Guide) drawPointer(dst *ebiten.Image, box, target image.Rectangle) {
 // it ends on the thing it names, never short of it (on a neighbour).
 const arrowTipDepth = 8
 
-// arrowLine is the guide's arrow from the box to the target: it starts on
-// the box's edge facing the target and ends just inside the target's edge,
-// on the line to its centre. ok is false when the box lies too close to
-// the target for an arrow (the ring alone shows it).
-func arrowLine(box, target image.Rectangle) (from, tip image.Point, ok bool) {
-	c := image.Pt((target.Min.X+target.Max.X)/2, (target.Min.Y+target.Max.Y)/2)
-	from = image.Pt(min(max(c.X, box.Min.X+40), box.Max.X-260), box.Min.Y)
-	if c.Y > box.Max.Y {
+// arrowTo is an arrow from the box's edge facing the target, at x fromX
+// (kept on the box), toward aim, a point of the target: it ends just
+// inside the target's edge, on that line. ok is false when the box lies
+// too close to the target for an arrow (the ring alone shows it).
+func arrowTo(box, target image.Rectangle, fromX int, aim image.Point) (from, tip image.Point, ok bool) {
+	from = image.Pt(min(max(fromX, box.Min.X+40), box.Max.X-40), box.Min.Y)
+	if aim.Y > box.Max.Y {
 		from.Y = box.Max.Y
 	}
-	dx, dy := float64(c.X-from.X), float64(c.Y-from.Y)
+	dx, dy := float64(aim.X-from.X), float64(aim.Y-from.Y)
 	d := math.Hypot(dx, dy)
 	if d == 0 {
-		return from, c, false
+		return from, aim, false
 	}
 	ux, uy := dx/d, dy/d
-	// From the centre back along the line to the target's edge.
-	edge := math.Inf(1)
-	if ux != 0 {
-		edge = math.Min(edge, float64(target.Dx())/2/math.Abs(ux))
+	// Where the line enters the target, then a little further in.
+	at := func(k float64) image.Point {
+		return image.Pt(int(math.Round(float64(from.X)+ux*k)), int(math.Round(float64(from.Y)+uy*k)))
 	}
-	if uy != 0 {
-		edge = math.Min(edge, float64(target.Dy())/2/math.Abs(uy))
+	enter := d
+	for k := 0.0; k <= d; k++ {
+		if at(k).In(target) {
+			enter = k
+			break
+		}
 	}
-	depth := math.Min(arrowTipDepth, math.Max(3, edge/4)) // a small target keeps its words
-	back := edge - depth
-	if d-back < 60 {
-		return from, c, false
+	across := math.Min(float64(target.Dx()), float64(target.Dy()))
+	depth := math.Min(arrowTipDepth, math.Max(3, across/8)) // a small target keeps its words
+	if enter+depth < 60 {
+		return from, aim, false
 	}
-	tip = image.Pt(int(math.Round(float64(c.X)-ux*back)), int(math.Round(float64(c.Y)-uy*back)))
+	tip = at(math.Min(enter+depth, d))
 	return from, tip, tip.In(target)
+}
+
+// arrow is the arrow drawn to the target: aimed at its centre, unless its
+// shaft would cross another button on show (the camel's column of seats:
+// the arrow to the top one ran over the two below it); then aimed at the
+// middle of the target's left or right side from beside it, or at the
+// middle of its bottom or top (a token in the row behind the screen), or
+// at its centre from further along the box (a stepper above a dialog's
+// buttons). When every way crosses something the centre's is kept.
+func (s *Guide) arrow(box, target image.Rectangle) (from, tip image.Point, ok bool) {
+	others := s.otherButtons(box, target)
+	c := image.Pt((target.Min.X+target.Max.X)/2, (target.Min.Y+target.Max.Y)/2)
+	type way struct {
+		fromX int
+		aim   image.Point
+	}
+	ways := []way{
+		{c.X, c},
+		{target.Min.X - 48, image.Pt(target.Min.X, c.Y)},
+		{target.Max.X + 48, image.Pt(target.Max.X-1, c.Y)},
+		{c.X, image.Pt(c.X, target.Max.Y-1)},
+		{c.X, image.Pt(c.X, target.Min.Y)},
+	}
+	// Then from further along the box, nearest first.
+	for off := 24; off < guideBoxW; off += 24 {
+		ways = append(ways, way{c.X - off, c}, way{c.X + off, c})
+	}
+	first := true
+	for _, w := range ways {
+		f, tp, k := arrowTo(box, target, w.fromX, w.aim)
+		if first {
+			from, tip, ok = f, tp, k
+			first = false
+		}
+		if k && !shaftCrosses(f, tp, target, others) {
+			return f, tp, true
+		}
+	}
+	return from, tip, ok
+}
+
+// otherButtons are the targets on show other than target, the box's own
+// buttons and the board's spaces (large, and what arrows cross on their
+// way to a space by design).
+func (s *Guide) otherButtons(box, target image.Rectangle) []image.Rectangle {
+	var out []image.Rectangle
+	for name, r := range s.targets {
+		if r == target || r.Overlaps(box) || strings.Contains(name, "space:") {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// shaftCrosses reports whether the arrow from from to tip passes over one
+// of others before it reaches its target.
+func shaftCrosses(from, tip image.Point, target image.Rectangle, others []image.Rectangle) bool {
+	d := math.Hypot(float64(tip.X-from.X), float64(tip.Y-from.Y))
+	for k := 0.0; k <= d; k += 2 {
+		p := image.Pt(from.X+int(math.Round(float64(tip.X-from.X)*k/d)), from.Y+int(math.Round(float64(tip.Y-from.Y)*k/d)))
+		if p.In(target) {
+			return false
+		}
+		for _, o := range others {
+			if p.In(o.Inset(-4)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // continueScene is the scene an unfinished game continues in: the guide

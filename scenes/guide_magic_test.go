@@ -74,7 +74,7 @@ func checkPointer(t *testing.T, g *Guide, name string, target image.Rectangle, p
 	}
 	guide, table := guideOverlay(t, g)
 	inside := target.Inset(3)
-	_, tip, arrow := arrowLine(box, target)
+	_, tip, arrow := g.arrow(box, target)
 	for y := inside.Min.Y; y < inside.Max.Y; y++ {
 		for x := inside.Min.X; x < inside.Max.X; x++ {
 			if d := image.Pt(x, y).Sub(tip); arrow && d.X*d.X+d.Y*d.Y <= 34*34 {

@@ -167,7 +167,8 @@ func TestGuideTakesEveryWay(t *testing.T) {
 // placed on); and a tooltip asked for with the pointer resting on the
 // target, or on the box, is kept off both. While the game gets to a
 // lesson (the others placing, the tally running) the box stays off the
-// row the vizier is in.
+// row the vizier is in. The box never covers the line of the prompt, the
+// tally's caption and Skip.
 func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 	const tip = "A tooltip of a few words, as long as a space's help, which wraps onto a second line or a third."
 	for _, sc := range guideScripts {
@@ -189,6 +190,9 @@ func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 						if sp >= 0 && box.Overlaps(spaceRow(sp)) {
 							t.Fatalf("lesson %d, waiting: the box %v covers the row of %v, where the tally is", g.g.Lesson()+1, box, engine.Space(sp))
 						}
+						if box.Min.Y < skipRect.Max.Y {
+							t.Fatalf("lesson %d, waiting: the box %v covers the line of the tally's caption and Skip (down to y %d)", g.g.Lesson()+1, box, skipRect.Max.Y)
+						}
 						if sp == int(engine.CaveBlue) && !tallyShot && g.t.q.Busy() {
 							tallyShot = true
 							docShot(t, "guide-"+sc.ID+"-tally", drawScreen(t, ctx))
@@ -203,11 +207,19 @@ func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 					t.Fatalf("lesson %d: the guide points at %v, %s is at %v", g.g.Lesson()+1, g.pointAt(), want, r)
 				}
 				box := g.boxRect(r)
-				if from, end, ok := arrowLine(box, r); ok {
+				if from, end, ok := g.arrow(box, r); ok {
 					arrows++
 					if !end.In(r) {
 						t.Fatalf("lesson %d: the arrow from %v ends at %v, outside %s %v", g.g.Lesson()+1, from, end, want, r)
 					}
+					for name, o := range g.targets {
+						if o != r && !o.Overlaps(box) && !strings.Contains(name, "space:") && shaftCrosses(from, end, r, []image.Rectangle{o}) {
+							t.Fatalf("lesson %d: the arrow from %v to %s %v passes over %s %v", g.g.Lesson()+1, from, want, r, name, o)
+						}
+					}
+				}
+				if box.Min.Y < skipRect.Max.Y {
+					t.Fatalf("lesson %d (%s): the box %v covers the line of the prompt (down to y %d)", g.g.Lesson()+1, want, box, skipRect.Max.Y)
 				}
 				for _, sub := range g.subjects(r) {
 					if box.Overlaps(sub) {
