@@ -344,3 +344,27 @@ func targetsWith(st probeState, prefix string) []string {
 
 // settled reports a probe taken after the scene's fade-in.
 func settled(st probeState) bool { return !strings.HasSuffix(st.Scene, "~settling") }
+
+// clickUntil clicks a target until the probe shows what the click leads to
+// (a click may land in a button's wait, or be lost on a loaded machine).
+func (g *game) clickUntil(st probeState, name, what string, ok func(probeState) bool) probeState {
+	g.t.Helper()
+	end := time.Now().Add(patience * 20 * time.Second)
+	for time.Now().Before(end) {
+		if ok(st) && settled(st) {
+			return st
+		}
+		if _, has := st.Targets[name]; has && settled(st) {
+			g.clickTarget(st, name)
+		}
+		if s, done := g.poll(2*time.Second, func(s probeState) bool { return ok(s) && settled(s) }); done {
+			return s
+		}
+		st, _ = g.read()
+	}
+	g.t.Fatalf("clicking %q never led to %s; scene %q, targets %v", name, what, st.Scene, keys(st.Targets))
+	return st
+}
+
+// fastSettings make a test game quick but still animated.
+const fastSettings = `{"volume":5,"muted":false,"speed":2,"fullscreen":false,"botBeat":4}`
