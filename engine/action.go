@@ -51,7 +51,7 @@ const (
 	// ActPick chooses: an artifact type Art (Mirage) or a token Handle
 	// (Eye for an Eye's answer).
 	ActPick
-	numActionTypes
+	NumActionTypes
 )
 
 // MaxPaySlots leaves room for the magic version's Flying Carpet and Double,
@@ -183,11 +183,11 @@ const (
 	DecTrade     // Trade: swap pieces with the bank, then pass (D47)
 	DecTeleport  // Teleport: pay the token's owner Amount value (D49)
 	DecSearch    // Mirage: pick an artifact from a room's stack (D53)
-	numDecisionTypes
+	NumDecisionTypes
 )
 
 func (d DecisionType) String() string {
-	if d < numDecisionTypes {
+	if d < NumDecisionTypes {
 		return decisionKinds[d].name
 	}
 	return "unknown decision"

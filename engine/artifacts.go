@@ -4,6 +4,98 @@ package engine
 // has one use a round, two once it has won the Djinn's House; each tile is
 // invoked at most once a round and comes back at the round's end.
 
+// artifactDef is everything about one artifact type, in one place, like
+// spellDef for the spell cards.
+type artifactDef struct {
+	name string
+	// invoked: the tile has a power a seat invokes (the Scroll has none:
+	// it breaks a tie at the end, D17).
+	invoked bool
+	uses    Targets // the fields an invocation names
+	// problem checks an invocation's own rules once the generic checks
+	// (owned, a use left, room in the window) are done.
+	problem func(s *State, p int, a Action) refusal
+	// canAct is D36's public test that the power could change something
+	// in the window now open (or on a placement turn); nil: never counts.
+	canAct func(s *State, p int) bool
+	// resolve carries out a play of the tile when its batch resolves; nil
+	// for a tile that acts at once (the Lamp, the Key) or did its work when
+	// the asking ended (the Counterspell, D56).
+	resolve func(s *State, pl *Play, ev *[]Event)
+}
+
+// artifactDefs is filled in init: the entries' functions reach back into
+// the table through the legal lists.
+var artifactDefs [NumArtifactTypes]artifactDef
+
+func init() {
+	artifactDefs = [NumArtifactTypes]artifactDef{
+		Lamp: {name: "Aladdin's Lamp", invoked: true, problem: func(s *State, p int, a Action) refusal {
+			if s.c.M.LampOn&(1<<p) != 0 {
+				return refusal{ErrWrongDecision, "Your Lamp is already lit this round."}
+			}
+			if s.handCount(p) == 0 {
+				return refusal{ErrWrongDecision, "You hold no spell card to play with the Lamp."}
+			}
+			return ok
+		}},
+		Counterspell: {name: "Counterspell", invoked: true, uses: TargetPlay,
+			problem: func(s *State, p int, a Action) refusal { return s.counterProblem(p, a.Play) },
+			canAct: func(s *State, p int) bool {
+				for j := int8(0); j < s.c.M.Win.N; j++ {
+					if s.counterProblem(p, j) == ok {
+						return true
+					}
+				}
+				return false
+			}},
+		Double: {name: "Double", invoked: true, uses: TargetToken,
+			problem: func(s *State, p int, a Action) refusal { return s.doubleProblem(p, a.Handle) },
+			canAct: func(s *State, p int) bool {
+				for t := 0; t < NumTokens; t++ {
+					if s.doubleProblem(p, s.c.Seq[p][t]) == ok {
+						return true
+					}
+				}
+				return false
+			},
+			resolve: (*State).resolveDouble},
+		FlyingCarpet: {name: "Flying Carpet", invoked: true, uses: TargetSpace,
+			problem: func(s *State, p int, a Action) refusal {
+				if s.c.M.Win.Kind != WinSpace || a.Space != s.c.M.Win.Space {
+					return refusal{ErrBadSpace, "The Flying Carpet goes only on the space being tallied."}
+				}
+				return s.carpetProblem(p, a.Space)
+			},
+			canAct: func(s *State, p int) bool {
+				return s.c.M.Win.Kind == WinSpace && s.carpetProblem(p, s.c.M.Win.Space) == ok
+			},
+			resolve: (*State).resolveCarpet},
+		Key: {name: "Key", invoked: true,
+			problem: func(s *State, p int, a Action) refusal { return s.keyProblem(p) },
+			canAct:  func(s *State, p int) bool { return s.keyProblem(p) == ok }},
+		Scroll: {name: "Scroll"},
+	}
+}
+
+func (a Artifact) String() string {
+	if a < NumArtifactTypes {
+		return artifactDefs[a].name
+	}
+	return "unknown artifact"
+}
+
+// Targets are the fields an invocation of a names.
+func (a Artifact) Targets() Targets {
+	if a < NumArtifactTypes {
+		return artifactDefs[a].uses
+	}
+	return 0
+}
+
+// Invoked reports whether a has a power a seat invokes (all but the Scroll).
+func (a Artifact) Invoked() bool { return a < NumArtifactTypes && artifactDefs[a].invoked }
+
 // usesLeft is how many more artifacts a seat may invoke this round.
 func (s *State) usesLeft(p int) int {
 	limit := 1
@@ -16,7 +108,7 @@ func (s *State) usesLeft(p int) int {
 // canInvoke: the seat owns an uninvoked tile of the type and has a use left.
 // The Scroll is never invoked.
 func (s *State) canInvoke(p int, a Artifact) bool {
-	if a >= Scroll || !s.magicOn() {
+	if !a.Invoked() || !s.magicOn() {
 		return false
 	}
 	m := &s.c.M
@@ -26,26 +118,7 @@ func (s *State) canInvoke(p int, a Artifact) bool {
 // artifactCanAct is D36's public test that an artifact's power could
 // change something in the window now open (or on a placement turn).
 func (s *State) artifactCanAct(p int, a Artifact) bool {
-	m := &s.c.M
-	switch a {
-	case Counterspell:
-		for j := int8(0); j < m.Win.N; j++ {
-			if s.counterProblem(p, j) == ok {
-				return true
-			}
-		}
-	case Double:
-		for t := 0; t < NumTokens; t++ {
-			if s.doubleProblem(p, s.c.Seq[p][t]) == ok {
-				return true
-			}
-		}
-	case FlyingCarpet:
-		return m.Win.Kind == WinSpace && s.carpetProblem(p, m.Win.Space) == ok
-	case Key:
-		return s.keyProblem(p) == ok
-	}
-	return false
+	return a < NumArtifactTypes && artifactDefs[a].canAct != nil && artifactDefs[a].canAct(s, p)
 }
 
 // invokeProblem checks an invocation with its target.
@@ -53,7 +126,8 @@ func (s *State) invokeProblem(p int, a Action) refusal {
 	if a.Art >= NumArtifactTypes {
 		return refusal{ErrBadTarget, "There is no such artifact."}
 	}
-	if a.Art == Scroll {
+	def := &artifactDefs[a.Art]
+	if !def.invoked {
 		return refusal{ErrBadTarget, "The Scroll is never invoked: it breaks a tie at the end."}
 	}
 	if s.c.Owned[p][a.Art] <= s.c.M.Invoked[p][a.Art] {
@@ -65,28 +139,7 @@ func (s *State) invokeProblem(p int, a Action) refusal {
 	if s.c.M.Win.N >= MaxPlays {
 		return refusal{ErrWrongDecision, "Too many plays are waiting; pass and let them resolve."}
 	}
-	switch a.Art {
-	case Lamp:
-		if s.c.M.LampOn&(1<<p) != 0 {
-			return refusal{ErrWrongDecision, "Your Lamp is already lit this round."}
-		}
-		if s.handCount(p) == 0 {
-			return refusal{ErrWrongDecision, "You hold no spell card to play with the Lamp."}
-		}
-		return ok
-	case Counterspell:
-		return s.counterProblem(p, a.Play)
-	case Double:
-		return s.doubleProblem(p, a.Handle)
-	case FlyingCarpet:
-		if s.c.M.Win.Kind != WinSpace || a.Space != s.c.M.Win.Space {
-			return refusal{ErrBadSpace, "The Flying Carpet goes only on the space being tallied."}
-		}
-		return s.carpetProblem(p, a.Space)
-	case Key:
-		return s.keyProblem(p)
-	}
-	return refusal{ErrBadTarget, "There is no such artifact."}
+	return def.problem(s, p, a)
 }
 
 // counterProblem: a Counterspell names a pending spell of another player
@@ -173,21 +226,12 @@ func (s *State) invokeOptions(p int, buf []Action) []Action {
 	if !s.magicOn() || s.usesLeft(p) <= 0 {
 		return buf
 	}
-	for art := Lamp; art < Scroll; art++ {
-		if s.c.Owned[p][art] <= s.c.M.Invoked[p][art] {
+	for art := Artifact(0); art < NumArtifactTypes; art++ {
+		if !art.Invoked() || s.c.Owned[p][art] <= s.c.M.Invoked[p][art] {
 			continue
 		}
 		a := Action{Type: ActInvoke, Seat: int8(p), Art: art}.Canonical()
-		var uses uint8
-		switch art {
-		case Counterspell:
-			uses = usePlay
-		case Double:
-			uses = useHandle
-		case FlyingCarpet:
-			uses = useSpace
-		}
-		buf = s.targetOptions(p, a, uses, ownFaceUp, func(a Action) bool { return s.invokeProblem(p, a) == ok }, buf)
+		buf = s.targetOptions(p, a, art.Targets(), ownFaceUp, func(a Action) bool { return s.invokeProblem(p, a) == ok }, buf)
 	}
 	return buf
 }
@@ -196,25 +240,32 @@ func (s *State) invokeOptions(p int, buf []Action) []Action {
 // its batch resolves; a target gone by then makes it do nothing, and the
 // use stays spent (D34 e, D37).
 func (s *State) resolveArtifact(pl *Play, ev *[]Event) {
-	p := int(pl.Seat)
-	switch pl.Art {
-	case FlyingCarpet:
-		if s.carpetProblem(p, pl.Space) != ok {
-			*ev = append(*ev, Event{Type: EvPlayFizzled, Seat: pl.Seat, Artifact: pl.Art, Spell: NoSpell})
-			return
-		}
-		h, _ := s.addExtra(p, CarpetToken, 3, pl.Space)
-		*ev = append(*ev, Event{Type: EvCarpetLaid, Seat: pl.Seat, Space: pl.Space, Seq: h, Value: 3, Token: CarpetToken})
-	case Double:
-		if s.doubleProblem(p, pl.Handle) != ok {
-			*ev = append(*ev, Event{Type: EvPlayFizzled, Seat: pl.Seat, Artifact: pl.Art, Spell: NoSpell})
-			return
-		}
-		_, t, _ := s.byHandle(pl.Handle)
-		sp := s.c.TokenAt[p][t]
-		h, _ := s.addExtra(p, DoubleToken, numerals[t], sp)
-		*ev = append(*ev, Event{Type: EvDoubled, Seat: pl.Seat, Space: sp, Seq: h, Of: pl.Handle,
-			Value: int8(s.countFor(numerals[t], sp)), Token: DoubleToken})
+	if pl.Art < NumArtifactTypes && artifactDefs[pl.Art].resolve != nil {
+		artifactDefs[pl.Art].resolve(s, pl, ev)
 	}
-	// A Counterspell did its work when the asking ended (D56).
+}
+
+// resolveCarpet lays a Flying Carpet as a 3 (D38).
+func (s *State) resolveCarpet(pl *Play, ev *[]Event) {
+	p := int(pl.Seat)
+	if s.carpetProblem(p, pl.Space) != ok {
+		*ev = append(*ev, Event{Type: EvPlayFizzled, Seat: pl.Seat, Artifact: pl.Art, Spell: NoSpell})
+		return
+	}
+	h, _ := s.addExtra(p, CarpetToken, 3, pl.Space)
+	*ev = append(*ev, Event{Type: EvCarpetLaid, Seat: pl.Seat, Space: pl.Space, Seq: h, Value: 3, Token: CarpetToken})
+}
+
+// resolveDouble lays a copy of one of the seat's face-up tokens (D38).
+func (s *State) resolveDouble(pl *Play, ev *[]Event) {
+	p := int(pl.Seat)
+	if s.doubleProblem(p, pl.Handle) != ok {
+		*ev = append(*ev, Event{Type: EvPlayFizzled, Seat: pl.Seat, Artifact: pl.Art, Spell: NoSpell})
+		return
+	}
+	_, t, _ := s.byHandle(pl.Handle)
+	sp := s.c.TokenAt[p][t]
+	h, _ := s.addExtra(p, DoubleToken, numerals[t], sp)
+	*ev = append(*ev, Event{Type: EvDoubled, Seat: pl.Seat, Space: sp, Seq: h, Of: pl.Handle,
+		Value: int8(s.countFor(numerals[t], sp)), Token: DoubleToken})
 }

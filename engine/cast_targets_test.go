@@ -35,31 +35,31 @@ func castTargetProblem(v *View, a Action) string {
 	if a != a.Canonical() {
 		return "not canonical"
 	}
-	var uses uint8
+	var uses Targets
 	switch a.Type {
 	case ActCast:
 		uses = spellDefs[a.Spell].uses
 		if a.Spell == Parasite { // the artifact copied, then that power's own target
-			uses = useArt | artifactUses(a.Art)
+			uses = TargetArtifact | a.Art.Targets()
 		}
 	case ActInvoke:
-		uses = useArt | artifactUses(a.Art)
+		uses = TargetArtifact | a.Art.Targets()
 	default:
 		return ""
 	}
-	if uses&useArt != 0 && a.Art >= NumArtifactTypes {
+	if uses&TargetArtifact != 0 && a.Art >= NumArtifactTypes {
 		return "names no artifact type"
 	}
-	if uses&useSpace != 0 && a.Space >= NumSpaces {
+	if uses&TargetSpace != 0 && a.Space >= NumSpaces {
 		return "names a space off the board"
 	}
-	if uses&useTo != 0 && a.To >= NumSpaces {
+	if uses&TargetTo != 0 && a.To >= NumSpaces {
 		return "names a destination off the board"
 	}
-	if uses&usePlay != 0 && (a.Play < 0 || a.Play >= v.Win.N) {
+	if uses&TargetPlay != 0 && (a.Play < 0 || a.Play >= v.Win.N) {
 		return fmt.Sprintf("names play %d of the %d the view's window holds", a.Play, v.Win.N)
 	}
-	if uses&useHandle != 0 {
+	if uses&TargetToken != 0 {
 		tv, found := boardToken(v, a.Handle)
 		switch {
 		case !found:
@@ -72,27 +72,12 @@ func castTargetProblem(v *View, a Action) string {
 	}
 	// Fields the play does not name stay zero, so the screen can tell a
 	// target from nothing.
-	if uses&useSpace == 0 && a.Space != 0 || uses&useTo == 0 && a.To != 0 ||
-		uses&useHandle == 0 && a.Handle != 0 || uses&usePlay == 0 && a.Play != 0 ||
-		uses&useArt == 0 && a.Art != 0 {
+	if uses&TargetSpace == 0 && a.Space != 0 || uses&TargetTo == 0 && a.To != 0 ||
+		uses&TargetToken == 0 && a.Handle != 0 || uses&TargetPlay == 0 && a.Play != 0 ||
+		uses&TargetArtifact == 0 && a.Art != 0 {
 		return "sets a field it does not name"
 	}
 	return ""
-}
-
-// artifactUses is the target an artifact's power names: the Carpet its
-// space, the Double a token, the Counterspell a play; the Lamp and the Key
-// none.
-func artifactUses(a Artifact) uint8 {
-	switch a {
-	case FlyingCarpet:
-		return useSpace
-	case Double:
-		return useHandle
-	case Counterspell:
-		return usePlay
-	}
-	return 0
 }
 
 func TestLegalCastsNameTargetsTheScreenCanMap(t *testing.T) {

@@ -462,7 +462,7 @@ func targetUses(a Action) (space, handle, to, art, play, spell, large, give bool
 		spell = true
 		if a.Spell >= 0 && a.Spell < NumSpells {
 			u := spellDefs[a.Spell].uses
-			space, handle, to, art, play = u&useSpace != 0, u&useHandle != 0, u&useTo != 0, u&useArt != 0, u&usePlay != 0
+			space, handle, to, art, play = u&TargetSpace != 0, u&TargetToken != 0, u&TargetTo != 0, u&TargetArtifact != 0, u&TargetPlay != 0
 		}
 	case ActInvoke:
 		art = true
@@ -565,24 +565,24 @@ func magicCandidates(s *State, d Decision, legal []Action, r *rand.Rand, add fun
 	for sp := Spell(-1); sp <= NumSpells; sp++ {
 		base := Action{Type: ActCast, Seat: p, Spell: sp}
 		held := sp >= 0 && sp < NumSpells && c.M.Hand[p].Has(sp) && c.M.LampOn&(1<<p) != 0
-		var uses uint8
+		var uses Targets
 		if sp >= 0 && sp < NumSpells {
 			uses = spellDefs[sp].uses
 		}
 		var fields []field
-		if uses&useSpace != 0 {
+		if uses&TargetSpace != 0 {
 			fields = append(fields, field{NumSpaces + 1, func(a *Action, i int) { a.Space = Space(i) }})
 		}
-		if uses&useHandle != 0 {
+		if uses&TargetToken != 0 {
 			fields = append(fields, field{len(handles), func(a *Action, i int) { a.Handle = handles[i] }})
 		}
-		if uses&useTo != 0 {
+		if uses&TargetTo != 0 {
 			fields = append(fields, field{NumSpaces + 1, func(a *Action, i int) { a.To = Space(i) }})
 		}
-		if uses&useArt != 0 {
+		if uses&TargetArtifact != 0 {
 			fields = append(fields, field{NumArtifactTypes + 1, func(a *Action, i int) { a.Art = Artifact(i) }})
 		}
-		if uses&usePlay != 0 {
+		if uses&TargetPlay != 0 {
 			fields = append(fields, field{int(plays) + 2, func(a *Action, i int) { a.Play = int8(i - 1) }})
 		}
 		total := 1
@@ -707,7 +707,7 @@ func TestLegalIsExactlyWhatApplyAcceptsInMagicGames(t *testing.T) {
 		checkEveryDecision(t, s, r, rounds, placeEvery, label, seen, mp.choose,
 			func(a Action, ev []Event) { mp.note(a, ev); checkMagicInvariants(t, s) })
 	}
-	for dt := DecStartTreasure; dt < numDecisionTypes && !testing.Short(); dt++ {
+	for dt := DecStartTreasure; dt < NumDecisionTypes && !testing.Short(); dt++ {
 		if seen[dt] == 0 {
 			t.Errorf("no %v decision was checked", dt)
 		}

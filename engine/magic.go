@@ -4,8 +4,8 @@ package engine
 // D31-D63 in RULES-NOTES.md). Spells are in spells*.go, windows in
 // window.go, artifact powers in artifacts.go.
 
-// Spell is one of the 21 spell cards, numbered in the order of
-// magic-cards.md (the order of the art in assets.SpellNames).
+// Spell is one of the NumSpells spell cards, numbered in the order of
+// magic-cards.md. Each is described once, in spellDefs.
 type Spell int8
 
 const (
@@ -35,18 +35,6 @@ const (
 	// NoSpell marks a card nobody may see, or none.
 	NoSpell Spell = -1
 )
-
-var spellNames = [NumSpells]string{"2nd Chance", "Abracadabra", "And the Last Will Be the First",
-	"Charity", "City Tax", "Donation", "Dragon Leaves", "Dragon's Return", "Eye for an Eye",
-	"Lunar Eclipse", "Mage's Apprentice", "Mirage", "Parasite", "Sacrifice", "Smuggler",
-	"Solar Eclipse", "Spy", "Sultan's Tax", "Taboo", "Teleport", "Trade"}
-
-func (sp Spell) String() string {
-	if sp >= 0 && sp < NumSpells {
-		return spellNames[sp]
-	}
-	return "a spell card"
-}
 
 // SpellSet is a set of spell cards, one bit per Spell.
 type SpellSet uint32

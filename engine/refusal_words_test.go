@@ -164,19 +164,19 @@ func probeProblems(s *State, r *rand.Rand, seen map[string]Action) {
 			def := &spellDefs[sp]
 			for k := 0; k < 24; k++ {
 				a := Action{Type: ActCast, Spell: sp}
-				if def.uses&useSpace != 0 {
+				if def.uses&TargetSpace != 0 {
 					a.Space = Space(r.IntN(NumSpaces + 1))
 				}
-				if def.uses&useHandle != 0 {
+				if def.uses&TargetToken != 0 {
 					a.Handle = handles[r.IntN(len(handles))]
 				}
-				if def.uses&useTo != 0 {
+				if def.uses&TargetTo != 0 {
 					a.To = Space(r.IntN(NumSpaces + 1))
 				}
-				if def.uses&useArt != 0 {
+				if def.uses&TargetArtifact != 0 {
 					a.Art = Artifact(r.IntN(NumArtifactTypes + 1))
 				}
-				if def.uses&usePlay != 0 {
+				if def.uses&TargetPlay != 0 {
 					a.Play = int8(r.IntN(int(s.c.M.Win.N)+2) - 1)
 				}
 				note(p, a, def.problem(s, p, a))

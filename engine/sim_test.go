@@ -13,7 +13,7 @@ import (
 // the magic version's included.
 func randomAction(r *rand.Rand) Action {
 	a := Action{
-		Type:   ActionType(r.IntN(int(numActionTypes) + 1)),
+		Type:   ActionType(r.IntN(int(NumActionTypes) + 1)),
 		Seat:   int8(r.IntN(7) - 1),
 		Token:  int8(r.IntN(10) - 1),
 		Space:  Space(r.IntN(17)),

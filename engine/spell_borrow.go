@@ -5,9 +5,10 @@ package engine
 // nobody took (D52, D61).
 
 func init() {
-	spellDefs[Parasite] = spellDef{uses: useArt | useSpace | useHandle | usePlay, when: anyTime,
+	spellDefs[Parasite] = spellDef{name: "Parasite", uses: TargetArtifact | TargetSpace | TargetToken | TargetPlay, when: AnyMoment,
 		problem: parasiteProblem, options: parasiteOptions, resolve: resolveParasite}
-	spellDefs[Smuggler] = spellDef{when: inSmuggler, problem: smugglerProblem, resolve: resolveSmuggler}
+	spellDefs[Smuggler] = spellDef{name: "Smuggler", notNow: "The Smuggler can be played only right after the last dragon cave is tallied.",
+		when: InSmugglerWindow, problem: smugglerProblem, resolve: resolveSmuggler}
 }
 
 // --- Parasite (D55) ---

@@ -4,11 +4,13 @@ package engine
 // Be the First (D43), Dragon Leaves and Dragon's Return (D51, D63).
 
 func init() {
-	spellDefs[Spy] = spellDef{when: inPlacement, problem: spyProblem, resolve: resolveSpy}
-	spellDefs[Taboo] = spellDef{uses: useSpace, when: anyTime, problem: tabooProblem, resolve: resolveTaboo}
-	spellDefs[LastFirst] = spellDef{when: anyTime, problem: lastFirstProblem, resolve: resolveLastFirst}
-	spellDefs[DragonLeaves] = spellDef{uses: useSpace, when: anyTime, problem: leavesProblem, resolve: resolveLeaves}
-	spellDefs[DragonsReturn] = spellDef{uses: useSpace, when: inSpace | inSmuggler, problem: returnCaveProblem,
+	spellDefs[Spy] = spellDef{name: "Spy", notNow: "Spy can be played only while tokens are being placed.",
+		when: DuringPlacement, problem: spyProblem, resolve: resolveSpy}
+	spellDefs[Taboo] = spellDef{name: "Taboo", uses: TargetSpace, when: AnyMoment, problem: tabooProblem, resolve: resolveTaboo}
+	spellDefs[LastFirst] = spellDef{name: "And the Last Will Be the First", when: AnyMoment, problem: lastFirstProblem, resolve: resolveLastFirst}
+	spellDefs[DragonLeaves] = spellDef{name: "Dragon Leaves", uses: TargetSpace, when: AnyMoment, problem: leavesProblem, resolve: resolveLeaves}
+	spellDefs[DragonsReturn] = spellDef{name: "Dragon's Return", notNow: "Dragon's Return can be played only once the tally has begun.",
+		uses: TargetSpace, when: InSpaceWindow | InSmugglerWindow, problem: returnCaveProblem,
 		resolve: resolveDragonsReturn}
 }
 

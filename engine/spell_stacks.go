@@ -10,10 +10,11 @@ package engine
 // face-down tiles the searcher saw (D53).
 
 func init() {
-	spellDefs[MagesApprentice] = spellDef{uses: useSpace | useArt, when: anyTime,
+	spellDefs[MagesApprentice] = spellDef{name: "Mage's Apprentice", uses: TargetSpace | TargetArtifact, when: AnyMoment,
 		problem: apprenticeProblem, resolve: resolveApprentice}
-	spellDefs[Mirage] = spellDef{uses: useSpace, when: anyTime, problem: mirageProblem, resolve: resolveMirage}
-	spellDefs[Abracadabra] = spellDef{uses: useSpace, when: inSpace, problem: abracadabraProblem,
+	spellDefs[Mirage] = spellDef{name: "Mirage", uses: TargetSpace, when: AnyMoment, problem: mirageProblem, resolve: resolveMirage}
+	spellDefs[Abracadabra] = spellDef{name: "Abracadabra", notNow: "Abracadabra can be played only while the vizier is at a palace room.",
+		uses: TargetSpace, when: InSpaceWindow, problem: abracadabraProblem,
 		resolve: resolveAbracadabra}
 	decisionKinds[DecSearch] = decisionKind{
 		name: "choose an artifact from the stack", accepts: acts(ActPick),

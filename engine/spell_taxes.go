@@ -13,7 +13,7 @@ const (
 )
 
 func init() {
-	spellDefs[CityTax] = spellDef{when: anyTime,
+	spellDefs[CityTax] = spellDef{name: "City Tax", when: AnyMoment,
 		problem: func(s *State, p int, a Action) refusal {
 			if !s.othersHaveTokens(p, Space.IsCity) {
 				return refusal{ErrBadTarget, "Nobody else has a token in the city to tax."}
@@ -21,7 +21,7 @@ func init() {
 			return ok
 		},
 		resolve: (*State).resolveCityTax}
-	spellDefs[SultansTax] = spellDef{when: anyTime,
+	spellDefs[SultansTax] = spellDef{name: "Sultan's Tax", when: AnyMoment,
 		problem: func(s *State, p int, a Action) refusal {
 			if !s.othersHaveTokens(p, Space.IsRoom) {
 				return refusal{ErrBadTarget, "Nobody else has a token in the palace rooms to tax."}

@@ -10,18 +10,18 @@ package engine
 const teleportFee = 3
 
 func init() {
-	spellDefs[SecondChance] = spellDef{uses: useHandle | useTo, when: anyTime,
+	spellDefs[SecondChance] = spellDef{name: "2nd Chance", uses: TargetToken | TargetTo, when: AnyMoment,
 		problem: (*State).secondChanceProblem, resolve: (*State).resolveSecondChance,
 		token: func(s *State, p, q, slot int) bool { return s.movable(q, slot, true, p) }}
-	spellDefs[Teleport] = spellDef{uses: useHandle | useTo, when: anyTime,
+	spellDefs[Teleport] = spellDef{name: "Teleport", uses: TargetToken | TargetTo, when: AnyMoment,
 		problem: (*State).teleportProblem, resolve: (*State).resolveTeleport,
 		token: func(s *State, p, q, slot int) bool { return s.movable(q, slot, false, p) }}
-	spellDefs[EyeForAnEye] = spellDef{uses: useHandle, when: anyTime,
+	spellDefs[EyeForAnEye] = spellDef{name: "Eye for an Eye", uses: TargetToken, when: AnyMoment,
 		problem: (*State).eyeProblem, resolve: (*State).resolveEye}
-	spellDefs[LunarEclipse] = spellDef{uses: useSpace, when: anyTime,
+	spellDefs[LunarEclipse] = spellDef{name: "Lunar Eclipse", uses: TargetSpace, when: AnyMoment,
 		problem: func(s *State, p int, a Action) refusal { return s.eclipseProblem(p, a.Space, true) },
 		resolve: func(s *State, pl *Play, ev *[]Event) bool { s.eclipse(pl.Space, true, ev); return false }}
-	spellDefs[SolarEclipse] = spellDef{uses: useSpace, when: anyTime,
+	spellDefs[SolarEclipse] = spellDef{name: "Solar Eclipse", uses: TargetSpace, when: AnyMoment,
 		problem: func(s *State, p int, a Action) refusal { return s.eclipseProblem(p, a.Space, false) },
 		resolve: func(s *State, pl *Play, ev *[]Event) bool { s.eclipse(pl.Space, false, ev); return false }}
 

@@ -4,10 +4,10 @@ package engine
 // (D31, D46), with the choices they ask for when they act.
 
 func init() {
-	spellDefs[Charity] = spellDef{when: anyTime, problem: charityProblem, resolve: resolveCharity}
-	spellDefs[Trade] = spellDef{when: anyTime, problem: tradeProblem, resolve: resolveTrade}
-	spellDefs[Donation] = spellDef{when: anyTime, problem: returnProblem, resolve: resolveReturn}
-	spellDefs[Sacrifice] = spellDef{when: anyTime, problem: returnProblem, resolve: resolveReturn}
+	spellDefs[Charity] = spellDef{name: "Charity", when: AnyMoment, problem: charityProblem, resolve: resolveCharity}
+	spellDefs[Trade] = spellDef{name: "Trade", when: AnyMoment, problem: tradeProblem, resolve: resolveTrade}
+	spellDefs[Donation] = spellDef{name: "Donation", when: AnyMoment, problem: returnProblem, resolve: resolveReturn}
+	spellDefs[Sacrifice] = spellDef{name: "Sacrifice", when: AnyMoment, problem: returnProblem, resolve: resolveReturn}
 
 	decisionKinds[DecCharity] = decisionKind{
 		name: "take treasure from the bank", accepts: acts(ActTake),

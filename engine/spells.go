@@ -4,21 +4,26 @@ package engine
 // may be played, what makes a cast legal and how it resolves. The entries
 // live in spell_*.go, one file per group of cards.
 
-// Target fields a card names when cast (D34 d).
+// Targets are the target fields a spell card or an artifact names when
+// played (D34 d), one bit per field of the Action.
+type Targets uint8
+
 const (
-	useSpace  uint8 = 1 << iota // Action.Space: a space, cave or room
-	useHandle                   // Action.Handle: a token's public handle
-	useTo                       // Action.To: a destination space
-	useArt                      // Action.Art: an artifact type
-	usePlay                     // Action.Play: a play in the window
+	TargetSpace    Targets = 1 << iota // Action.Space: a space, cave or room
+	TargetToken                        // Action.Handle: a token's public handle
+	TargetTo                           // Action.To: a destination space
+	TargetArtifact                     // Action.Art: an artifact type
+	TargetPlay                         // Action.Play: a play in the window
 )
 
-// Moments a card may be played (EN l.205-210, D35, D51, D52).
+// Moments are when a spell card may be played (EN l.205-210, D35, D51, D52).
+type Moments uint8
+
 const (
-	inPlacement uint8 = 1 << iota // during placement (own turn, or answering)
-	inSpace                       // in a space's window during the tally
-	inSmuggler                    // in the Smuggler window
-	anyTime     = inPlacement | inSpace | inSmuggler
+	DuringPlacement  Moments = 1 << iota // during placement (own turn, or answering)
+	InSpaceWindow                        // in a space's window during the tally
+	InSmugglerWindow                     // in the Smuggler window
+	AnyMoment        = DuringPlacement | InSpaceWindow | InSmugglerWindow
 )
 
 // refusal is why a cast is refused, with a constant message so that
@@ -35,8 +40,12 @@ var ok = refusal{}
 func (r refusal) err() *RuleError { return illegal(r.code, "%s", r.why) }
 
 type spellDef struct {
-	uses uint8 // target fields, useSpace...
-	when uint8 // moments, inPlacement...
+	name string  // as printed on the card
+	uses Targets // the fields a cast names
+	when Moments
+	// notNow says when the card may be played, to one who plays it at
+	// another moment ("" for a card that may be played at any moment).
+	notNow string
 	// problem says whether seat p may cast a with these targets now and
 	// whether it could change something (D36); ok when it may. The generic
 	// checks (the card in hand, the Lamp, the moment) are already done.
@@ -56,7 +65,33 @@ type spellDef struct {
 	resolve func(s *State, pl *Play, ev *[]Event) (wait bool)
 }
 
+// spellDefs is filled by the spell_*.go files, each entry by the file of
+// its card (an entry's functions reach back into the table, so it cannot be
+// one literal); TestSpellTable checks that none is missing.
 var spellDefs [NumSpells]spellDef
+
+// Targets are the fields a cast of sp names.
+func (sp Spell) Targets() Targets {
+	if sp < 0 || sp >= NumSpells {
+		return 0
+	}
+	return spellDefs[sp].uses
+}
+
+// Moments are when sp may be played.
+func (sp Spell) Moments() Moments {
+	if sp < 0 || sp >= NumSpells {
+		return 0
+	}
+	return spellDefs[sp].when
+}
+
+func (sp Spell) String() string {
+	if sp >= 0 && sp < NumSpells {
+		return spellDefs[sp].name
+	}
+	return "a spell card"
+}
 
 // castCanonical keeps the targets the card names and clears the rest.
 func castCanonical(a, c Action) Action {
@@ -65,34 +100,34 @@ func castCanonical(a, c Action) Action {
 		return c
 	}
 	u := spellDefs[a.Spell].uses
-	if u&useSpace != 0 {
+	if u&TargetSpace != 0 {
 		c.Space = a.Space
 	}
-	if u&useHandle != 0 {
+	if u&TargetToken != 0 {
 		c.Handle = a.Handle
 	}
-	if u&useTo != 0 {
+	if u&TargetTo != 0 {
 		c.To = a.To
 	}
-	if u&useArt != 0 {
+	if u&TargetArtifact != 0 {
 		c.Art = a.Art
 	}
-	if u&usePlay != 0 {
+	if u&TargetPlay != 0 {
 		c.Play = a.Play
 	}
 	return c
 }
 
 // moment is when a cast would be made now, as a when-mask bit.
-func (s *State) moment() uint8 {
+func (s *State) moment() Moments {
 	switch s.c.M.Win.Kind {
 	case WinSpace:
-		return inSpace
+		return InSpaceWindow
 	case WinSmuggler:
-		return inSmuggler
+		return InSmugglerWindow
 	}
 	if s.c.Phase == PhasePlace {
-		return inPlacement
+		return DuringPlacement
 	}
 	return 0
 }
@@ -115,25 +150,12 @@ func (s *State) castProblem(p int, a Action) refusal {
 	}
 	def := &spellDefs[a.Spell]
 	if def.when&s.moment() == 0 {
-		return refusal{ErrWrongDecision, momentWords(a.Spell)}
+		if def.notNow == "" {
+			return refusal{ErrWrongDecision, "That spell cannot be played just now."}
+		}
+		return refusal{ErrWrongDecision, def.notNow}
 	}
 	return def.problem(s, p, a)
-}
-
-// momentWords says when a card may be played, for one played at another
-// moment.
-func momentWords(sp Spell) string {
-	switch sp {
-	case Spy:
-		return "Spy can be played only while tokens are being placed."
-	case Abracadabra:
-		return "Abracadabra can be played only while the vizier is at a palace room."
-	case Smuggler:
-		return "The Smuggler can be played only right after the last dragon cave is tallied."
-	case DragonsReturn:
-		return "Dragon's Return can be played only once the tally has begun."
-	}
-	return "That spell cannot be played just now."
 }
 
 // castOptions appends every legal cast of every card the seat holds. The
@@ -161,48 +183,48 @@ func (s *State) castOptions(p int, buf []Action) []Action {
 
 // targetOptions tries every value of the target fields in uses and appends
 // the actions legal says are legal.
-func (s *State) targetOptions(p int, a Action, uses uint8, token func(s *State, p, q, slot int) bool,
+func (s *State) targetOptions(p int, a Action, uses Targets, token func(s *State, p, q, slot int) bool,
 	legal func(Action) bool, buf []Action) []Action {
 	var handles [MaxPlayers * (NumTokens + MaxExtra)]uint8
 	nh := 0
-	if uses&useHandle != 0 {
+	if uses&TargetToken != 0 {
 		nh = s.handles(&handles, func(q, slot int) bool { return token == nil || token(s, p, q, slot) })
 	}
 	spaces, tos, arts, plays := 1, 1, 1, 1
-	if uses&useSpace != 0 {
+	if uses&TargetSpace != 0 {
 		spaces = NumSpaces
 	}
-	if uses&useTo != 0 {
+	if uses&TargetTo != 0 {
 		tos = NumSpaces
 	}
-	if uses&useArt != 0 {
+	if uses&TargetArtifact != 0 {
 		arts = NumArtifactTypes
 	}
-	if uses&usePlay != 0 {
+	if uses&TargetPlay != 0 {
 		plays = int(s.c.M.Win.N)
 	}
 	hs := 1
-	if uses&useHandle != 0 {
+	if uses&TargetToken != 0 {
 		hs = nh
 	}
 	for i := 0; i < spaces; i++ {
-		if uses&useSpace != 0 {
+		if uses&TargetSpace != 0 {
 			a.Space = Space(i)
 		}
 		for h := 0; h < hs; h++ {
-			if uses&useHandle != 0 {
+			if uses&TargetToken != 0 {
 				a.Handle = handles[h]
 			}
 			for t := 0; t < tos; t++ {
-				if uses&useTo != 0 {
+				if uses&TargetTo != 0 {
 					a.To = Space(t)
 				}
 				for r := 0; r < arts; r++ {
-					if uses&useArt != 0 {
+					if uses&TargetArtifact != 0 {
 						a.Art = Artifact(r)
 					}
 					for q := 0; q < plays; q++ {
-						if uses&usePlay != 0 {
+						if uses&TargetPlay != 0 {
 							a.Play = int8(q)
 						}
 						if legal(a) {

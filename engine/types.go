@@ -127,12 +127,3 @@ const (
 	Scroll
 	NumArtifactTypes = 6
 )
-
-var artifactNames = [NumArtifactTypes]string{"Aladdin's Lamp", "Counterspell", "Double", "Flying Carpet", "Key", "Scroll"}
-
-func (a Artifact) String() string {
-	if a < NumArtifactTypes {
-		return artifactNames[a]
-	}
-	return "unknown artifact"
-}
