@@ -37,6 +37,9 @@ type UI struct {
 	above []func(dst *ebiten.Image)
 	// clear are rectangles no tooltip may cover this tick (KeepClear).
 	clear []image.Rectangle
+	// Controls are the buttons and chips laid out this tick, enabled or
+	// not: the guide's arrow keeps its shaft off every one of them.
+	Controls []image.Rectangle
 }
 
 // Above asks for an explanation to be drawn over everything this frame:
@@ -239,6 +242,7 @@ func (b *Button) Update(ctx *Context) bool {
 	if name == "" {
 		name = b.Label
 	}
+	ctx.UI.Controls = append(ctx.UI.Controls, b.Rect)
 	if b.Enabled {
 		ctx.UI.Target(name, b.Rect)
 	}
@@ -317,6 +321,7 @@ func (c *Chip) Update(ctx *Context) bool {
 	if name == "" {
 		name = c.Label
 	}
+	ctx.UI.Controls = append(ctx.UI.Controls, c.Rect)
 	if c.Enabled {
 		ctx.UI.Target(name, c.Rect)
 	}
@@ -481,4 +486,5 @@ func (u *UI) TipBox() ([]string, image.Rectangle) { return u.tipLayout() }
 func (u *UI) BeginTick() {
 	u.tip = ""
 	u.clear = u.clear[:0]
+	u.Controls = u.Controls[:0]
 }

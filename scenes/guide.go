@@ -27,8 +27,10 @@ type Guide struct {
 	// lesson is the lesson click belongs to; click is how many of its
 	// Clicks the table's state shows done (see step).
 	lesson, click int
-	// targets are the clickable things as the last tick laid them out.
-	targets map[string]image.Rectangle
+	// targets are the clickable things as the last tick laid them out;
+	// controls every button and chip, a disabled one too.
+	targets  map[string]image.Rectangle
+	controls []image.Rectangle
 	leave   game.Button
 	playOn  game.Button
 	// doneClosed: the closing words were read ("Play on").
@@ -139,6 +141,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 	for k, r := range ctx.UI.Targets {
 		s.targets[k] = r
 	}
+	s.controls = append(s.controls[:0], ctx.UI.Controls...)
 	if s.g.Current() != nil {
 		// The box may have moved with what the tick changed: its button
 		// is where the next click will find it drawn.
@@ -544,9 +547,10 @@ func arrowTo(box, target image.Rectangle, fromX int, aim image.Point) (from, tip
 // middle of the target's left or right side from beside it, or at the
 // middle of its bottom or top (a token in the row behind the screen), or
 // at its centre from further along the box (a stepper above a dialog's
-// buttons). When every way crosses something the centre's is kept.
+// buttons). Where every way crosses something, the one over the fewest
+// is kept, a disabled button rather than one the person may click.
 func (s *Guide) arrow(box, target image.Rectangle) (from, tip image.Point, ok bool) {
-	others := s.otherButtons(box, target)
+	clickable, shown := s.otherButtons(box, target)
 	c := image.Pt((target.Min.X+target.Max.X)/2, (target.Min.Y+target.Max.Y)/2)
 	type way struct {
 		fromX int
@@ -563,50 +567,65 @@ func (s *Guide) arrow(box, target image.Rectangle) (from, tip image.Point, ok bo
 	for off := 24; off < guideBoxW; off += 24 {
 		ways = append(ways, way{c.X - off, c}, way{c.X + off, c})
 	}
-	first := true
+	best := -1
 	for _, w := range ways {
 		f, tp, k := arrowTo(box, target, w.fromX, w.aim)
-		if first {
-			from, tip, ok = f, tp, k
-			first = false
+		if !k {
+			if best < 0 && !ok {
+				from, tip = f, tp // no arrow at all unless another way has one
+			}
+			continue
 		}
-		if k && !shaftCrosses(f, tp, target, others) {
-			return f, tp, true
+		cost := 10*shaftCrosses(f, tp, target, clickable) + shaftCrosses(f, tp, target, shown)
+		if best < 0 || cost < best {
+			from, tip, ok, best = f, tp, true, cost
+		}
+		if cost == 0 {
+			break
 		}
 	}
 	return from, tip, ok
 }
 
-// otherButtons are the targets on show other than target, the box's own
-// buttons and the board's spaces (large, and what arrows cross on their
-// way to a space by design).
-func (s *Guide) otherButtons(box, target image.Rectangle) []image.Rectangle {
-	var out []image.Rectangle
+// otherButtons are the things on show the arrow should not cross: the
+// targets other than target (leaving out the board's spaces, large and
+// what arrows cross on their way to a space by design), and every control
+// shown, a disabled button too (its label must stay readable). The box's
+// own buttons are left out.
+func (s *Guide) otherButtons(box, target image.Rectangle) (clickable, shown []image.Rectangle) {
+	other := func(r image.Rectangle) bool { return r != target && !r.Overlaps(box) && !r.In(target) }
 	for name, r := range s.targets {
-		if r == target || r.Overlaps(box) || strings.Contains(name, "space:") {
-			continue
+		if other(r) && !strings.Contains(name, "space:") {
+			clickable = append(clickable, r)
 		}
-		out = append(out, r)
 	}
-	return out
+	for _, r := range s.controls {
+		if other(r) {
+			shown = append(shown, r)
+		}
+	}
+	return clickable, shown
 }
 
-// shaftCrosses reports whether the arrow from from to tip passes over one
-// of others before it reaches its target.
-func shaftCrosses(from, tip image.Point, target image.Rectangle, others []image.Rectangle) bool {
+// shaftCrosses counts the rectangles of others the arrow from from to tip
+// passes over before it reaches its target.
+func shaftCrosses(from, tip image.Point, target image.Rectangle, others []image.Rectangle) int {
 	d := math.Hypot(float64(tip.X-from.X), float64(tip.Y-from.Y))
+	crossed := make([]bool, len(others))
+	n := 0
 	for k := 0.0; k <= d; k += 2 {
 		p := image.Pt(from.X+int(math.Round(float64(tip.X-from.X)*k/d)), from.Y+int(math.Round(float64(tip.Y-from.Y)*k/d)))
 		if p.In(target) {
-			return false
+			break
 		}
-		for _, o := range others {
-			if p.In(o.Inset(-4)) {
-				return true
+		for i, o := range others {
+			if !crossed[i] && p.In(o.Inset(-4)) {
+				crossed[i] = true
+				n++
 			}
 		}
 	}
-	return false
+	return n
 }
 
 // continueScene is the scene an unfinished game continues in: the guide
