@@ -31,8 +31,8 @@ type Guide struct {
 	// controls every button and chip, a disabled one too.
 	targets  map[string]image.Rectangle
 	controls []image.Rectangle
-	leave   game.Button
-	playOn  game.Button
+	leave    game.Button
+	playOn   game.Button
 	// doneClosed: the closing words were read ("Play on").
 	doneClosed bool
 	frames     int64
