@@ -1,12 +1,10 @@
-//go:build e2e
-
-package e2e
+package scenes
 
 import (
 	"encoding/json"
 	"fmt"
+	"image"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -14,12 +12,11 @@ import (
 	"time"
 
 	"aladdin/engine"
-	app "aladdin/game"
+	"aladdin/game"
 )
 
-// How the magic tests drive the program: at each decision of a human seat
-// the test reads the game from the program's own autosave (written after
-// every action), asks the mouse player what to do, and does it with the
+// How the magic tests drive the table (headless, game.Context.Step): at
+// each decision of a human seat the test reads the game on the table, asks the mouse player what to do, and does it with the
 // mouse through the probe's targets: a token then a space, a spell card
 // then each of its targets on the board or in the chooser, the steppers and
 // chips of a dialog. Then it checks that the program recorded exactly that
@@ -28,7 +25,7 @@ import (
 
 // mouseRun is one program driven by the mouse player.
 type mouseRun struct {
-	g      *game
+	g      *headless
 	mp     *mousePlayer
 	humans map[int]bool
 	// per round: clicks made, reaction windows put to a human, casts and
@@ -48,13 +45,10 @@ type mouseRun struct {
 	handoffSeen bool
 	round       int // the engine's round at the last decision
 	decisions   int
-	// acting is the time spent clicking and waiting for each action to be
-	// recorded; the rest of a game's time is the bots' and the animations'.
-	acting, clicking time.Duration
-	last             []engine.Action // the record at the last read
+	last        []engine.Action // the record at the last read
 }
 
-func newMouseRun(g *game, mp *mousePlayer, humans []int) *mouseRun {
+func newMouseRun(g *headless, mp *mousePlayer, humans []int) *mouseRun {
 	r := &mouseRun{g: g, mp: mp, humans: map[int]bool{}, clicks: map[int]int{}, prompts: map[int]int{},
 		plays: map[int]int{}, handoffs: map[int]int{}, magicClicks: map[int]int{}, passes: map[int]int{}, empty: map[int]int{}, round: 1}
 	for _, h := range humans {
@@ -65,56 +59,40 @@ func newMouseRun(g *game, mp *mousePlayer, humans []int) *mouseRun {
 
 // writeSetup puts a remembered set-up in the data folder, so the set-up
 // screen opens with these seats and this seed.
-func writeSetup(t interface{ Fatal(...any) }, dir string, s app.Setup) {
+func writeSetup(t interface{ Fatal(...any) }, s game.Setup) {
 	data, err := json.Marshal(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.MkdirAll(filepath.Join(dir, "data"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "data", "setup"), data, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(os.Getenv("ALADDIN_DATA_DIR"), "setup"), data, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
 
-// saved reads the game from the program's autosave: the state now and
-// every action so far. False when there is none (before the start, after
-// game over) or it is being replaced.
+// saved is the game on the table: a copy of the state now and every
+// action so far. False when no game is on the table.
 func (r *mouseRun) saved() (*engine.State, []engine.Action, bool) {
-	data, err := os.ReadFile(filepath.Join(r.g.dir, "data", "autosave"))
-	if err != nil {
+	tb, ok := r.g.ctx.Scenes.Current().(*Table)
+	if !ok || tb.S == nil {
 		return nil, nil, false
 	}
-	var sg struct {
-		Record json.RawMessage `json:"record"`
-	}
-	if json.Unmarshal(data, &sg) != nil {
-		return nil, nil, false
-	}
-	st, rec, err := engine.Load(sg.Record)
-	if err != nil {
-		return nil, nil, false
-	}
-	r.last = rec.Actions
-	return st, rec.Actions, true
+	r.last = append([]engine.Action(nil), tb.S.Rec.Actions...)
+	return game.EngineState(tb.S).Clone(), r.last, true
 }
 
 // clickCounted clicks a target and counts the click for the round.
 func (r *mouseRun) clickCounted(st probeState, name string) bool {
 	r.g.t.Helper()
-	c0 := time.Now()
 	if !r.g.clickTarget(st, name) {
 		return false
 	}
-	r.clicking += time.Since(c0)
 	r.clicks[r.round]++
 	return true
 }
 
 // waitTarget polls until the probe offers a target.
 func (r *mouseRun) waitTarget(name string) (probeState, bool) {
-	return r.g.poll(patience*5*time.Second, func(s probeState) bool {
+	return r.g.poll(5*time.Second, func(s probeState) bool {
 		_, ok := s.Targets[name]
 		return ok && settled(s)
 	})
@@ -125,7 +103,7 @@ func (r *mouseRun) clickWhenOffered(name string) {
 	r.g.t.Helper()
 	st, ok := r.waitTarget(name)
 	if !ok {
-		r.g.t.Fatalf("the screen never offered %q; last probe: scene %q status casting=%q targets %v", name, st.Scene, st.Status["casting"], keys(st.Targets))
+		r.g.t.Fatalf("the screen never offered %q; last probe: scene %q status casting=%q targets %v", name, st.Scene, st.Status["casting"], probeKeys(st.Targets))
 	}
 	r.clickCounted(st, name)
 }
@@ -150,18 +128,19 @@ type decisionHook func(r *mouseRun, st probeState, s *engine.State, a engine.Act
 func (r *mouseRun) play(timeout time.Duration, atDecision decisionHook) probeState {
 	g := r.g
 	g.t.Helper()
-	end := time.Now().Add(patience * timeout)
-	lastTick := int64(-1)
-	for time.Now().Before(end) {
-		if g.cmd.ProcessState != nil {
-			g.t.Fatalf("the program exited during play:\n%s", g.out.String())
-		}
-		st, ok := g.read()
-		if !ok || st.Tick == lastTick || !settled(st) {
-			time.Sleep(20 * time.Millisecond)
+	fresh := ""
+	for i := ticksIn(timeout); i > 0; i-- {
+		st, _ := g.read()
+		// A decision is answered from the second tick it shows: in its
+		// first the hand may still be lit for the moment before (a card
+		// just taken lights a tick later), which the desktop test's polls
+		// never saw.
+		now := st.Scene + "|" + st.Status["decision"] + "|" + st.Status["seat"] + "|" + strconv.Itoa(len(st.Targets))
+		if !settled(st) || now != fresh {
+			fresh = now
+			g.frame(nil)
 			continue
 		}
-		lastTick = st.Tick
 		switch {
 		case st.Scene == "gameover":
 			return st
@@ -170,7 +149,7 @@ func (r *mouseRun) play(timeout time.Duration, atDecision decisionHook) probeSta
 				r.round = n
 			}
 			r.clickCounted(st, "next")
-			g.poll(patience*5*time.Second, func(s probeState) bool { return s.Scene != "summary" })
+			g.poll(5*time.Second, func(s probeState) bool { return s.Scene != "summary" })
 		case st.Scene == "handoff":
 			r.handoffs[r.round]++
 			r.handoffSeen = true
@@ -178,7 +157,7 @@ func (r *mouseRun) play(timeout time.Duration, atDecision decisionHook) probeSta
 				r.onHandoff(r, st)
 			}
 			r.clickCounted(st, "ready")
-			g.poll(patience*5*time.Second, func(s probeState) bool { return s.Scene != "handoff" })
+			g.poll(5*time.Second, func(s probeState) bool { return s.Scene != "handoff" })
 		case st.Scene == "pause":
 			g.clickTarget(st, "resume")
 		case isDecisionScene(st):
@@ -187,11 +166,11 @@ func (r *mouseRun) play(timeout time.Duration, atDecision decisionHook) probeSta
 				return st
 			}
 		default:
-			time.Sleep(20 * time.Millisecond)
+			g.frame(nil)
 		}
 	}
 	st, _ := g.read()
-	g.t.Fatalf("no game over within %v; last scene %q status %v", patience*timeout, st.Scene, st.Status)
+	g.t.Fatalf("no game over within %v of game time; last scene %q status %v", timeout, st.Scene, st.Status)
 	return st
 }
 
@@ -206,18 +185,13 @@ func (r *mouseRun) decide(st probeState, atDecision decisionHook) {
 	}
 	d := s.Pending()
 	if !r.humans[int(d.Seat)] || d.Type.String() != st.Status["decision"] || strconv.Itoa(int(d.Seat)) != st.Status["seat"] {
-		// The autosave and the probe are written at different moments of
-		// a tick: read both again.
-		time.Sleep(30 * time.Millisecond)
+		g.frame(nil)
 		return
-	}
-	if s.Round() != r.round {
-		t.Logf("round %d begins %v after launch", s.Round(), time.Since(g.started).Round(time.Second))
 	}
 	r.round = s.Round()
 	// A private decision shows to its own player only; giving the camel
 	// shows nothing private and may show to the table (no hand-off).
-	if v := st.Status["viewer"]; v != st.Status["seat"] && app.ShowsPrivate(d.Type) {
+	if v := st.Status["viewer"]; v != st.Status["seat"] && game.ShowsPrivate(d.Type) {
 		t.Fatalf("seat %s's %q is on screen while the viewer is %s", st.Status["seat"], st.Scene, v)
 	}
 	a := r.mp.decide(s, hist)
@@ -230,8 +204,6 @@ func (r *mouseRun) decide(st probeState, atDecision decisionHook) {
 	if atDecision != nil {
 		atDecision(r, st, s, a)
 	}
-	t0 := time.Now()
-	defer func() { r.acting += time.Since(t0) }()
 	before := r.clicks[r.round]
 	r.perform(st, s, a)
 	if n, want := r.clicks[r.round]-before, clicksFor(s, a); n != want {
@@ -247,7 +219,7 @@ func (r *mouseRun) decide(st probeState, atDecision decisionHook) {
 	r.handoffSeen = false
 	// The program records the action (or the game ends with it).
 	var after []engine.Action
-	_, done := g.poll(patience*10*time.Second, func(p probeState) bool {
+	_, done := g.poll(10*time.Second, func(p probeState) bool {
 		if _, h, ok := r.saved(); ok && len(h) > len(hist) {
 			after = h
 			return true
@@ -256,7 +228,7 @@ func (r *mouseRun) decide(st probeState, atDecision decisionHook) {
 	})
 	if !done {
 		p, _ := g.read()
-		t.Fatalf("the program did not take %s (decision %q); probe: scene %q casting %q targets %v", actionText(a), d.Type, p.Scene, p.Status["casting"], keys(p.Targets))
+		t.Fatalf("the program did not take %s (decision %q); probe: scene %q casting %q targets %v", actionText(a), d.Type, p.Scene, p.Status["casting"], probeKeys(p.Targets))
 	}
 	if after != nil && after[len(hist)] != a {
 		t.Fatalf("by mouse the program recorded %s where the player chose %s", actionText(after[len(hist)]), actionText(a))
@@ -264,11 +236,10 @@ func (r *mouseRun) decide(st probeState, atDecision decisionHook) {
 	if r.after != nil {
 		r.after(r, d)
 	}
-	// A few ticks on, the probe shows the screen after the action, not the
-	// one it answered. The pointer rests on the log, where it opens no
-	// tooltip over what the next screenshot checks.
+	// The pointer rests on the log, where it opens no tooltip; a few ticks
+	// on, the probe shows the screen after the action.
 	g.park()
-	g.waitTicks(g.tick(), 20*time.Millisecond)
+	g.frame(nil)
 }
 
 // actionText names an action with the fields that matter to it.
@@ -360,9 +331,8 @@ func (r *mouseRun) perform(st probeState, s *engine.State, a engine.Action) {
 func (r *mouseRun) steps(prefix string, amounts [engine.NumKinds]int8) {
 	for k, n := range amounts {
 		for i := 0; i < int(n); i++ {
-			before := r.g.tick()
 			r.clickWhenOffered(prefix + strconv.Itoa(k) + "+")
-			r.g.waitTicks(before, 10*time.Millisecond)
+			r.g.frame(nil)
 		}
 	}
 }
@@ -457,7 +427,7 @@ func (r *mouseRun) cast(st probeState, s *engine.State, a engine.Action) {
 	steps, confirm := castSteps(s.Legal(), a)
 	r.clickWhenOffered(start)
 	if confirm {
-		st2, ok := r.g.poll(patience*5*time.Second, func(p probeState) bool {
+		st2, ok := r.g.poll(5*time.Second, func(p probeState) bool {
 			return p.Status["casting"] == what+": confirm" && settled(p)
 		})
 		if !ok {
@@ -478,12 +448,12 @@ func (r *mouseRun) cast(st probeState, s *engine.State, a engine.Action) {
 		case "click the space", "click where it goes":
 			prefix = "target-space:"
 		}
-		st2, ok := r.g.poll(patience*5*time.Second, func(p probeState) bool {
+		st2, ok := r.g.poll(5*time.Second, func(p probeState) bool {
 			c := p.Status["casting"]
 			return settled(p) && strings.HasPrefix(c, what+": ") && c != prev && len(targetsWith(p, prefix)) > 0
 		})
 		if !ok {
-			t.Fatalf("casting %s: the screen asks %q with targets %v; the rules ask to %s", what, st2.Status["casting"], keys(st2.Targets), step.ask)
+			t.Fatalf("casting %s: the screen asks %q with targets %v; the rules ask to %s", what, st2.Status["casting"], probeKeys(st2.Targets), step.ask)
 		}
 		prev = st2.Status["casting"]
 		target := prefix + strconv.Itoa(step.pick)
@@ -598,11 +568,6 @@ func isMagicDecision(d engine.Decision, a engine.Action) bool {
 	return true
 }
 
-// park moves the pointer to the bottom right corner of the log.
-func (g *game) park() {
-	if g.window == "" {
-		g.findWindow()
-	}
-	x, y := int(g.ox+1590*g.scale), int(g.oy+995*g.scale)
-	_ = exec.Command("xdotool", "mousemove", "--window", g.window, strconv.Itoa(x), strconv.Itoa(y)).Run()
-}
+// park rests the pointer in the bottom right corner of the log, where it
+// opens no tooltip over what a test looks at.
+func (g *headless) park() { g.frame(func(in *game.Input) { in.Mouse = image.Pt(1590, 990) }) }

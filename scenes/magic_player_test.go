@@ -1,13 +1,11 @@
-//go:build e2e
-
-package e2e
+package scenes
 
 import (
 	"fmt"
 
 	"aladdin/engine"
 	"aladdin/engine/bot"
-	app "aladdin/game"
+	"aladdin/game"
 )
 
 // The player the magic tests put at the mouse. Its choices are a pure
@@ -273,11 +271,11 @@ func (m magicTally) String() string {
 
 // tableSetup is the set-up the tests write for the set-up screen: humans at
 // the given seats, Normal bots elsewhere.
-func tableSetup(players int, humans []int, seed uint64, magic bool) app.Setup {
-	s := app.Setup{Players: players, Seed: fmt.Sprint(seed), Magic: magic}
+func tableSetup(players int, humans []int, seed uint64, magic bool) game.Setup {
+	s := game.Setup{Players: players, Seed: fmt.Sprint(seed), Magic: magic}
 	names := []string{"Amber", "Basil", "Cedar", "Dune", "Ember"}
 	for i := 0; i < 5; i++ {
-		s.Seats = append(s.Seats, app.SeatSetup{Name: names[i], Color: i, Level: int(bot.Normal)})
+		s.Seats = append(s.Seats, game.SeatSetup{Name: names[i], Color: i, Level: int(bot.Normal)})
 	}
 	for _, h := range humans {
 		s.Seats[h].Human = true
@@ -289,8 +287,8 @@ func tableSetup(players int, humans []int, seed uint64, magic bool) app.Setup {
 // player at its human seats: the bots are made and asked as the session
 // makes and asks them, the humans take the default starting treasure. It
 // returns the actions and the final state.
-func simulate(setup app.Setup, humanSeed uint64) ([]engine.Action, *engine.State, error) {
-	seed, err := app.SeedFrom(setup.Seed)
+func simulate(setup game.Setup, humanSeed uint64) ([]engine.Action, *engine.State, error) {
+	seed, err := game.SeedFrom(setup.Seed)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -322,7 +320,7 @@ func simulate(setup app.Setup, humanSeed uint64) ([]engine.Action, *engine.State
 		var a engine.Action
 		switch {
 		case bots[p] == nil && d.Type == engine.DecStartTreasure:
-			a = app.DefaultStart(st, p)
+			a = game.DefaultStart(st, p)
 		case bots[p] == nil:
 			a = mp.decide(st, hist)
 		default:

@@ -1,18 +1,16 @@
-//go:build e2e
-
-package e2e
+package scenes
 
 import (
 	"fmt"
 	"image"
-	"path/filepath"
+	"image/color"
 	"strconv"
 	"testing"
 	"time"
 
 	"aladdin/assets"
 	"aladdin/engine"
-	app "aladdin/game"
+	"aladdin/game"
 )
 
 // The hot-seat magic game: two people at one screen with two Normal bots.
@@ -37,7 +35,7 @@ func hotSeatSeed(t *testing.T, humans []int) uint64 {
 		if err != nil {
 			t.Fatalf("headless hot-seat game, seed %d: %v", seed, err)
 		}
-		s, _ := app.SeedFrom(setup.Seed)
+		s, _ := game.SeedFrom(setup.Seed)
 		cfg := engine.Config{Players: 4, Seed: s, Magic: true, FirstPlayer: -1}
 		st, err := engine.New(cfg)
 		if err != nil {
@@ -80,10 +78,11 @@ type hotSeatChecks struct {
 	directSame int // decisions of the person who had just acted: no hand-off
 	lastTent   *tentScreen
 	afterTents int
+	shots      int
 }
 
-// handoffShot is a hand-off screen and the hidden hand of the person it
-// waits for.
+// handoffShot is a hand-off screen, drawn, and the hidden hand of the
+// person it waits for.
 type handoffShot struct {
 	img  image.Image
 	name string
@@ -91,15 +90,24 @@ type handoffShot struct {
 	hand engine.SpellSet
 }
 
-// tentScreen is a Tent dialog and where its two cards are drawn.
+// tentScreen is a Tent dialog, drawn, and where its two cards lie.
 type tentScreen struct {
 	img   image.Image
 	name  string
 	cards []image.Rectangle
 }
 
-// TestMagicHotSeat plays the first rounds of a magic game with two people
-// (seats 1 and 2) and two Normal bots, by mouse, on a seed where each
+// screen draws the table as it stands (the screen's picture, for the
+// checks whose point is what the players see) and names it.
+func (c *hotSeatChecks) screen(r *mouseRun, what string) (image.Image, string) {
+	img, _ := drawTable(c.t, r.g.ctx)
+	c.shots++
+	return img, fmt.Sprintf("%s %d (tick %d)", what, c.shots, r.g.ctx.Tick)
+}
+
+// TestMagicHotSeatWholeRound plays the first rounds of a magic game with
+// two people (seats 1 and 2) and two Normal bots, by clicks on the
+// headless table, on a seed where each
 // person keeps a Tent card and is asked in a window right after the other
 // person's turn. It checks:
 //   - every private screen (placement, a window, a dialog) is shown to its
@@ -117,17 +125,16 @@ type tentScreen struct {
 //     the choice.
 //
 // It stops once all of that has been seen (within the first round).
-func TestMagicHotSeat(t *testing.T) {
-	needX(t)
+func TestMagicHotSeatWholeRound(t *testing.T) {
 	humans := []int{0, 1}
 	seed := hotSeatSeed(t, humans)
-	c := &hotSeatChecks{t: t, windows: windowChecks{t: t, used: map[string]bool{}, placed: map[int]bool{}}, before: map[engine.DecisionType]int{}}
+	c := &hotSeatChecks{t: t, windows: windowChecks{t: t}, before: map[engine.DecisionType]int{}}
 	setup := tableSetup(4, humans, seed, true)
-	dir := t.TempDir()
 	setup.Magic = false // chosen on the set-up screen
-	writeSetup(t, dir, setup)
-	g := launchIn(t, dir, `{"volume":5,"speed":3,"botBeat":1}`, 1280)
-	st := g.waitFor("the set-up screen", 30*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })
+	ctx := newTestContext(t)
+	writeSetup(t, setup)
+	g := openHeadless(t, ctx, NewSetup(ctx))
+	st := g.waitFor("the set-up screen", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })
 	g.clickTarget(st, "magic")
 	st = g.waitFor("the magic version chosen", 10*time.Second, func(s probeState) bool { return s.Scene == "setup" })
 	g.clickTarget(st, "start")
@@ -135,7 +142,7 @@ func TestMagicHotSeat(t *testing.T) {
 	r.onHandoff = c.handoff
 	r.after = c.afterTent
 	r.stop = func(r *mouseRun) bool { return r.round > hotSeatRounds || c.complete() }
-	r.play(6*time.Minute, c.decision)
+	r.play(30*time.Minute, c.decision)
 
 	if c.before[engine.DecTentKeep] == 0 || c.before[engine.DecReact] == 0 {
 		t.Errorf("hand-offs before a Tent card: %d, before a window: %d", c.before[engine.DecTentKeep], c.before[engine.DecReact])
@@ -184,10 +191,13 @@ func (c *hotSeatChecks) handoff(r *mouseRun, st probeState) {
 	if v := st.Status["viewer"]; v != "-1" {
 		t.Errorf("hand-off with seat %s on view", v)
 	}
-	if !app.ShowsPrivate(d.Type) {
+	if !game.ShowsPrivate(d.Type) {
 		t.Errorf("hand-off before %q, which shows nothing private", d.Type)
 	}
-	img, name := c.windows.screen(r, st)
+	if tb := r.g.table(); tb.handShown(false) || len(targetsWith(st, "spell:"))+len(targetsWith(st, "artifact:")) > 0 {
+		t.Errorf("a hand-off shows a hand (shown %v, lit %v)", tb.handShown(false), targetsWith(st, "spell:"))
+	}
+	img, name := c.screen(r, "hand-off")
 	var v engine.View
 	s.ViewInto(int(d.Seat), &v)
 	c.handoffs = append(c.handoffs, handoffShot{img: img, name: name, seat: int(d.Seat), hand: v.Hand})
@@ -216,7 +226,7 @@ func (c *hotSeatChecks) decision(r *mouseRun, st probeState, s *engine.State, a 
 		if r.handoffSeen {
 			t.Errorf("round %d: a hand-off before %q of seat %d, who had just acted", s.Round(), d.Type, p)
 		}
-	case prevHuman >= 0 && prevHuman != p && app.ShowsPrivate(d.Type):
+	case prevHuman >= 0 && prevHuman != p && game.ShowsPrivate(d.Type):
 		if !r.handoffSeen {
 			t.Errorf("round %d: seat %d's %q shows straight after seat %d's turn, with no hand-off", s.Round(), p, d.Type, prevHuman)
 		} else {
@@ -232,7 +242,8 @@ func (c *hotSeatChecks) decision(r *mouseRun, st probeState, s *engine.State, a 
 	}
 	c.windows.at(r, st, s, a)
 	if st.Scene == "dialog-tent" {
-		ts := &tentScreen{img: c.windows.img, name: c.windows.name}
+		img, name := c.screen(r, "Tent dialog")
+		ts := &tentScreen{img: img, name: name}
 		for _, k := range targetsWith(st, "keep:") {
 			ts.cards = append(ts.cards, rectOf(st, k).Inset(16))
 		}
@@ -252,9 +263,8 @@ func (c *hotSeatChecks) afterTent(r *mouseRun, d engine.Decision) {
 	t := c.t
 	c.afterTents++
 	// Once the dialog has faded out: the next screen, whoever's it is.
-	st, _ := r.g.poll(patience*10*time.Second, func(p probeState) bool { return settled(p) && p.Scene != "dialog-tent" })
-	path := filepath.Join(r.g.shots, fmt.Sprintf("after-tent-%d.png", c.afterTents))
-	img := r.g.logical(r.g.capture(path))
+	st, _ := r.g.poll(10*time.Second, func(p probeState) bool { return settled(p) && p.Scene != "dialog-tent" })
+	img, path := c.screen(r, "after the Tent")
 	for _, card := range c.lastTent.cards {
 		if f := sameFraction(c.lastTent.img, img, card); f > 0.6 {
 			t.Errorf("%s: %.0f%% of the Tent's card at %v from %s is still on screen", path, 100*f, card, c.lastTent.name)
@@ -280,4 +290,47 @@ func (c *hotSeatChecks) tentPrivacy(ts *tentScreen) {
 			c.t.Errorf("%s: %.0f%% of the Tent's card at %v in %s is on the hand-off screen", h.name, 100*f, card, ts.name)
 		}
 	}
+}
+
+// sameColourDist: two pixels are alike when every channel is closer.
+const sameColourDist = 40
+
+// sameFraction is the share of pixels in r that two images have alike
+// (every channel within sameColourDist).
+func sameFraction(a, b image.Image, r image.Rectangle) float64 {
+	same, n := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			ca := color.RGBAModel.Convert(a.At(x, y)).(color.RGBA)
+			cb := color.RGBAModel.Convert(b.At(x, y)).(color.RGBA)
+			if abs(int(ca.R)-int(cb.R)) < sameColourDist && abs(int(ca.G)-int(cb.G)) < sameColourDist && abs(int(ca.B)-int(cb.B)) < sameColourDist {
+				same++
+			}
+			n++
+		}
+	}
+	return float64(same) / float64(n)
+}
+
+// fractionWhere is the share of r's pixels (every other one) that ok.
+func fractionWhere(img image.Image, r image.Rectangle, ok func(color.RGBA) bool) float64 {
+	n, yes := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			if ok(color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)) {
+				yes++
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(yes) / float64(n)
+}
+
+// isCard is the small cards' purple, lit or dimmed (scenes/hand.go
+// drawHandCard), unlike the tray's brown or the hand-off card's night blue.
+func isCard(c color.RGBA) bool {
+	return int(c.B) > int(c.R)+15 && int(c.B) > int(c.G)+30 && int(c.R) > int(c.G)+12
 }
