@@ -20,7 +20,11 @@ import (
 type probe struct {
 	shots, file string
 	lastScene   string
-	shotIn      int
+	// shotAt is the tick at which the new scene's screenshot is due, once
+	// its fade is over (0: none due). Ticks, not frames: on a busy machine
+	// frames are few while the ticks keep the clock's pace, and a moment
+	// that lasts two seconds (the guard's reveal) must be caught in them.
+	shotAt int64
 	n           int
 	last        []byte
 	saved       []string
@@ -29,7 +33,7 @@ type probe struct {
 
 // active keeps frames coming while a scene's screenshot and its probe
 // state are still to be written (the app otherwise sleeps when idle).
-func (p *probe) active() bool { return p != nil && (p.shotIn > 0 || p.since < 40) }
+func (p *probe) active() bool { return p != nil && (p.shotAt > 0 || p.since < 40) }
 
 // ProbeState is the JSON the probe writes.
 type ProbeState struct {
@@ -61,12 +65,12 @@ func (p *probe) frame(ctx *Context, screen *ebiten.Image) {
 	p.since++
 	if name != p.lastScene {
 		p.lastScene = name
-		p.shotIn = settleTicks
+		p.shotAt = ctx.Tick + settleTicks
 		p.since = 0
 	}
-	if p.shotIn > 0 {
-		p.shotIn--
-		if p.shotIn == 0 && p.shots != "" {
+	if p.shotAt > 0 && ctx.Tick >= p.shotAt {
+		p.shotAt = 0
+		if p.shots != "" {
 			p.n++
 			path := filepath.Join(p.shots, fmt.Sprintf("%03d-%s.png", p.n, name))
 			p.save(screen, path)
@@ -79,7 +83,7 @@ func (p *probe) frame(ctx *Context, screen *ebiten.Image) {
 		return
 	}
 	st := ProbeState{Scene: name, Tick: ctx.Tick, Targets: map[string][4]int{}, Status: ctx.Status, Shots: p.saved}
-	if p.shotIn > 0 {
+	if p.shotAt > 0 {
 		st.Scene = name + "~settling"
 	}
 	keys := make([]string, 0, len(ctx.UI.Targets))
