@@ -467,3 +467,14 @@ func EncodeAction(a Action) string { return encodeAction(a, SaveVersion) }
 
 // DecodeAction parses a move written by EncodeAction.
 func DecodeAction(m string) (Action, error) { return decodeAction(m, SaveVersion) }
+
+// EncodeMoves writes actions as a record of cfg's game writes them, for a
+// save that appends the moves made since its last write.
+func EncodeMoves(cfg Config, actions []Action) []string {
+	v := recordVersion(cfg)
+	out := make([]string, len(actions))
+	for i, a := range actions {
+		out[i] = encodeAction(a, v)
+	}
+	return out
+}

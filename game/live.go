@@ -77,10 +77,11 @@ func (s *Session) takeOwner() error {
 		}
 		return ErrTakenOver
 	}
-	if err := ClaimLiveGame(); err != nil {
+	o, err := s.saver.Claim()
+	if err != nil {
 		return err
 	}
-	s.owner = live.owner
+	s.owner = o
 	return nil
 }
 
@@ -178,7 +179,7 @@ func ExportSession(s *Session, now time.Time) (string, error) {
 // else the autosave read again (another window may have played on since
 // the set-up screen read it).
 func LatestSave(saved *Session) (*Session, error) {
-	data, err := store.Load(autosaveKey)
+	data, err := autosave.Load()
 	if err != nil {
 		return nil, err
 	}

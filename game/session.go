@@ -11,6 +11,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/engine/bot"
+	"aladdin/game/savefile"
 	"aladdin/game/store"
 )
 
@@ -33,12 +34,18 @@ type Session struct {
 	// table retries): a *store.WriteError, store.ErrElsewhere or
 	// ErrTakenOver (live.go).
 	SaveErr error
-	// owner is the claim the autosave is written under (live.go); stopped
-	// marks a session that may never write again: another window has the
-	// game. savedMoves is how many moves the last good save held.
-	owner      *store.Owner
-	stopped    bool
-	savedMoves int
+	// saver keeps the game (saver.go); owner is the claim it is written
+	// under (live.go); stopped marks a session that may never write again:
+	// another window has the game. savedMoves is how many moves the last
+	// good save held, and savedUnseen its unseen mark; written is how many
+	// moves the saver holds as this session wrote them, -1 when it must be
+	// written whole (nothing written yet, resumed, or a write failed).
+	saver       Saver
+	owner       Claim
+	stopped     bool
+	savedMoves  int
+	savedUnseen int
+	written     int
 	// loaded is the autosave this session was read from (LatestSave).
 	loaded []byte
 	// Resumed marks a game loaded from the autosave, or rebuilt by a
@@ -148,7 +155,7 @@ func startSession(setup Setup, seed uint64, first int) (*Session, error) {
 // a file that cannot be read is moved aside, never deleted, and reported
 // as an *UnreadableFile whose text the set-up screen shows as it is.
 func ResumeSession() (*Session, error) {
-	data, err := store.Load(autosaveKey)
+	data, err := autosave.Load()
 	if err != nil {
 		return nil, err
 	}
@@ -163,8 +170,12 @@ func ResumeSession() (*Session, error) {
 // decodeSaved rebuilds a session from the autosave's bytes; newer reports
 // a file from a newer version of the game rather than a damaged one.
 func decodeSaved(data []byte) (s *Session, newer bool, err error) {
+	whole, err := savefile.Join(data)
+	if err != nil {
+		return nil, false, err
+	}
 	var sg savedGame
-	if err := json.Unmarshal(data, &sg); err != nil {
+	if err := json.Unmarshal(whole, &sg); err != nil {
 		return nil, false, err
 	}
 	var head struct {
@@ -185,21 +196,25 @@ func decodeSaved(data []byte) (s *Session, newer bool, err error) {
 	}
 	s = &Session{Setup: sg.Setup, Cfg: st.Config(), st: st, Rec: rec, Resumed: true}
 	s.seen = len(rec.Actions) - sg.Unseen
-	s.savedMoves = len(rec.Actions)
-	s.init()
+	s.savedMoves, s.savedUnseen = len(rec.Actions), sg.Unseen
+	s.init() // written -1: the first save writes the journal whole again
 	return s, false, nil
 }
 
 // HasAutosave reports whether a game can be continued.
 func HasAutosave() bool {
-	_, err := store.Load(autosaveKey)
+	_, err := autosave.Load()
 	return err == nil
 }
 
 // DiscardAutosave forgets the saved game.
-func DiscardAutosave() { _ = store.Remove(autosaveKey) }
+func DiscardAutosave() { _ = autosave.Remove() }
 
 func (s *Session) init() {
+	if s.saver == nil {
+		s.saver = autosave
+	}
+	s.written = -1
 	s.bots = make([]bot.Bot, len(s.Setup.Seats))
 	s.thinkFor = -1
 	s.iters = make([]int, len(s.Setup.Seats))
@@ -448,22 +463,64 @@ func (s *Session) save() {
 	}
 	if s.st.Over() {
 		s.archive() // the recent games keep it (archive.go)
-		DiscardAutosave()
+		_ = s.saver.Remove()
+		s.written = -1
 		return
 	}
-	rec, err := s.Rec.Marshal(s.st)
-	if err == nil {
-		var data []byte
-		data, err = json.Marshal(savedGame{Version: 1, Setup: s.Setup, Record: rec, Unseen: len(s.Rec.Actions) - s.seen})
-		if err == nil {
-			err = store.Save(autosaveKey, data)
-		}
+	unseen := len(s.Rec.Actions) - s.seen
+	err := s.appendMoves(unseen)
+	if errors.Is(err, errWriteWhole) || errors.Is(err, store.ErrNoAppend) {
+		err = s.writeWhole(unseen)
 	}
-	if err == nil {
-		s.savedMoves = len(s.Rec.Actions)
+	if err != nil {
+		s.written = -1 // what the saver holds is not known now: write it whole next
+	} else {
+		s.savedMoves, s.savedUnseen, s.written = len(s.Rec.Actions), unseen, len(s.Rec.Actions)
 	}
 	s.SaveErr = err
 }
+
+// errWriteWhole: the saver holds nothing this session wrote, so there is
+// nothing to append to.
+var errWriteWhole = errors.New("the save is to be written whole")
+
+// appendMoves appends the moves made since the last save, with the hash
+// they lead to and the unseen mark (savefile.Moves). Nothing changed since
+// the last save (closing the game), nothing is written.
+func (s *Session) appendMoves(unseen int) error {
+	if s.written < 0 || s.written > len(s.Rec.Actions) {
+		return errWriteWhole
+	}
+	if s.written == len(s.Rec.Actions) && unseen == s.savedUnseen {
+		return nil
+	}
+	line, err := savefile.Line(savefile.Moves{
+		Moves:  engine.EncodeMoves(s.Cfg, s.Rec.Actions[s.written:]),
+		Hash:   strconv.FormatUint(s.st.Hash(), 16),
+		Unseen: unseen,
+	})
+	if err != nil {
+		return err
+	}
+	return s.saver.Append(line)
+}
+
+// writeWhole writes the game as one document, the journal's first line.
+func (s *Session) writeWhole(unseen int) error {
+	rec, err := s.Rec.Marshal(s.st)
+	if err != nil {
+		return err
+	}
+	data, err := json.Marshal(savedGame{Version: 1, Setup: s.Setup, Record: rec, Unseen: unseen})
+	if err != nil {
+		return err
+	}
+	return s.saver.Write(append(data, '\n'))
+}
+
+// UseSaver makes the session keep its game with sv from now on (a test's
+// NoSaver); the next save writes it whole.
+func (s *Session) UseSaver(sv Saver) { s.saver, s.written, s.owner = sv, -1, nil }
 
 // IsSaveError reports whether err is a saved file that could not be read
 // (damaged, or from a newer version), as opposed to none being there.

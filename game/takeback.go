@@ -114,7 +114,7 @@ func (s *Session) TakeBackMove() (*Session, error) {
 	}
 	rec := engine.NewRecord(s.Cfg)
 	rec.Actions = append(rec.Actions, s.Rec.Actions[:tb.Keep]...)
-	ns := &Session{Setup: s.Setup, Cfg: s.Cfg, st: st, Rec: rec, Resumed: true, TookBack: tb.Seat + 1}
+	ns := &Session{Setup: s.Setup, Cfg: s.Cfg, st: st, Rec: rec, Resumed: true, TookBack: tb.Seat + 1, saver: s.saver}
 	ns.seen = tb.Keep
 	ns.init()
 	ns.SliceBudget, ns.Clock, ns.ThinkTime = s.SliceBudget, s.Clock, s.ThinkTime

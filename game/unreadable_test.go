@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"aladdin/game/savefile"
 	"aladdin/game/store"
 )
 
@@ -46,7 +47,11 @@ func TestDamagedSaveIsKeptAndReportedPlainly(t *testing.T) {
 			break
 		}
 	}
-	good, err := store.Load(autosaveKey)
+	journal, err := store.Load(autosaveKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, err := savefile.Join(journal) // the moves appended since the first write, folded in
 	if err != nil {
 		t.Fatal(err)
 	}

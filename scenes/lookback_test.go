@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"aladdin/game/savefile"
 	"aladdin/game/store"
 )
 
@@ -28,6 +29,9 @@ func (g *headless) readAutosave() (savedRecord, bool) {
 		Record savedRecord `json:"record"`
 	}
 	data, err := store.Load("autosave")
+	if err == nil {
+		data, err = savefile.Join(data) // the moves appended since it was written whole
+	}
 	if err != nil || json.Unmarshal(data, &sg) != nil || sg.Record.Hash == "" {
 		return savedRecord{}, false
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"aladdin/engine"
+	"aladdin/game/savefile"
 )
 
 // ReplayHash replays a saved record (the engine's record JSON, or the
@@ -24,6 +25,9 @@ func ReplayHash(data []byte) (string, int, error) {
 // ({"version":1,"setup":...,"record":{...}}), or data itself when it is
 // already a bare record.
 func unwrapAutosave(data []byte) []byte {
+	if whole, err := savefile.Join(data); err == nil {
+		data = whole // the moves appended to an autosave, folded in
+	}
 	var w struct {
 		Record json.RawMessage `json:"record"`
 	}

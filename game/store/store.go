@@ -38,6 +38,19 @@ func Save(key string, data []byte) error {
 	return save(key, data)
 }
 
+// ErrNoAppend means the storage keeps each record whole (the browser's):
+// the caller writes the record again instead.
+var ErrNoAppend = errors.New("store: this storage cannot append")
+
+// Append adds data to the end of what is stored under key, which must
+// exist; ErrNoAppend where records are kept whole.
+func Append(key string, data []byte) error {
+	if err := checkKey(key); err != nil {
+		return err
+	}
+	return appendTo(key, data)
+}
+
 // Remove deletes the key; removing a missing key is not an error.
 func Remove(key string) error {
 	if err := checkKey(key); err != nil {

@@ -83,6 +83,32 @@ func save(key string, data []byte) error {
 	return nil
 }
 
+// appendTo adds data at the end of the file and flushes it to the disk:
+// one small write, where save writes a whole new file and renames it. A
+// power cut mid-write can leave a torn tail, which the reader of the
+// record must drop; a failure comes back as a *WriteError.
+func appendTo(key string, data []byte) error {
+	dir, err := Dir()
+	if err != nil {
+		return describeWrite(dir, err)
+	}
+	f, err := os.OpenFile(filepath.Join(dir, key), os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return describeWrite(dir, err)
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return describeWrite(dir, err)
+	}
+	return nil
+}
+
 // syncDir flushes the folder's entry for a renamed file, where the system
 // allows it (not on Windows, where opening a folder for writing fails):
 // without it a power cut could still bring back the old file.

@@ -50,6 +50,10 @@ func save(key string, data []byte) (err error) {
 	return nil
 }
 
+// appendTo: localStorage holds strings whole, and the page's own readers
+// parse the stored value as one document.
+func appendTo(string, []byte) error { return ErrNoAppend }
+
 func remove(key string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {

@@ -67,3 +67,27 @@ func TestKeepMovesAside(t *testing.T) {
 		t.Fatalf("Where() = %q, want %q", Where(), dir)
 	}
 }
+
+// TestAppendAddsToTheEnd: an append adds its bytes after what is stored,
+// and never creates a record that is not there (the caller writes it
+// whole first).
+func TestAppendAddsToTheEnd(t *testing.T) {
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
+	if err := Append("journal", []byte("lost")); err == nil {
+		t.Fatal("an append to no record succeeded")
+	}
+	if _, err := Load("journal"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("the failed append left a record behind: %v", err)
+	}
+	if err := Save("journal", []byte("head\n")); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"one\n", "two\n"} {
+		if err := Append("journal", []byte(line)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if b, err := Load("journal"); err != nil || string(b) != "head\none\ntwo\n" {
+		t.Fatalf("got %q, %v", b, err)
+	}
+}
