@@ -1,14 +1,32 @@
 #!/usr/bin/env bash
-# Runs every test of the project: formatting, vet, staticcheck, the engine's rules and
-# fuzz seeds, the bots, the assets, the desktop game in a real window under
-# Xvfb, and (when present) the browser end-to-end test. Installs what it
-# needs (Xvfb, xdotool, ImageMagick, Chromium, brotli, playwright-core) when
-# missing.
+# Runs every test of the project, fastest first, each step under its own
+# header with its time:
+#   1. gofmt, go vet and staticcheck (desktop and js, build tag e2e included);
+#   2. the unit and scene tests (go test ./...): the engine's rules and fuzz
+#      seeds, the bots, the assets, the session, and the scenes, whose
+#      whole games run headlessly on the real table at instant speed and
+#      whose pictures are drawn under Xvfb;
+#   3. the desktop smoke tests: the real program in a real window under
+#      Xvfb, driven by xdotool (go test -tags e2e ./game/e2e);
+#   4. the browser smoke tests (build/web/test.sh), when present.
+# Installs what it needs (Xvfb, xdotool, ImageMagick, Chromium, brotli,
+# playwright-core) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-say() { printf '\n== %s\n' "$*"; }
+t0=$(date +%s)
+step_start=$t0
+times=()
+# say starts a step: the header, and the time the last step took.
+say() {
+  local now
+  now=$(date +%s)
+  [ -n "${step:-}" ] && times+=("$(printf '%5ss  %s' $((now - step_start)) "$step")")
+  step="$*"
+  step_start=$now
+  printf '\n== %s (at %ss)\n' "$*" $((now - t0))
+}
 
 need_pkgs=()
 command -v Xvfb >/dev/null 2>&1 || need_pkgs+=(xvfb)
@@ -26,14 +44,14 @@ if [ ${#need_pkgs[@]} -gt 0 ]; then
 fi
 
 # The window tests in game/e2e move the real pointer, so they carry the
-# build tag e2e (a plain `go test ./...` on a desktop skips them); every
-# step here passes -tags e2e so they are vetted, checked and run.
-say "gofmt and go vet"
+# build tag e2e (a plain `go test ./...` on a desktop skips them): vet and
+# staticcheck pass -tags e2e, and step 3 runs them.
+say "1/4 gofmt and go vet"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
 if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted"; exit 1; fi
 go vet -tags e2e ./...
 GOOS=js GOARCH=wasm go vet -tags e2e ./...
-say "staticcheck (desktop and js)"
+say "1/4 staticcheck (desktop and js)"
 # The two deprecated Ebitengine calls with no v2.10 successor are marked
 # where they are used (game/sleep.go says why).
 # Built for this machine, then run on both builds' sources.
@@ -65,11 +83,16 @@ if [ -z "${DISPLAY:-}" ]; then
   for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done 2>/dev/null || sleep 2
 fi
 
-say "go test -tags e2e ./... (DISPLAY=$DISPLAY)"
-go test -tags e2e -count=1 -timeout 28m ./...
+say "2/4 unit and scene tests: go test ./... (headless whole games; pictures on DISPLAY=$DISPLAY)"
+go test -count=1 -timeout 15m ./...
+
+say "3/4 desktop smoke tests: go test -tags e2e ./game/e2e (a real window on DISPLAY=$DISPLAY)"
+go test -tags e2e -count=1 -timeout 15m ./game/e2e
 
 if [ -x build/web/test.sh ]; then
-  say "browser end-to-end test"
+  say "4/4 browser smoke tests: build/web/test.sh (headless Chromium)"
   build/web/test.sh
 fi
 say "all tests passed"
+printf '%s\n' "${times[@]}"
+printf '%5ss  in all\n' $(($(date +%s) - t0))

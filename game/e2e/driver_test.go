@@ -6,6 +6,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -83,12 +85,6 @@ type game struct {
 	out     bytes.Buffer
 	scale   float64
 	ox, oy  float64
-}
-
-// launch starts the program with a fresh data folder holding settings.
-func launch(t *testing.T, settings string, width int) *game {
-	t.Helper()
-	return launchIn(t, t.TempDir(), settings, width)
 }
 
 // launchIn starts the program with its data folder in dir/data, creating
@@ -205,7 +201,7 @@ func (g *game) waitFor(what string, timeout time.Duration, ok func(probeState) b
 		if st, found := g.read(); found && ok(st) {
 			return st
 		}
-		time.Sleep(20 * time.Millisecond)
+		pause()
 	}
 	st, _ := g.read()
 	g.t.Fatalf("timed out waiting for %s; last probe: scene %q status %v targets %v\noutput:\n%s", what, st.Scene, st.Status, keys(st.Targets), g.out.String())
@@ -228,7 +224,7 @@ func (g *game) poll(timeout time.Duration, ok func(probeState) bool) (probeState
 		if st, found := g.read(); found && ok(st) {
 			return st, true
 		}
-		time.Sleep(20 * time.Millisecond)
+		pause()
 	}
 	st, _ := g.read()
 	return st, false
@@ -262,7 +258,7 @@ func (g *game) findWindow() {
 				}
 			}
 		}
-		time.Sleep(100 * time.Millisecond)
+		pause()
 	}
 	g.t.Fatalf("no game window found\n%s", g.out.String())
 }
@@ -295,10 +291,10 @@ func (g *game) click(x, y int) {
 	// release inside one tick would be lost), then released; the click
 	// returns once the game has ticked past the release, so the probe the
 	// caller reads next shows the click's outcome, never the scene before.
-	g.waitTicks(t0, 40*time.Millisecond)
+	g.waitTicks(t0)
 	t1 := g.tick()
 	run("mouseup", "1")
-	g.waitTicks(t1, 20*time.Millisecond)
+	g.waitTicks(t1)
 }
 
 // tick is the game's tick in the latest probe (0 before the first).
@@ -307,18 +303,26 @@ func (g *game) tick() int64 {
 	return st.Tick
 }
 
-// waitTicks waits at least min, then until the probe shows the game at
-// least probeLag ticks past from (the probe is written every tick and may
-// be one behind, so that many more mean 2 ticks ran after the call). It
-// gives up after a second: an idle game may sleep between inputs.
-func (g *game) waitTicks(from int64, min time.Duration) {
+// waitTicks waits until the probe shows the game at least probeLag ticks
+// past from (the probe is written every tick and may be one behind, so
+// that many more mean 2 ticks ran after the call). It gives up after a
+// second: an idle game may sleep between inputs.
+func (g *game) waitTicks(from int64) {
 	const probeLag = 3
-	time.Sleep(min)
 	end := time.Now().Add(time.Second)
 	for time.Now().Before(end) && g.tick() < from+probeLag {
-		time.Sleep(10 * time.Millisecond)
+		pause()
 	}
 }
+
+// pollEvery is the pause between two looks at the game's state (the
+// probe file, the X server's windows, a file the game writes): every wait
+// in these tests waits for the game to reach a state, never for a time,
+// and nothing is asserted after a pause that the state has not confirmed.
+const pollEvery = 15 * time.Millisecond
+
+// pause is the one wait between two looks at the game's state.
+func pause() { time.Sleep(pollEvery) }
 
 // clickTarget clicks the centre of a named target from the probe.
 func (g *game) clickTarget(st probeState, name string) bool {
@@ -368,3 +372,29 @@ func (g *game) clickUntil(st probeState, name, what string, ok func(probeState) 
 
 // fastSettings make a test game quick but still animated.
 const fastSettings = `{"volume":5,"muted":false,"speed":2,"fullscreen":false,"botBeat":4}`
+
+func loadPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	var img image.Image
+	var err error
+	eventually(2*time.Second, func() bool {
+		var f *os.File
+		if f, err = os.Open(path); err != nil {
+			return false
+		}
+		defer f.Close()
+		img, err = png.Decode(f)
+		return err == nil
+	})
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", path, err)
+	}
+	return img
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

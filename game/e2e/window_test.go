@@ -130,7 +130,7 @@ func eventually(d time.Duration, ok func() bool) bool {
 		if ok() {
 			return true
 		}
-		time.Sleep(50 * time.Millisecond)
+		pause()
 	}
 	return ok()
 }
