@@ -87,6 +87,13 @@ type Session struct {
 	quiet     []int
 	humans    int
 	soloHuman int
+	// prompt is the pending decision as the screen may show it, made at
+	// applied, the count of actions the session has applied (prompt.go).
+	// legalAsked counts the times it asked the rules for the legal
+	// actions (LegalAsked).
+	prompt     *Prompt
+	applied    int
+	legalAsked int
 }
 
 const autosaveKey = "autosave"
@@ -331,6 +338,7 @@ func (s *Session) play(a engine.Action) error {
 		return err
 	}
 	s.Rec.Add(a)
+	s.applied++
 	s.coverActor(actor)
 	for _, e := range evs {
 		s.queue(e) // logform.go
@@ -364,6 +372,7 @@ func (s *Session) record(a engine.Action) error {
 		return err
 	}
 	s.Rec.Add(a)
+	s.applied++
 	s.coverActor(int(a.Seat))
 	for _, e := range evs {
 		s.queue(e) // logform.go

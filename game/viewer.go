@@ -25,12 +25,7 @@ func (s *Session) ViewInto(v *engine.View) { s.st.ViewInto(s.Viewer, v) }
 // Legal lists what the human to act may do, when their choice may be shown
 // (HumanToAct); nothing otherwise: a bot's or a hidden seat's options
 // would tell what that seat holds.
-func (s *Session) Legal() []engine.Action {
-	if !s.HumanToAct() {
-		return nil
-	}
-	return s.st.Legal()
-}
+func (s *Session) Legal() []engine.Action { return s.Prompt().Legal }
 
 // Check says whether the human to act may make action a now, and if not
 // why, in plain words.
@@ -57,11 +52,11 @@ func (s *Session) DefaultStart() engine.Action {
 // ActorView fills v with what the human to act sees, for advice in their
 // dialogs; false (v untouched) when their choice may not be shown.
 func (s *Session) ActorView(v *engine.View) bool {
-	if !s.HumanToAct() {
-		return false
+	p := s.Prompt()
+	if p.Yours {
+		*v = p.View
 	}
-	s.st.ViewInto(int(s.st.Pending().Seat), v)
-	return true
+	return p.Yours
 }
 
 type notYourTurn struct{}

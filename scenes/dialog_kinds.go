@@ -21,7 +21,7 @@ import (
 // a shown human is to act).
 func legalOf(t *Table, typ engine.ActionType) []engine.Action {
 	var out []engine.Action
-	for _, a := range t.S.Legal() {
+	for _, a := range t.S.Prompt().Legal {
 		if a.Type == typ {
 			out = append(out, a)
 		}

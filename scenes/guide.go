@@ -73,7 +73,7 @@ func lessonPart(l *game.GuideLesson, i int) string {
 // asking reports whether the person is being asked for something now:
 // nothing animating or waiting to (a bot's move just made), and the
 // decision theirs.
-func (s *Guide) asking() bool { return !s.t.q.Busy() && !s.t.S.HasEvents() && s.t.S.HumanToAct() }
+func (s *Guide) asking() bool { return !s.t.q.Busy() && !s.t.S.HasEvents() && s.t.S.Prompt().Yours }
 
 // Update filters the person's clicks for the lesson, then runs the table.
 func (s *Guide) Update(ctx *game.Context) error {

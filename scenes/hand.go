@@ -231,14 +231,19 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 // refusal of that cast (the card with no target chosen), said short on
 // the card (handWhy) and in full in its explanation (handWhyLong).
 func (t *Table) noteHandWhy() {
-	t.handWhy, t.handWhyLong = [engine.NumSpells]string{}, [engine.NumSpells]string{}
-	if !t.view.Magic || t.q.Busy() || !t.S.HumanToAct() || !t.handShown(t.S.NeedsHandoff()) {
+	p := t.S.Prompt()
+	if t.handWhyFor == p && !t.q.Busy() {
+		return // the same decision: the same refusals
+	}
+	t.handWhy, t.handWhyLong, t.handWhyFor = [engine.NumSpells]string{}, [engine.NumSpells]string{}, nil
+	if !t.view.Magic || t.q.Busy() || !p.Yours || !t.handShown(p.Handoff) {
 		return
 	}
-	d := t.S.Pending()
+	d := p.Decision
 	if int(d.Seat) != t.S.Viewer || d.Type != engine.DecPlace && d.Type != engine.DecReact {
 		return
 	}
+	t.handWhyFor = p
 	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
 		if !t.view.Hand.Has(sp) || t.handLit.Has(sp) {
 			continue

@@ -52,8 +52,8 @@ func (s *Placement) update(ctx *game.Context) {
 	if in.Cancel() && s.selected >= 0 {
 		s.selected, s.dragging = -1, false
 	}
-	st := t.S
-	s.mine = !t.q.Busy() && t.S.HumanToAct() && st.Pending().Type == engine.DecPlace
+	st, p := t.S, t.S.Prompt()
+	s.mine = !t.q.Busy() && p.Yours && p.Decision.Type == engine.DecPlace
 	s.hover = spaceAt(in.Mouse.X, in.Mouse.Y)
 	s.legal = [engine.NumSpaces]bool{}
 	if !s.mine {
@@ -61,12 +61,12 @@ func (s *Placement) update(ctx *game.Context) {
 		s.tips(ctx)
 		return
 	}
-	s.seat = int(st.Pending().Seat)
+	s.seat = int(p.Decision.Seat)
 	s.cast.t = t
 	if t.view.Magic && !s.dragging {
 		// A lit card or artifact may be played before placing (D35); a
 		// token in hand goes back to the screen.
-		if a, ok := castingTurn(ctx, t, &s.cast, t.S.Legal()); ok {
+		if a, ok := castingTurn(ctx, t, &s.cast, p.Legal); ok {
 			t.submit(a)
 			s.cast.stop()
 			return

@@ -47,7 +47,8 @@ func (r *React) leave() {
 func (r *React) update(ctx *game.Context) {
 	t := r.t
 	r.cast.t = t
-	legal := t.S.Legal()
+	p := t.S.Prompt()
+	legal := p.Legal
 	if a, ok := castingTurn(ctx, t, &r.cast, legal); ok {
 		t.submit(a)
 		r.cast.stop()
@@ -80,7 +81,7 @@ func (r *React) update(ctx *game.Context) {
 	r.pass = game.Button{Rect: image.Rect(box.Max.X-220, box.Max.Y-60, box.Max.X-24, box.Max.Y-16), Label: "Pass (Enter)",
 		Primary: true, Enabled: true, Name: "pass"}
 	if r.pass.Update(ctx) || ctx.In.Confirm() {
-		t.submit(engine.Action{Type: engine.ActPass, Seat: t.S.Pending().Seat}.Canonical())
+		t.submit(engine.Action{Type: engine.ActPass, Seat: p.Decision.Seat}.Canonical())
 		return
 	}
 	r.quiet = game.Chip{Rect: image.Rect(box.Min.X+24, box.Max.Y-58, box.Min.X+380, box.Max.Y-18), Label: "Don't ask me again this round",
@@ -131,8 +132,8 @@ func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) 
 // tick, from the legal actions, so the lit set is never a tick behind.
 func (t *Table) lightPlayable() {
 	t.handLit, t.artLit = 0, [engine.NumArtifactTypes]bool{}
-	if t.view.Magic && !t.q.Busy() && t.S.HumanToAct() {
-		t.handLit, t.artLit = playable(t.S.Legal())
+	if p := t.S.Prompt(); t.view.Magic && !t.q.Busy() && p.Yours {
+		t.handLit, t.artLit = playable(p.Legal)
 	}
 	t.noteHandWhy()
 }

@@ -66,6 +66,9 @@ type Table struct {
 	// handWhy says on each card the viewer may not play now why not;
 	// handWhyLong is the engine's sentence for its explanation (hand.go).
 	handWhy, handWhyLong [engine.NumSpells]string
+	// handWhyFor is the decision handWhy was worked out for: the engine's
+	// refusals change only with the decision.
+	handWhyFor *game.Prompt
 
 	placement *Placement
 	tally     *Tally
@@ -214,7 +217,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	// While a person decides, the digit keys are theirs (a token to pick,
 	// the Tent's card 1 or 2, the camel's seat); otherwise 1-4 set the
 	// animation speed.
-	digitsPick := !t.q.Busy() && t.S.HumanToAct()
+	digitsPick := !t.q.Busy() && t.S.Prompt().Yours
 	for i, k := range digitKeys[1:5] {
 		if !digitsPick && in.Key(k) {
 			ctx.Settings.Speed = game.Speed(i)
@@ -305,15 +308,15 @@ func (t *Table) route() mode {
 		}
 		return t.placement
 	}
-	st := t.S
-	if st.Over() {
+	st, p := t.S, t.S.Prompt()
+	if p.Over {
 		return t.gameover
 	}
-	if t.S.NeedsHandoff() {
+	if p.Handoff {
 		return t.handoff
 	}
-	if t.S.HumanToAct() {
-		switch st.Pending().Type {
+	if p.Yours {
+		switch p.Decision.Type {
 		case engine.DecPlace:
 			return t.placement
 		case engine.DecReact:
