@@ -285,6 +285,11 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	} else if !t.S.Over() && !t.S.IsHuman(int(t.S.Pending().Seat)) {
 		ctx.KeepAwake()
 	}
+	if !t.q.Busy() && !t.S.HasEvents() {
+		// Every event is shown: a game resumed from the autosave shows
+		// again only what comes after this (resume.go).
+		t.S.MarkSeen()
+	}
 	t.publish(ctx)
 	t.watchSave(ctx)
 	return t.route()
@@ -366,9 +371,6 @@ func (t *Table) publish(ctx *game.Context) {
 		busy = "yes"
 	}
 	ctx.SetStatus("animating", busy)
-	if busy == "no" {
-		t.S.MarkSeen() // the autosave's mark of what the screen has shown
-	}
 	summary := ""
 	if t.summaryPending {
 		summary = game.Itoa(t.round.number)
