@@ -63,6 +63,16 @@
 //      magic guide by taps up to a spell cast on a target; the smallest
 //      text in CSS px at each size.
 // Measurements go to build/web/out/e2e/results.json.
+//
+// By default (the test command, build/test.sh) it runs the smoke tests only,
+// what only a browser can show: sections 1-2 (the load, clicks at two
+// sizes, sound waiting for the first click, the replay hash), 3-4 (a
+// placement by clicks, reload and resume, a corrupt save), 9 (offline
+// start), 10 (two tabs, a full storage) and 11 on one tablet (the set-up,
+// a dialog and a placement by taps). Whole games, the replay screens, take
+// back and the magic flow are tested headlessly on the real table
+// (scenes; docs/UI.md, "Tests"). E2E_ONLY=all runs every section above,
+// figures included; E2E_ONLY=<name> as below.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -83,6 +93,8 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 // and recent games (8); E2E_ONLY=start runs only section 0 (the quick
 // start's five cold loads and browser manners); unset runs everything.
 const ONLY = process.env.E2E_ONLY || '';
+const ALL = ONLY === 'all'; // every section, figures and whole games included
+const SMOKE = ONLY === ''; // the test command's run: the smoke tests only
 const DEBUG = !!process.env.E2E_DEBUG; // logs each move of the magic game
 const LW = 1600, LH = 1000; // the game's logical screen (assets.ScreenW, ScreenH)
 const MIN_TEXT = 18; // game.MinTextSize: no text is drawn smaller (logical px)
@@ -275,6 +287,33 @@ function audioWatch() {
 
 class Game {
   constructor(page) { this.page = page; }
+  // still waits until the canvas holds the game's final picture: the game
+  // has stopped repainting (aladdin.redraws counts the frames that
+  // repainted) over six animation frames in a row. It waits on the game,
+  // never for a time.
+  async still(what, timeout = 60000) {
+    const ok = await this.page.waitForFunction(() => {
+      const a = window.aladdin, s = a && a.snapshot && a.snapshot();
+      if (!s) return false;
+      const w = window.__still || (window.__still = { r: -1, n: 0 });
+      const r = a.redraws || 0;
+      if (r !== w.r) { w.r = r; w.n = 0; return false; }
+      return ++w.n >= 6;
+    }, null, { timeout, polling: 'raf' }).then(() => true).catch(() => false);
+    await this.page.evaluate(() => { window.__still = null; });
+    if (!ok) throw new Error(`${what}: the game kept repainting for ${timeout / 1000}s`);
+  }
+  // canvasIs waits until the canvas has followed the window to w x h.
+  async canvasIs(w, h, timeout = 20000) {
+    await this.page.waitForFunction(([w, h]) => {
+      const r = document.querySelector('canvas').getBoundingClientRect();
+      return Math.abs(r.width - w) <= 1 && Math.abs(r.height - h) <= 1;
+    }, [w, h], { timeout, polling: 'raf' }).catch(() => {});
+  }
+  // frames waits until the page has painted n animation frames.
+  async frames(n) {
+    await this.page.evaluate((n) => new Promise((r) => { let k = 0; const f = () => (++k >= n ? r() : requestAnimationFrame(f)); requestAnimationFrame(f); }), n);
+  }
   async snapshot() { return this.page.evaluate(() => (window.aladdin && window.aladdin.snapshot ? window.aladdin.snapshot() : null)); }
   async autosave() { return this.page.evaluate(() => (window.aladdin && window.aladdin.autosave ? window.aladdin.autosave() : undefined)); }
   async stored(key) { return this.page.evaluate((k) => localStorage.getItem(k), STORE + key); }
@@ -312,7 +351,6 @@ class Game {
     await this.page.mouse.move(px, py);
     await this.ticks(1);
     await this.page.mouse.down();
-    await wait(100);
     await this.ticks(2);
     await this.page.mouse.up();
     await this.ticks(2);
@@ -438,9 +476,9 @@ async function main() {
   });
   results.browser = browser.version();
   try {
-    if (ONLY === '' || ONLY === 'start') await quickStart(browser, url);
+    if (ALL || ONLY === 'start') await quickStart(browser, url);
     if (ONLY === 'start') return;
-    if (ONLY === '' || ONLY === 'touch') await touchPlay(browser, url);
+    if (SMOKE || ALL || ONLY === 'touch') await touchPlay(browser, url);
     if (ONLY === 'touch') return;
     // No service worker here: its cache would serve the reloads below, so
     // the start-up figures would measure the device, not the network, on
@@ -482,15 +520,18 @@ async function main() {
     if (!hooked) skip('everything that needs the scene probe', 'aladdin.snapshot() is null: App.Draw does not call webFrame');
 
     // The idle floor: frame gaps on the set-up screen, nothing thinking.
-    await page.evaluate(() => window.__gapReset());
-    await wait(4000);
-    results.idle = await page.evaluate(() => { const x = window.__gapStats(); delete x.raw; return x; });
-    log('idle set-up screen: frame gaps and Go frame times', JSON.stringify(results.idle));
+    // (Figures only, for E2E_ONLY=all and basic.)
+    if (ALL || ONLY === 'basic') {
+      await page.evaluate(() => window.__gapReset());
+      await g.frames(240);
+      results.idle = await page.evaluate(() => { const x = window.__gapStats(); delete x.raw; return x; });
+      log('idle set-up screen: frame gaps and Go frame times', JSON.stringify(results.idle));
+    }
 
     let setupShot = null;
     if (hooked) {
       let s = await g.waitFor('the set-up screen', (x) => x.scene === 'setup' && settled(x));
-      await wait(600);
+      await g.still('the set-up screen drawn');
       setupShot = await g.shot('02-setup');
       const panel = await g.rectToPage([300, 260, 1300, 900]);
       const st = stats(setupShot, panel, { parchment: PARCHMENT });
@@ -500,13 +541,13 @@ async function main() {
       check(Math.abs(m1.box.w - 1280) <= 1 && Math.abs(m1.box.h - 800) <= 1, 'canvas fills the 1280x800 window', JSON.stringify(m1.box));
       // Clicks map at two window sizes: players:3 in a wide window, players:4 in a tall one.
       await page.setViewportSize({ width: 1100, height: 900 });
-      await wait(800);
+      await g.canvasIs(1100, 900);
       const m2 = await g.mapping();
       check(Math.abs(m2.box.w - 1100) <= 1 && Math.abs(m2.box.h - 900) <= 1, 'canvas follows a resize to 1100x900', JSON.stringify(m2.box));
       const audioBefore = await page.evaluate(() => window.__audio.map((a) => a.state));
       s = await g.snapshot();
       await g.clickTarget(s, 'players:3');
-      await wait(300);
+      await page.waitForFunction(() => window.__audio.some((a) => a.state === 'running'), null, { timeout: 10000, polling: 50 }).catch(() => {});
       const audioAfter = await page.evaluate(() => window.__audio.map((a) => a.state));
       // Before the first click no context may run (the game may also make
       // none until then); after it, one runs.
@@ -515,7 +556,7 @@ async function main() {
       s = await g.waitFor('3 players chosen', (x) => !x.targets['kind:3:Human'], 15000).catch(() => null);
       check(s !== null, 'a click at 1100x900 (letterboxed) hits the "3 players" chip');
       await page.setViewportSize({ width: 1280, height: 800 });
-      await wait(800);
+      await g.canvasIs(1280, 800);
       s = await g.snapshot();
       await g.clickTarget(s, 'players:4');
       s = await g.waitFor('4 players chosen', (x) => !!x.targets['kind:3:Human'], 15000).catch(() => null);
@@ -539,15 +580,15 @@ async function main() {
     check(tampered && tampered.error && /altered/.test(tampered.error), 'a tampered record is refused in the browser', tampered && tampered.error);
 
     if (hooked) {
-      if (ONLY === '' || ONLY === 'basic') await basicGames(g, page, setupShot);
+      if (SMOKE || ALL || ONLY === 'basic') await basicGames(g, page, setupShot);
       // Section 8 starts at section 6's game-over scene (alone, it plays its own).
-      if (ONLY === '' || ONLY === 'look') await lookBack(g, page);
-      if (ONLY === '' || ONLY === 'magic') await magicGame(g, page, setupShot);
+      if (ALL || ONLY === 'look') await lookBack(g, page);
+      if (ALL || ONLY === 'magic') await magicGame(g, page, setupShot);
     }
     // E2E_ONLY=save: sections 1-2 and then only section 10.
-    if (hooked && (ONLY === '' || ONLY === 'save')) await savesAndTabs(browser, url);
+    if (hooked && (SMOKE || ALL || ONLY === 'save')) await savesAndTabs(browser, url);
     // E2E_ONLY=offline: sections 1-2 and then only section 9.
-    if (ONLY === '' || ONLY === 'offline') await offlineStart(browser);
+    if (SMOKE || ALL || ONLY === 'offline') await offlineStart(browser);
     results.console = consoleLines.slice(-30);
   } finally {
     await browser.close();
@@ -781,7 +822,7 @@ async function basicGames(g, page, setupShot) {
   await g.waitFor('the token to land', (x) => targetsWith(x, 'space:').length === 0, 20000);
   const after = await g.waitForSave(before, 20000);
   check(after && after.moves > before.moves, `placing ${tok} on ${space} by clicks is recorded and autosaved`, `moves ${before.moves} -> ${after && after.moves}`);
-  await wait(1500);
+  await g.still('the placed token drawn');
   const board2 = await g.shot('04-placed');
   const d = diff(board1, board2, spaceRect);
   check(d > 0.02, `the placed token shows on ${space} (pixels changed in its rectangle)`, `${(100 * d).toFixed(1)}% changed`);
@@ -808,7 +849,7 @@ async function basicGames(g, page, setupShot) {
   await page.reload();
   await g.waitFirstFrame();
   s = await g.waitFor('the set-up screen after a corrupt save', (x) => x.scene === 'setup' && settled(x), 60000);
-  await wait(500);
+  await g.still('the corrupt save\'s notice drawn');
   const corrupt = await g.shot('06-corrupt-save');
   // The notice box sits above the set-up card; the probe names its place (scenes/setup.go).
   const noticeRect = await g.rectToPage((s.status.notice || '0,0,0,0').split(',').map(Number));
@@ -820,6 +861,8 @@ async function basicGames(g, page, setupShot) {
   const keptText = kept.length === 1 ? await page.evaluate((k) => localStorage.getItem(k), kept[0]) : '';
   check(kept.length === 1 && keptText.includes('"actions":["P9:') && (await g.stored('autosave')) === null,
     'the corrupt save is kept under a key of its own, not deleted', `kept: ${kept.join(', ') || 'none'}`);
+
+  if (SMOKE) return; // whole games: headless (scenes), or E2E_ONLY=basic/all
 
   // 4b. Hot-seat: two people and a bot, each choosing their starting
   // treasure: the start dialog works, and before a person's placement the
@@ -1834,6 +1877,13 @@ async function touchPlay(browser, url) {
   // played by taps: the player count and Start.
   const setup = { players: 3, chooseStart: true, intro: false, seed: '',
     seats: [0, 1, 2].map((i) => ({ name: ['Ali', 'Jasmine', 'Omar'][i], color: i, human: i === 0, level: 1 })) };
+  // The smoke run: the tablet, by taps (the set-up, a dialog, a placement);
+  // the gestures (long press, drag, pinch, double tap) are tested
+  // headlessly on fed touch events (scenes/touch_test.go).
+  if (SMOKE) {
+    devices.splice(1);
+    devices[0].full = false;
+  }
   for (const d of devices) {
     const context = await browser.newContext({ viewport: d.viewport, deviceScaleFactor: d.scale, hasTouch: true, isMobile: true });
     await context.addInitScript(([k, v, k2, v2]) => {
@@ -1947,6 +1997,20 @@ async function touchPlay(browser, url) {
       }
       results.touch[d.name].minTextCssPx = minTextCss(m, MIN_TEXT);
       results.touch[d.name].slowTaps = g.slowTaps || 0;
+    } finally {
+      await context.close().catch(() => {});
+    }
+  }
+  if (SMOKE) {
+    // The phone held upright: the page asks to turn it (CSS of the page,
+    // nothing the game draws).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(url);
+      const turn = await page.waitForFunction(() => { const e = document.getElementById('turn'); return e && getComputedStyle(e).display !== 'none'; }, null, { timeout: 60000 })
+        .then(() => true).catch(() => false);
+      check(turn, 'phone held upright: the game asks to turn the device');
     } finally {
       await context.close().catch(() => {});
     }
