@@ -82,7 +82,7 @@ func TestArchiveKeepsTwenty(t *testing.T) {
 	var seeds []uint64
 	for i := 1; i <= ArchiveSize+2; i++ {
 		s := playedToEnd(t, introSetup(Itoa(100+i), 0))
-		seeds = append(seeds, s.Cfg.Seed)
+		seeds = append(seeds, s.cfg.Seed)
 	}
 	a := LoadArchive()
 	if len(a.Games) != ArchiveSize {
@@ -206,7 +206,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	home := os.Getenv("ALADDIN_DATA_DIR")
 	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
 	bare := playedToEnd(t, introSetup("32", 0))
-	rec, _ := bare.Rec.Marshal(bare.st)
+	rec, _ := bare.rec.Marshal(bare.st)
 	t.Setenv("ALADDIN_DATA_DIR", home)
 	b, err := ImportGame(rec, now)
 	if err != nil {

@@ -61,8 +61,8 @@ func TestASaveAfter200MovesCostsWhatOneAfter2Does(t *testing.T) {
 	playFirstLegal(t, s, 2)
 	early := sv.lastWriteSize
 	playFirstLegal(t, s, 198)
-	if len(s.Rec.Actions) < 200 {
-		t.Fatalf("the game ended after %d moves", len(s.Rec.Actions))
+	if len(s.rec.Actions) < 200 {
+		t.Fatalf("the game ended after %d moves", len(s.rec.Actions))
 	}
 	late := sv.lastWriteSize
 	if sv.wholes != 1 {
@@ -89,7 +89,7 @@ func TestAnOldAutosaveContinues(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.st.Hash() != st.Hash() || len(s.Rec.Actions) != 30 {
+	if s.st.Hash() != st.Hash() || len(s.rec.Actions) != 30 {
 		t.Fatalf("the old autosave resumed as another game")
 	}
 	playFirstLegal(t, s, 3)
@@ -98,7 +98,7 @@ func TestAnOldAutosaveContinues(t *testing.T) {
 		t.Errorf("after three moves the autosave has %d lines, want the whole game and two appended", lines)
 	}
 	r, err := ResumeSession()
-	if err != nil || r.st.Hash() != s.st.Hash() || len(r.Rec.Actions) != 33 {
+	if err != nil || r.st.Hash() != s.st.Hash() || len(r.rec.Actions) != 33 {
 		t.Fatalf("resumed again: %v", err)
 	}
 }

@@ -124,7 +124,7 @@ func GuideUnderway(s *Session, sc *GuideScript) bool {
 // followsScript reports whether s was started from the script and its
 // record has followed it so far.
 func followsScript(s *Session, sc *GuideScript) bool {
-	if s == nil || s.Cfg.Seed != sc.Seed || s.Cfg.Magic != sc.Magic || s.Cfg.FirstPlayer != 0 || len(s.Setup.Seats) != len(sc.Seats) {
+	if s == nil || s.cfg.Seed != sc.Seed || s.cfg.Magic != sc.Magic || s.cfg.FirstPlayer != 0 || len(s.Setup.Seats) != len(sc.Seats) {
 		return false
 	}
 	for i, st := range sc.Seats {
@@ -132,7 +132,7 @@ func followsScript(s *Session, sc *GuideScript) bool {
 			return false
 		}
 	}
-	_, ok := progress(s.Rec.Actions, sc)
+	_, ok := progress(s.rec.Actions, sc)
 	return ok
 }
 
@@ -211,7 +211,7 @@ func (sc *GuideScript) playsMade(rec []engine.Action, seat int) int {
 // the record has completed (see progress). len(Lessons) means the lessons
 // are over.
 func (g *Guide) Lesson() int {
-	n, _ := progress(g.S.Rec.Actions, g.Script)
+	n, _ := progress(g.S.rec.Actions, g.Script)
 	return n
 }
 
@@ -262,7 +262,7 @@ func (g *Guide) scriptBots() {
 				list = g.Script.Bots[p]
 			}
 			g.S.bots[p] = &scriptedBot{seat: p, list: list, s: g.S, script: g.Script,
-				fallback: bot.New(bot.Normal, g.S.Cfg.Seed*31+uint64(p)+1)}
+				fallback: bot.New(bot.Normal, g.S.cfg.Seed*31+uint64(p)+1)}
 		}
 	}
 }
@@ -286,7 +286,7 @@ func (b *scriptedBot) Act(v *engine.View) engine.Action {
 	switch v.Pending.Type {
 	case engine.DecPlace:
 		n := 0
-		for _, a := range b.s.Rec.Actions {
+		for _, a := range b.s.rec.Actions {
 			if int(a.Seat) == b.seat && a.Type == engine.ActPlace {
 				n++
 			}
@@ -295,7 +295,7 @@ func (b *scriptedBot) Act(v *engine.View) engine.Action {
 			return b.list[n]
 		}
 	case engine.DecReact:
-		if next, left := b.script.nextPlay(b.seat, b.script.playsMade(b.s.Rec.Actions, b.seat)); left {
+		if next, left := b.script.nextPlay(b.seat, b.script.playsMade(b.s.rec.Actions, b.seat)); left {
 			if next.At.Is(v.Pending) {
 				return next.Act
 			}

@@ -109,7 +109,7 @@ func TestGuideMagicPlaysThrough(t *testing.T) {
 			t.Fatalf("lesson %d's action left the guide at lesson %d", i, g.Lesson())
 		}
 		if before < len(GuideMagic.Lessons) && g.Lesson() == len(GuideMagic.Lessons) {
-			lessonsDoneAt = len(g.S.Rec.Actions)
+			lessonsDoneAt = len(g.S.rec.Actions)
 			checkMagicLessonsHappened(t, g, append(seen, g.S.TakeEvents()...))
 		}
 		seen = append(seen, g.S.TakeEvents()...)
@@ -126,12 +126,12 @@ func TestGuideMagicPlaysThrough(t *testing.T) {
 		t.Error("the guide never passed for the person: the windows before the lessons' own were not met")
 	}
 	// The record replays to the same game.
-	st, err := engine.Replay(g.S.Cfg, g.S.Rec.Actions)
+	st, err := engine.Replay(g.S.cfg, g.S.rec.Actions)
 	if err != nil || st.Hash() != g.S.st.Hash() {
 		t.Fatalf("the record does not replay to the same game: %v", err)
 	}
 	// The same script gives the same game: the lessons' end is stable.
-	again, err := engine.Replay(g.S.Cfg, g.S.Rec.Actions[:lessonsDoneAt])
+	again, err := engine.Replay(g.S.cfg, g.S.rec.Actions[:lessonsDoneAt])
 	if err != nil {
 		t.Fatal(err)
 	}

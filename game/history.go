@@ -21,46 +21,50 @@ type History struct {
 	Unseen []engine.Event
 	// UnseenForms are the log forms of Unseen's events (logform.go).
 	UnseenForms []LogForm
-	// At is the game as the screen had got to it, after the seen events.
-	At *engine.State
+	// View is the game as the screen had got to it, after the seen
+	// events, as the seat on screen sees it.
+	View engine.View
 }
 
 // MarkSeen records that the screen has shown every event so far (the
 // animation queue is empty and no summary waits); the autosave keeps the
 // actions after this mark as unseen.
-func (s *Session) MarkSeen() { s.seen = len(s.Rec.Actions) }
+func (s *Session) MarkSeen() { s.seen = len(s.rec.Actions) }
 
 // History replays the record from a fresh game through the live path
 // (play, autoStart, the hand-off's change of viewer), so every event is
 // redacted for the same viewer as it was live: a hot-seat player's private
 // lines stay theirs.
 func (s *Session) History() (*History, error) {
-	st, err := engine.New(s.Cfg)
+	st, err := engine.New(s.cfg)
 	if err != nil {
 		return nil, err
 	}
-	live := &Session{Setup: s.Setup, Cfg: s.Cfg, st: st, Rec: engine.NewRecord(s.Cfg)}
+	live := &Session{Setup: s.Setup, cfg: s.cfg, st: st, rec: engine.NewRecord(s.cfg)}
 	live.init()
 	h := &History{}
+	at := false // h.View holds the game at the mark
 	if s.seen == 0 {
-		h.At = st.Clone()
+		st.ViewInto(s.Viewer, &h.View)
+		at = true
 	}
 	collect := func() {
 		evs, forms := live.TakeEvents(), live.TakeLogForms()
-		if len(live.Rec.Actions) <= s.seen {
+		if len(live.rec.Actions) <= s.seen {
 			h.Seen = append(h.Seen, FullForms(evs, forms)...)
 		} else {
 			h.Unseen = append(h.Unseen, evs...)
 			h.UnseenForms = append(h.UnseenForms, forms...)
 		}
-		if len(live.Rec.Actions) == s.seen {
-			h.At = live.st.Clone()
+		if len(live.rec.Actions) == s.seen {
+			live.st.ViewInto(s.Viewer, &h.View)
+			at = true
 		}
 	}
 	live.autoStart() // as NewSession does
 	collect()
-	for len(live.Rec.Actions) < len(s.Rec.Actions) {
-		a := s.Rec.Actions[len(live.Rec.Actions)]
+	for len(live.rec.Actions) < len(s.rec.Actions) {
+		a := s.rec.Actions[len(live.rec.Actions)]
 		if live.NeedsHandoff() {
 			live.AcceptHandoff() // the next person took the screen
 		}
@@ -69,13 +73,13 @@ func (s *Session) History() (*History, error) {
 		}
 		collect()
 	}
-	if len(live.Rec.Actions) != len(s.Rec.Actions) || live.st.Hash() != s.st.Hash() {
+	if len(live.rec.Actions) != len(s.rec.Actions) || live.st.Hash() != s.st.Hash() {
 		return nil, errors.New("the replayed game does not match the saved one")
 	}
-	if h.At == nil {
+	if !at {
 		// The mark fell inside a batch of actions: show everything as seen.
-		h.Seen, h.Unseen, h.At = append(h.Seen, FullForms(h.Unseen, h.UnseenForms)...), nil, live.st.Clone()
-		h.UnseenForms = nil
+		h.Seen, h.Unseen, h.UnseenForms = append(h.Seen, FullForms(h.Unseen, h.UnseenForms)...), nil, nil
+		live.st.ViewInto(s.Viewer, &h.View)
 	}
 	return h, nil
 }

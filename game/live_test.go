@@ -70,8 +70,8 @@ func TestFailedSaveIsToldAndRetried(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Rec.Actions) != len(s.Rec.Actions) || s.SavedMoves() != len(s.Rec.Actions) {
-		t.Fatalf("the retry saved %d of %d moves", len(r.Rec.Actions), len(s.Rec.Actions))
+	if len(r.rec.Actions) != len(s.rec.Actions) || s.SavedMoves() != len(s.rec.Actions) {
+		t.Fatalf("the retry saved %d of %d moves", len(r.rec.Actions), len(s.rec.Actions))
 	}
 }
 

@@ -17,8 +17,8 @@ func TestMagicSaveResumes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s.Cfg.Magic || s.st.Hash() != st.Hash() {
-		t.Fatalf("resumed magic=%v hash %x, want the saved game's %x", s.Cfg.Magic, s.st.Hash(), st.Hash())
+	if !s.cfg.Magic || s.st.Hash() != st.Hash() {
+		t.Fatalf("resumed magic=%v hash %x, want the saved game's %x", s.cfg.Magic, s.st.Hash(), st.Hash())
 	}
 	if n := len(keptFiles(t, dir, autosaveKey)); n != 0 {
 		t.Fatalf("%d files kept aside, want none", n)

@@ -25,10 +25,10 @@ type probe struct {
 	// frames are few while the ticks keep the clock's pace, and a moment
 	// that lasts two seconds (the guard's reveal) must be caught in them.
 	shotAt int64
-	n           int
-	last        []byte
-	saved       []string
-	since       int // frames since the last scene change
+	n      int
+	last   []byte
+	saved  []string
+	since  int // frames since the last scene change
 }
 
 // active keeps frames coming while a scene's screenshot and its probe

@@ -45,3 +45,21 @@ func TestThePromptIsWorkedOutOncePerDecision(t *testing.T) {
 		t.Fatal("the prompt was not worked out again for the new viewer")
 	}
 }
+
+// TestTheScreensGetNoSeed: the configuration the screens get is the
+// game's without its seed, which would tell every card and guard to come.
+func TestTheScreensGetNoSeed(t *testing.T) {
+	s, err := startSession(testSetup(1), 42, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.UseSaver(NoSaver{})
+	pub, cfg := s.PublicConfig(), EngineConfig(s)
+	if pub.Seed != 0 || cfg.Seed != 42 {
+		t.Fatalf("public seed %d, game seed %d", pub.Seed, cfg.Seed)
+	}
+	pub.Seed = cfg.Seed
+	if pub.Players != cfg.Players || pub.Magic != cfg.Magic || len(pub.Names) != len(cfg.Names) {
+		t.Fatalf("the public configuration %+v differs from the game's %+v beyond the seed", pub, cfg)
+	}
+}

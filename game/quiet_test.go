@@ -35,12 +35,12 @@ func TestDontAskMeAgainThisRound(t *testing.T) {
 			}
 			if quietRound == 0 {
 				s.AcceptHandoff()
-				before := len(s.Rec.Actions)
+				before := len(s.rec.Actions)
 				if err := s.SetQuiet(true); err != nil {
 					t.Fatal(err)
 				}
-				if len(s.Rec.Actions) <= before || s.Rec.Actions[before].Type != engine.ActPass {
-					t.Fatalf("ticking the box did not pass: %v", s.Rec.Actions[before:])
+				if len(s.rec.Actions) <= before || s.rec.Actions[before].Type != engine.ActPass {
+					t.Fatalf("ticking the box did not pass: %v", s.rec.Actions[before:])
 				}
 				if !s.Quiet() {
 					t.Fatal("the box does not read as ticked")
@@ -88,12 +88,12 @@ func TestNobodyIsAskedWhenPassIsTheOnlyAnswer(t *testing.T) {
 				}
 				asked++
 			}
-			before := len(s.Rec.Actions)
+			before := len(s.rec.Actions)
 			s.st.ViewInto(int(d.Seat), &v)
 			if err := s.Submit(bots[d.Seat].Act(&v)); err != nil {
 				t.Fatal(err)
 			}
-			for _, a := range s.Rec.Actions[before+1:] {
+			for _, a := range s.rec.Actions[before+1:] {
 				if a.Type == engine.ActPass {
 					skipped++
 				}

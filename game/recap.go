@@ -54,7 +54,7 @@ func RoundEnds(cfg engine.Config, acts []engine.Action) ([]RoundEnd, error) {
 }
 
 // RoundEnds are the game's finished rounds so far, from its record.
-func (s *Session) RoundEnds() ([]RoundEnd, error) { return RoundEnds(s.Cfg, s.Rec.Actions) }
+func (s *Session) RoundEnds() ([]RoundEnd, error) { return RoundEnds(s.cfg, s.rec.Actions) }
 
 // RoundEnds are the replayed game's finished rounds, all of them.
-func (r *Replay) RoundEnds() ([]RoundEnd, error) { return RoundEnds(r.sess.Cfg, r.acts) }
+func (r *Replay) RoundEnds() ([]RoundEnd, error) { return RoundEnds(r.sess.cfg, r.acts) }

@@ -50,7 +50,7 @@ func TestRoundEndsFollowTheRecord(t *testing.T) {
 					}
 					ends = append(ends, atEnd{held: sum, left: left})
 					if e.Round == 2 {
-						cut = len(s.Rec.Actions)
+						cut = len(s.rec.Actions)
 					}
 				}
 			}
@@ -106,13 +106,13 @@ func TestRoundEndsFollowTheRecord(t *testing.T) {
 					}
 				}
 			}
-			short, err := RoundEnds(s.Cfg, s.Rec.Actions[:cut])
+			short, err := RoundEnds(s.cfg, s.rec.Actions[:cut])
 			if err != nil || len(short) != 2 {
 				t.Errorf("the record cut at round 2's end gives %d round ends (%v); want 2", len(short), err)
 			}
-			bad := append([]engine.Action(nil), s.Rec.Actions[:cut]...)
+			bad := append([]engine.Action(nil), s.rec.Actions[:cut]...)
 			bad = append(bad, bad[len(bad)-1]) // the same move twice
-			if _, err := RoundEnds(s.Cfg, bad); err == nil {
+			if _, err := RoundEnds(s.cfg, bad); err == nil {
 				t.Error("a record with a refused move replays without an error")
 			}
 		})

@@ -21,12 +21,14 @@ import (
 // here and animates what comes back.
 type Session struct {
 	Setup Setup
-	Cfg   engine.Config
-	// st is the game itself. The screens never see it: they get the
-	// viewer's view, the public facts and, on the viewer's own turn, the
-	// legal actions (viewer.go).
+	// cfg is the game's configuration, seed and all; the screens get it
+	// without the seed (PublicConfig).
+	cfg engine.Config
+	// st is the game itself, rec its record (the autosave's). The screens
+	// never see them: they get the viewer's view, the public facts and,
+	// on the viewer's own turn, the prompt (viewer.go, prompt.go).
 	st  *engine.State
-	Rec *engine.Record
+	rec *engine.Record
 	// Viewer is the seat whose private information is on screen, or
 	// engine.Spectator (the public board, between two humans' turns).
 	Viewer int
@@ -153,7 +155,7 @@ func startSession(setup Setup, seed uint64, first int) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Setup: setup, Cfg: cfg, st: st, Rec: engine.NewRecord(cfg)}
+	s := &Session{Setup: setup, cfg: cfg, st: st, rec: engine.NewRecord(cfg)}
 	s.init()
 	return s, nil
 }
@@ -201,7 +203,7 @@ func decodeSaved(data []byte) (s *Session, newer bool, err error) {
 	if len(sg.Setup.Seats) != st.NumPlayers() || sg.Unseen < 0 || sg.Unseen > len(rec.Actions) {
 		return nil, false, errors.New("the seats or the animation mark do not match the record")
 	}
-	s = &Session{Setup: sg.Setup, Cfg: st.Config(), st: st, Rec: rec, Resumed: true}
+	s = &Session{Setup: sg.Setup, cfg: st.Config(), st: st, rec: rec, Resumed: true}
 	s.seen = len(rec.Actions) - sg.Unseen
 	s.savedMoves, s.savedUnseen = len(rec.Actions), sg.Unseen
 	s.init() // written -1: the first save writes the journal whole again
@@ -238,7 +240,7 @@ func (s *Session) init() {
 			s.humans++
 			s.soloHuman = i
 		} else {
-			s.bots[i] = bot.New(bot.Level(st.Level), s.Cfg.Seed*31+uint64(i)+1)
+			s.bots[i] = bot.New(bot.Level(st.Level), s.cfg.Seed*31+uint64(i)+1)
 		}
 	}
 	s.Viewer = engine.Spectator
@@ -337,7 +339,7 @@ func (s *Session) play(a engine.Action) error {
 	if err != nil {
 		return err
 	}
-	s.Rec.Add(a)
+	s.rec.Add(a)
 	s.applied++
 	s.coverActor(actor)
 	for _, e := range evs {
@@ -371,7 +373,7 @@ func (s *Session) record(a engine.Action) error {
 	if err != nil {
 		return err
 	}
-	s.Rec.Add(a)
+	s.rec.Add(a)
 	s.applied++
 	s.coverActor(int(a.Seat))
 	for _, e := range evs {
@@ -476,7 +478,7 @@ func (s *Session) save() {
 		s.written = -1
 		return
 	}
-	unseen := len(s.Rec.Actions) - s.seen
+	unseen := len(s.rec.Actions) - s.seen
 	err := s.appendMoves(unseen)
 	if errors.Is(err, errWriteWhole) || errors.Is(err, store.ErrNoAppend) {
 		err = s.writeWhole(unseen)
@@ -484,7 +486,7 @@ func (s *Session) save() {
 	if err != nil {
 		s.written = -1 // what the saver holds is not known now: write it whole next
 	} else {
-		s.savedMoves, s.savedUnseen, s.written = len(s.Rec.Actions), unseen, len(s.Rec.Actions)
+		s.savedMoves, s.savedUnseen, s.written = len(s.rec.Actions), unseen, len(s.rec.Actions)
 	}
 	s.SaveErr = err
 }
@@ -497,14 +499,14 @@ var errWriteWhole = errors.New("the save is to be written whole")
 // they lead to and the unseen mark (savefile.Moves). Nothing changed since
 // the last save (closing the game), nothing is written.
 func (s *Session) appendMoves(unseen int) error {
-	if s.written < 0 || s.written > len(s.Rec.Actions) {
+	if s.written < 0 || s.written > len(s.rec.Actions) {
 		return errWriteWhole
 	}
-	if s.written == len(s.Rec.Actions) && unseen == s.savedUnseen {
+	if s.written == len(s.rec.Actions) && unseen == s.savedUnseen {
 		return nil
 	}
 	line, err := savefile.Line(savefile.Moves{
-		Moves:  engine.EncodeMoves(s.Cfg, s.Rec.Actions[s.written:]),
+		Moves:  engine.EncodeMoves(s.cfg, s.rec.Actions[s.written:]),
 		Hash:   strconv.FormatUint(s.st.Hash(), 16),
 		Unseen: unseen,
 	})
@@ -516,7 +518,7 @@ func (s *Session) appendMoves(unseen int) error {
 
 // writeWhole writes the game as one document, the journal's first line.
 func (s *Session) writeWhole(unseen int) error {
-	rec, err := s.Rec.Marshal(s.st)
+	rec, err := s.rec.Marshal(s.st)
 	if err != nil {
 		return err
 	}

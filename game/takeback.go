@@ -45,8 +45,8 @@ func (s *Session) TakeBackNow() (tb TakeBack, ok bool, why string) {
 		return TakeBack{}, false, "The game's record could not be read back: " + scan.err.Error()
 	}
 	taker := -1 // the person who moved last
-	for i := len(s.Rec.Actions) - 1; i >= 0; i-- {
-		a := s.Rec.Actions[i]
+	for i := len(s.rec.Actions) - 1; i >= 0; i-- {
+		a := s.rec.Actions[i]
 		p := int(a.Seat)
 		if !s.IsHuman(p) || !scan.chosen[i] {
 			continue
@@ -75,10 +75,10 @@ func (s *Session) scanForTakeBack() *takeBackScan {
 	if scan == nil {
 		scan = &takeBackScan{}
 		s.takeBack = scan
-		scan.st, scan.err = engine.New(s.Cfg)
+		scan.st, scan.err = engine.New(s.cfg)
 	}
-	for i := len(scan.chosen); i < len(s.Rec.Actions) && scan.err == nil; i++ {
-		a := s.Rec.Actions[i]
+	for i := len(scan.chosen); i < len(s.rec.Actions) && scan.err == nil; i++ {
+		a := s.rec.Actions[i]
 		scan.legal = scan.st.LegalInto(scan.legal[:0])
 		// The session takes a person's default starting treasure for
 		// them (autoStart): not a move they chose.
@@ -108,13 +108,13 @@ func (s *Session) TakeBackMove() (*Session, error) {
 	if !ok {
 		return nil, errors.New("there is no move of yours to take back")
 	}
-	st, err := engine.Replay(s.Cfg, s.Rec.Actions[:tb.Keep])
+	st, err := engine.Replay(s.cfg, s.rec.Actions[:tb.Keep])
 	if err != nil {
 		return nil, err
 	}
-	rec := engine.NewRecord(s.Cfg)
-	rec.Actions = append(rec.Actions, s.Rec.Actions[:tb.Keep]...)
-	ns := &Session{Setup: s.Setup, Cfg: s.Cfg, st: st, Rec: rec, Resumed: true, TookBack: tb.Seat + 1, saver: s.saver}
+	rec := engine.NewRecord(s.cfg)
+	rec.Actions = append(rec.Actions, s.rec.Actions[:tb.Keep]...)
+	ns := &Session{Setup: s.Setup, cfg: s.cfg, st: st, rec: rec, Resumed: true, TookBack: tb.Seat + 1, saver: s.saver}
 	ns.seen = tb.Keep
 	ns.init()
 	ns.SliceBudget, ns.Clock, ns.ThinkTime = s.SliceBudget, s.Clock, s.ThinkTime

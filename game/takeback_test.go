@@ -55,42 +55,42 @@ func TestTakingBackASlipAgainstBots(t *testing.T) {
 	if tb, ok, why := s.TakeBackNow(); !ok || tb.Seat != 0 {
 		t.Fatalf("Ann's first token cannot be taken back: %+v %q", tb, why)
 	}
-	before, kept := s.st.Hash(), len(s.Rec.Actions)
+	before, kept := s.st.Hash(), len(s.rec.Actions)
 	legal := s.st.Legal()
 	slip, meant := legal[len(legal)-1], legal[0]
 	if err := s.Submit(slip); err != nil {
 		t.Fatal(err)
 	}
 	untilHumanPlaces(t, s, firstLegal(t))
-	if len(s.Rec.Actions) < kept+2 {
-		t.Fatalf("the bots did not answer the slip (%d moves after it)", len(s.Rec.Actions)-kept-1)
+	if len(s.rec.Actions) < kept+2 {
+		t.Fatalf("the bots did not answer the slip (%d moves after it)", len(s.rec.Actions)-kept-1)
 	}
 	tb, ok, why := s.TakeBackNow()
 	if !ok || tb.Seat != 0 || tb.Keep != kept {
 		t.Fatalf("take back offers %+v (%q); want Ann's move %d", tb, why, kept)
 	}
-	oldHash, oldLen := s.st.Hash(), len(s.Rec.Actions)
+	oldHash, oldLen := s.st.Hash(), len(s.rec.Actions)
 	back, err := s.TakeBackMove()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.st.Hash() != oldHash || len(s.Rec.Actions) != oldLen {
+	if s.st.Hash() != oldHash || len(s.rec.Actions) != oldLen {
 		t.Error("taking back changed the session it was called on")
 	}
-	if back.st.Hash() != before || len(back.Rec.Actions) != kept {
-		t.Errorf("after taking back: %d moves, hash %x; want %d moves, hash %x", len(back.Rec.Actions), back.st.Hash(), kept, before)
+	if back.st.Hash() != before || len(back.rec.Actions) != kept {
+		t.Errorf("after taking back: %d moves, hash %x; want %d moves, hash %x", len(back.rec.Actions), back.st.Hash(), kept, before)
 	}
 	if back.st.Pending().Seat != 0 || back.st.Pending().Type != engine.DecPlace || back.Viewer != 0 {
 		t.Errorf("after taking back it is not Ann's placement on Ann's screen: %+v, viewer %d", back.st.Pending(), back.Viewer)
 	}
 	saved, err := ResumeSession()
-	if err != nil || saved.st.Hash() != before || len(saved.Rec.Actions) != kept {
+	if err != nil || saved.st.Hash() != before || len(saved.rec.Actions) != kept {
 		t.Fatalf("the autosave does not hold the game taken back: %v", err)
 	}
 	if err := back.Submit(meant); err != nil {
 		t.Fatal(err)
 	}
-	never, err := engine.Replay(s.Cfg, append(append([]engine.Action{}, s.Rec.Actions[:kept]...), meant))
+	never, err := engine.Replay(s.cfg, append(append([]engine.Action{}, s.rec.Actions[:kept]...), meant))
 	if err != nil {
 		t.Fatal(err)
 	}

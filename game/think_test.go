@@ -66,7 +66,7 @@ func hardDecision(t *testing.T, s *Session, clock *workClock, perIteration time.
 			if th == nil {
 				t.Fatal("the Hard seat's search is not a timed thinker")
 			}
-			last := s.Rec.Actions[len(s.Rec.Actions)-1]
+			last := s.rec.Actions[len(s.rec.Actions)-1]
 			return v, last, th.Iterations()
 		}
 	}
@@ -99,7 +99,7 @@ func TestHardThinksForItsTimeBudget(t *testing.T) {
 		if n < c.lo || n > c.hi {
 			t.Errorf("%s: searched %d iterations, want %d to %d", c.name, n, c.lo, c.hi)
 		}
-		fixed := bot.NewExpert(s.Cfg.Seed*31 + 3 + 1) // the session's seed for seat 3
+		fixed := bot.NewExpert(s.cfg.Seed*31 + 3 + 1) // the session's seed for seat 3
 		fixed.Iterations = n
 		if want := fixed.Act(&v); want != a {
 			t.Errorf("%s: played %v after %d iterations; a fixed search of %d plays %v", c.name, a, n, n, want)
@@ -118,7 +118,7 @@ func TestNoThinkTimeSearchesTheFixedBudget(t *testing.T) {
 		if n != 120 {
 			t.Errorf("clock at %v an iteration: searched %d iterations, want the fixed 120", per, n)
 		}
-		fixed := bot.NewExpert(s.Cfg.Seed*31 + 3 + 1)
+		fixed := bot.NewExpert(s.cfg.Seed*31 + 3 + 1)
 		fixed.Iterations = 120
 		if want := fixed.Act(&v); want != a {
 			t.Errorf("clock at %v an iteration: played %v, the fixed search plays %v", per, a, want)

@@ -1,6 +1,11 @@
 package game
 
-import "aladdin/engine"
+import (
+	"errors"
+	"strconv"
+
+	"aladdin/engine"
+)
 
 // What the screen may know of the game: the public facts, the view of the
 // seat on screen, and the legal actions only while that seat is to act.
@@ -76,8 +81,59 @@ func SessionOn(st *engine.State, setup Setup, viewer int) *Session {
 		setup.Seats = append(setup.Seats, SeatSetup{Name: "Player " + Itoa(len(setup.Seats)+1), Human: true})
 	}
 	setup.Players = st.NumPlayers()
-	s := &Session{Setup: setup, Cfg: st.Config(), st: st, Rec: engine.NewRecord(st.Config())}
+	s := &Session{Setup: setup, cfg: st.Config(), st: st, rec: engine.NewRecord(st.Config())}
 	s.init()
 	s.Viewer = viewer
 	return s
+}
+
+// EngineRecord is the game's record, for tests and tools; the screens
+// must not use it (TestScreensNeverRebuildTheGame).
+func EngineRecord(s *Session) *engine.Record { return s.rec }
+
+// EngineConfig is the game's configuration, seed included, for tests and
+// tools; the screens have PublicConfig.
+func EngineConfig(s *Session) engine.Config { return s.cfg }
+
+// PublicConfig is the game's configuration as every seat may know it:
+// the seed, which would tell the cards and guards to come, left out.
+func (s *Session) PublicConfig() engine.Config {
+	c := s.cfg
+	c.Seed = 0
+	return c
+}
+
+// Moves is how many moves the game has had.
+func (s *Session) Moves() int { return len(s.rec.Actions) }
+
+// RematchSetup is this game's set-up for a new game of the same seats,
+// dealt with a new seed.
+func (s *Session) RematchSetup() Setup { return RematchOf(s.Setup, s.cfg.Seed) }
+
+// RematchOf is the same seats (players, names, colours, people and bot
+// levels, rules options) with a new random seed, never lastSeed.
+func RematchOf(setup Setup, lastSeed uint64) Setup {
+	setup.Seats = append([]SeatSetup(nil), setup.Seats...)
+	seed, _ := SeedFrom("") // blank always gives a seed
+	if seed == lastSeed {
+		seed++
+	}
+	setup.Seed = strconv.FormatUint(seed, 10)
+	return setup
+}
+
+// ViewBefore fills v with what the seat on screen saw before the game's
+// last back moves: the picture a new table starts from while it animates
+// them.
+func (s *Session) ViewBefore(back int, v *engine.View) error {
+	n := len(s.rec.Actions) - back
+	if back < 0 || n < 0 {
+		return errors.New("no such moment in the game")
+	}
+	st, err := engine.Replay(s.cfg, s.rec.Actions[:n])
+	if err != nil {
+		return err
+	}
+	st.ViewInto(s.Viewer, v)
+	return nil
 }

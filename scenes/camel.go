@@ -30,7 +30,7 @@ const camelWords = "You are the strongest at the Caravanserai. Hand the camel to
 
 func (c *camel) layout() {
 	c.words = c.para(c.t.ctx.UI, camelWords, dialogPad)
-	c.seats = c.block(max(c.t.S.Cfg.Players*camelPitch-12, 200))
+	c.seats = c.block(max(c.t.S.PublicConfig().Players*camelPitch-12, 200))
 }
 
 func newCamel(t *Table, pend engine.Decision) *camel { return &camel{t: t, pend: pend} }
@@ -41,7 +41,7 @@ func (c *camel) title() string { return "Give the camel" }
 func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 	c.fit(camelW, 0, c.layout)
 	seat := int(c.pend.Seat)
-	n := c.t.S.Cfg.Players
+	n := c.t.S.PublicConfig().Players
 	c.btns = c.btns[:0]
 	for s := 0; s < n; s++ {
 		label := c.t.S.Name(s)

@@ -76,10 +76,10 @@ func numberAfter(t *testing.T, name string) int {
 // the session records a new action; it returns that action.
 func playByMouse(t *testing.T, ctx *game.Context, s *game.Session, start string) engine.Action {
 	t.Helper()
-	before := len(s.Rec.Actions)
+	before := s.Moves()
 	ctx.UI.Targets = map[string]image.Rectangle{start: ctx.UI.Targets[start]}
 	clickTarget(t, ctx, start)
-	for i := 0; i < 8 && len(s.Rec.Actions) == before; i++ {
+	for i := 0; i < 8 && s.Moves() == before; i++ {
 		var names []string
 		for name := range ctx.UI.Targets {
 			if strings.HasPrefix(name, "target-") || strings.HasPrefix(name, "choice:") || name == "cast-ok" {
@@ -95,10 +95,10 @@ func playByMouse(t *testing.T, ctx *game.Context, s *game.Session, start string)
 		clickTarget(t, ctx, names[0])
 	}
 	// The session may pass for others after it (game/quiet.go).
-	if len(s.Rec.Actions) <= before {
+	if s.Moves() <= before {
 		t.Fatalf("%s: after 8 clicks nothing was played", start)
 	}
-	return s.Rec.Actions[before]
+	return game.EngineRecord(s).Actions[before]
 }
 
 // TestSpellsAreCastByMouse: a person casts spells the way players will,
@@ -146,14 +146,14 @@ func TestArtifactsAreInvokedByMouse(t *testing.T) {
 // nothing is played and the turn is still the player's.
 func TestCastingCanBeAbandoned(t *testing.T) {
 	ctx, s, name := litOnTable(t, 3, func(s *game.Session) string { return firstSpell(s, 0) })
-	before, pending := len(s.Rec.Actions), s.Pending()
+	before, pending := s.Moves(), s.Pending()
 	clickTarget(t, ctx, name)
 	if !strings.Contains(ctx.Scenes.VisibleName(), "casting") {
 		t.Fatalf("clicking the card did not start casting: %q", ctx.Scenes.VisibleName())
 	}
 	tick(ctx, ebiten.KeyEscape)
 	tick(ctx)
-	if len(s.Rec.Actions) != before || s.Pending() != pending {
+	if s.Moves() != before || s.Pending() != pending {
 		t.Fatalf("Escape played something")
 	}
 	if ctx.Scenes.HasOverlay() {
@@ -197,9 +197,9 @@ func TestCounterspellRepliesNameTheSpell(t *testing.T) {
 	if !strings.Contains(label, playWhat(p)) || !strings.Contains(label, s.Name(int(p.Seat))) {
 		t.Fatalf("the reply reads %q; it should name %s's %s", label, s.Name(int(p.Seat)), playWhat(p))
 	}
-	before := len(s.Rec.Actions)
+	before := s.Moves()
 	clickTarget(t, ctx, "counter:"+game.Itoa(int(want.Play)))
-	if len(s.Rec.Actions) <= before || s.Rec.Actions[before] != want {
-		t.Fatalf("the reply played %v, want %v", s.Rec.Actions[before:], want)
+	if s.Moves() <= before || game.EngineRecord(s).Actions[before] != want {
+		t.Fatalf("the reply played %v, want %v", game.EngineRecord(s).Actions[before:], want)
 	}
 }

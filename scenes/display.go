@@ -45,18 +45,11 @@ func (t *Table) startDisplay() {
 			k++
 		}
 	}
-	acts := t.S.Rec.Actions
-	if k > len(acts) {
-		return // cannot happen: the engine's view stands
-	}
-	st, err := engine.New(t.S.Cfg)
-	for i := 0; err == nil && i < len(acts)-k; i++ {
-		_, err = st.Apply(acts[i])
-	}
-	if err != nil {
+	var before engine.View
+	if t.S.ViewBefore(k, &before) != nil {
 		return // cannot happen for a recorded game: the engine's view stands
 	}
-	st.ViewInto(t.S.Viewer, &t.view)
+	t.view = before
 	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
 }
 

@@ -77,12 +77,12 @@ func TestEnterAnswersEveryDialog(t *testing.T) {
 			tick(ctx) // the dialog lays out its buttons
 			want := fillDialog(t, dl)
 			seat := int(s.Pending().Seat)
-			before := len(s.Rec.Actions)
+			before := s.Moves()
 			tick(ctx, ebiten.KeyEnter)
-			if len(s.Rec.Actions) != before+1 {
+			if s.Moves() != before+1 {
 				t.Fatalf("Enter in the %s dialog submitted nothing", d)
 			}
-			got := s.Rec.Actions[before]
+			got := game.EngineRecord(s).Actions[before]
 			if got.Type != want || int(got.Seat) != seat {
 				t.Fatalf("Enter submitted %v, want the default (%v by seat %d)", got, want, seat)
 			}

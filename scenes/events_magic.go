@@ -478,7 +478,7 @@ func playName(e engine.Event) string {
 // seatList names the seats of a mask: "Yellow, Green and Blue".
 func (t *Table) seatList(mask uint8) string {
 	var names []string
-	for s := 0; s < t.S.Cfg.Players; s++ {
+	for s := 0; s < t.S.PublicConfig().Players; s++ {
 		if mask&(1<<s) != 0 {
 			names = append(names, t.who(s))
 		}

@@ -44,7 +44,7 @@ var roundEvents = kinds{
 		sound:  always(game.SoundFlip),
 		flight: turnTreasureCard,
 		log: func(t *Table, e engine.Event) {
-			t.log.add(-1, "The treasure card is turned: %d treasure in the caves.", engine.Deck(t.S.Cfg.Players)[e.Card].Total())
+			t.log.add(-1, "The treasure card is turned: %d treasure in the caves.", engine.Deck(t.S.PublicConfig().Players)[e.Card].Total())
 		},
 	},
 	engine.EvCaveFilled: {
@@ -137,7 +137,7 @@ func logPlacement(t *Table, e engine.Event) {
 // logGameOver names the winners.
 func logGameOver(t *Table, e engine.Event) {
 	var ws []string
-	for s := 0; s < t.S.Cfg.Players; s++ {
+	for s := 0; s < t.S.PublicConfig().Players; s++ {
 		if e.Winners&(1<<s) != 0 {
 			ws = append(ws, t.S.Name(s))
 		}

@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"sort"
-	"strconv"
 	"strings"
 
 	"aladdin/assets"
@@ -55,7 +54,7 @@ func (g *GameOver) update(ctx *game.Context) {
 	case again:
 		ctx.Scenes.Switch(NewSetup(ctx))
 	case rematch:
-		sess, err := game.NewSession(rematchSetup(t.S.Setup, t.S.Cfg.Seed))
+		sess, err := game.NewSession(t.S.RematchSetup())
 		if err != nil {
 			g.err = "The rematch could not start: " + err.Error()
 			return
@@ -64,18 +63,6 @@ func (g *GameOver) update(ctx *game.Context) {
 	case replay:
 		g.openReplay(ctx)
 	}
-}
-
-// rematchSetup is the same seats (players, names, colours, people and bot
-// levels, rules options) with a new random seed, never the last game's.
-func rematchSetup(s game.Setup, lastSeed uint64) game.Setup {
-	s.Seats = append([]game.SeatSetup(nil), s.Seats...)
-	seed, _ := game.SeedFrom("") // blank always gives a seed
-	if seed == lastSeed {
-		seed++
-	}
-	s.Seed = strconv.FormatUint(seed, 10)
-	return s
 }
 
 // draw shows the final standings over the board.

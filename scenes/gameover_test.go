@@ -60,8 +60,8 @@ func TestGameOverLeadsToTheNextGame(t *testing.T) {
 	if next == old || next.Over() || next.Round() > 1 {
 		t.Fatalf("Rematch shows %T in round %d, want a new game", ctx.Scenes.Current(), next.Round())
 	}
-	if next.Cfg.Players != old.Cfg.Players || len(next.Setup.Seats) != len(old.Setup.Seats) {
-		t.Fatalf("the rematch has %d players, the game had %d", next.Cfg.Players, old.Cfg.Players)
+	if next.PublicConfig().Players != old.PublicConfig().Players || len(next.Setup.Seats) != len(old.Setup.Seats) {
+		t.Fatalf("the rematch has %d players, the game had %d", next.PublicConfig().Players, old.PublicConfig().Players)
 	}
 	for i, st := range old.Setup.Seats {
 		if next.Setup.Seats[i] != st {
@@ -71,7 +71,7 @@ func TestGameOverLeadsToTheNextGame(t *testing.T) {
 	if next.Setup.ChooseStart != old.Setup.ChooseStart || next.Setup.Intro != old.Setup.Intro {
 		t.Error("the rematch changed the game's options")
 	}
-	if next.Cfg.Seed == old.Cfg.Seed {
-		t.Errorf("the rematch deals with the same seed %d", old.Cfg.Seed)
+	if game.EngineConfig(next).Seed == game.EngineConfig(old).Seed {
+		t.Errorf("the rematch deals with the same seed %d", game.EngineConfig(old).Seed)
 	}
 }

@@ -140,7 +140,7 @@ func TestGuideMagicByClicks(t *testing.T) {
 			break
 		}
 		g = guideOn(t, ctx)
-		lesson, click, before := g.g.Lesson(), g.click, len(g.g.S.Rec.Actions)
+		lesson, click, before := g.g.Lesson(), g.click, g.g.S.Moves()
 		r, ok := ctx.UI.Targets[want]
 		if !ok {
 			t.Fatalf("lesson %d points at %q, which is not on screen", lesson, want)
@@ -153,10 +153,10 @@ func TestGuideMagicByClicks(t *testing.T) {
 			gclick(t, ctx, wrong)
 			refused++
 			gtick(ctx)
-			if len(g.g.S.Rec.Actions) != before || g.g.Lesson() != lesson || g.click != click ||
+			if g.g.S.Moves() != before || g.g.Lesson() != lesson || g.click != click ||
 				ctx.Status["guide-target"] != want || g.t.toastText() == "" {
 				t.Fatalf("lesson %d: the wrong click %q was not refused cleanly (target now %q, actions %d→%d, toast %q; pending %v, mode %s, busy %v)",
-					lesson, wrong, ctx.Status["guide-target"], before, len(g.g.S.Rec.Actions), g.t.toastText(), g.g.S.Pending(), g.t.mode.name(), g.t.q.Busy())
+					lesson, wrong, ctx.Status["guide-target"], before, g.g.S.Moves(), g.t.toastText(), g.g.S.Pending(), g.t.mode.name(), g.t.q.Busy())
 			}
 		}
 		if want == "spell:9" && !left {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"aladdin/engine"
+	"aladdin/game"
 )
 
 // TestTakeBackIntoTheLessons: the magic guide's last lesson is a
@@ -35,9 +36,9 @@ func TestTakeBackIntoTheLessons(t *testing.T) {
 	}
 	gclick(t, ctx, "play-on")
 	gtick(ctx)
-	last := g.g.S.Rec.Actions[len(g.g.S.Rec.Actions)-1]
+	last := game.EngineRecord(g.g.S).Actions[g.g.S.Moves()-1]
 	if _, ok := ctx.UI.Targets["takeback"]; !ok || last.Type != engine.ActInvoke || last.Seat != 0 {
-		t.Fatalf("after the Counterspell lesson: Take back offered %v, last moves %v", ok, g.g.S.Rec.Actions[len(g.g.S.Rec.Actions)-4:])
+		t.Fatalf("after the Counterspell lesson: Take back offered %v, last moves %v", ok, game.EngineRecord(g.g.S).Actions[g.g.S.Moves()-4:])
 	}
 	gclick(t, ctx, "takeback")
 	back, _ := untilAsked(t, ctx, 5000)

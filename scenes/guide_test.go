@@ -102,7 +102,7 @@ func TestGuidePlaysThroughByClicks(t *testing.T) {
 			break
 		}
 		g = guideOn(t, ctx)
-		lesson, before := g.g.Lesson(), len(g.g.S.Rec.Actions)
+		lesson, before := g.g.Lesson(), g.g.S.Moves()
 		if _, ok := ctx.UI.Targets[want]; !ok {
 			t.Fatalf("lesson %d points at %q, which is not on screen", lesson, want)
 		}
@@ -110,10 +110,10 @@ func TestGuidePlaysThroughByClicks(t *testing.T) {
 			sel := g.t.placement.selected
 			gclick(t, ctx, wrong)
 			refused++
-			if len(g.g.S.Rec.Actions) != before || g.g.Lesson() != lesson || g.t.placement.selected != sel ||
+			if g.g.S.Moves() != before || g.g.Lesson() != lesson || g.t.placement.selected != sel ||
 				ctx.Status["guide-target"] != want || g.t.toastText() == "" {
 				t.Fatalf("lesson %d: the wrong click %q was not refused cleanly (target now %q, actions %d→%d, toast %q)",
-					lesson, wrong, ctx.Status["guide-target"], before, len(g.g.S.Rec.Actions), g.t.toastText())
+					lesson, wrong, ctx.Status["guide-target"], before, g.g.S.Moves(), g.t.toastText())
 			}
 		}
 		if lesson == 3 && g.click == 0 && ctx.Scenes.Top() == ctx.Scenes.Current() {
@@ -200,12 +200,12 @@ func TestGuideRefusesOtherActions(t *testing.T) {
 	startGuide(ctx)
 	untilAsked(t, ctx, 2000)
 	g := guideOn(t, ctx)
-	n := len(g.g.S.Rec.Actions)
+	n := g.g.S.Moves()
 	other := engine.Place(0, 7, engine.CaveGold)
 	if g.g.S.Check(other) != nil {
 		t.Fatalf("%v should be legal", other)
 	}
-	if g.t.submit(other) || len(g.g.S.Rec.Actions) != n || g.g.Lesson() != 0 {
+	if g.t.submit(other) || g.g.S.Moves() != n || g.g.Lesson() != 0 {
 		t.Fatal("a placement the lesson did not ask for was played")
 	}
 	if msg := g.t.toastText(); msg == "" {

@@ -76,7 +76,7 @@ func (r *mouseRun) saved() (*engine.State, []engine.Action, bool) {
 	if !ok || tb.S == nil {
 		return nil, nil, false
 	}
-	r.last = append([]engine.Action(nil), tb.S.Rec.Actions...)
+	r.last = append([]engine.Action(nil), game.EngineRecord(tb.S).Actions...)
 	return game.EngineState(tb.S).Clone(), r.last, true
 }
 

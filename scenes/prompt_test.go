@@ -17,7 +17,7 @@ import (
 func TestTheRulesAreAskedOncePerDecision(t *testing.T) {
 	ctx := newTestContext(t)
 	s := magicSessionAt(t, 3, func(s *game.Session) bool {
-		return s.Round() == 1 && pendingIs(engine.DecPlace)(s) && len(s.Rec.Actions) > 6
+		return s.Round() == 1 && pendingIs(engine.DecPlace)(s) && s.Moves() > 6
 	})
 	onTable(t, ctx, s, "handoff")
 	before := s.LegalAsked()
@@ -25,10 +25,10 @@ func TestTheRulesAreAskedOncePerDecision(t *testing.T) {
 	for i := 0; i < 30; i++ {
 		tick(ctx) // the person looks at the board
 	}
-	moves := len(s.Rec.Actions)
+	moves := s.Moves()
 	clickTarget(t, ctx, firstTarget(t, ctx, "token:"))
 	clickTarget(t, ctx, firstTarget(t, ctx, "space:"))
-	if len(s.Rec.Actions) == moves {
+	if s.Moves() == moves {
 		t.Fatal("the token was not placed")
 	}
 	for i := 0; i < 10; i++ {

@@ -184,8 +184,8 @@ func TestRecapFromTheLog(t *testing.T) {
 				round, ctx.Scenes.VisibleName(), ctx.Scenes.HasOverlay(), mode, game.EngineState(s).Hash() != hash)
 		}
 	}
-	moves := len(s.Rec.Actions)
-	tickUntil(t, ctx, "the bot's move after the recap", 400, func() bool { return len(s.Rec.Actions) > moves })
+	moves := s.Moves()
+	tickUntil(t, ctx, "the bot's move after the recap", 400, func() bool { return s.Moves() > moves })
 	ctx.FastBots = false
 
 	// Closed and continued: the same figures, from the autosave's record.

@@ -108,7 +108,7 @@ func (rc *Recent) Update(ctx *game.Context) error {
 	}
 	if rc.rematch.Update(ctx) && has && !rc.unfinished {
 		g := rc.archive.Games[rc.selected]
-		sess, err := game.NewSession(rematchSetup(g.Setup, 0))
+		sess, err := game.NewSession(game.RematchOf(g.Setup, 0))
 		if err != nil {
 			rc.say("", errors.New("The rematch could not start: "+err.Error()))
 			return nil

@@ -64,8 +64,8 @@ func TestReplayFromGameOver(t *testing.T) {
 	ctx, tb := gameOverTable(t)
 	clickTarget(t, ctx, "watchreplay")
 	rv := replayOf(t, ctx)
-	if rv.r.At() != 0 || rv.r.Steps() != len(tb.S.Rec.Actions) {
-		t.Fatalf("the replay opens at step %d of %d, want 0 of %d", rv.r.At(), rv.r.Steps(), len(tb.S.Rec.Actions))
+	if rv.r.At() != 0 || rv.r.Steps() != tb.S.Moves() {
+		t.Fatalf("the replay opens at step %d of %d, want 0 of %d", rv.r.At(), rv.r.Steps(), tb.S.Moves())
 	}
 	// Step k: in round 1's placement, with face-down tokens on the board.
 	k := -1
@@ -243,8 +243,8 @@ func TestRecentGamesRematch(t *testing.T) {
 	tick(ctx)
 	clickTarget(t, ctx, "recent-rematch")
 	next := tableOf(t, ctx.Scenes.Current()).S
-	if next.Over() || next.Cfg.Players != 4 || next.Cfg.Seed == done.Cfg.Seed {
-		t.Fatalf("the rematch is %d players, seed %d (the game's %d)", next.Cfg.Players, next.Cfg.Seed, done.Cfg.Seed)
+	if next.Over() || next.PublicConfig().Players != 4 || game.EngineConfig(next).Seed == game.EngineConfig(done).Seed {
+		t.Fatalf("the rematch is %d players, seed %d (the game's %d)", next.PublicConfig().Players, game.EngineConfig(next).Seed, game.EngineConfig(done).Seed)
 	}
 	for i, s := range done.Setup.Seats {
 		if next.Setup.Seats[i] != s {

@@ -17,7 +17,7 @@ func (t *Table) restore() {
 		return
 	}
 	t.rebuildLog(h.Seen)
-	h.At.ViewInto(t.S.Viewer, &t.view)
+	t.view = h.View
 	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
 	if t.tallying && int(t.view.Tally) < engine.NumSpaces {
 		t.vizierAt = assets.VizierPath(int(t.view.Tally))

@@ -22,7 +22,7 @@ func playLive(t *testing.T, ctx *game.Context, s *game.Session, stop func(*Table
 	t.Helper()
 	ctx.Scenes.Switch(NewTable(ctx, s))
 	tb := tableOf(t, ctx.Scenes.Current())
-	bots := make([]bot.Bot, s.Cfg.Players)
+	bots := make([]bot.Bot, s.PublicConfig().Players)
 	for i := range bots {
 		bots[i] = bot.NewRandom(uint64(40 + i))
 	}

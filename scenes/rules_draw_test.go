@@ -188,13 +188,13 @@ func TestArtifactsAndSpellsSayWhatTheyDo(t *testing.T) {
 	tb.round.artifacts[1] = []engine.Artifact{engine.Scroll, engine.FlyingCarpet}
 	tb.summaryPending = true
 	for i, art := range tb.round.artifacts[1] {
-		if tip := tb.summaryTipAt(summaryArtifactAt(tb.S.Cfg.Players, 1, i)); tip != artifactPower(art) {
+		if tip := tb.summaryTipAt(summaryArtifactAt(tb.S.PublicConfig().Players, 1, i)); tip != artifactPower(art) {
 			t.Errorf("the summary's %s says %q", assets.ArtifactNames[art], tip)
 		}
 	}
 	pic = drawScene(t, drawFunc(tb.summary.draw))
 	for i := range tb.round.artifacts[1] {
-		box := artifactBox(summaryArtifactAt(tb.S.Cfg.Players, 1, i), summaryArtifactScale)
+		box := artifactBox(summaryArtifactAt(tb.S.PublicConfig().Players, 1, i), summaryArtifactScale)
 		if n := countIn(pic, box, func(c color.RGBA) bool { return !near(c, color.RGBA{0xE6, 0xD2, 0xA4, 0xFF}, 8) }); n < box.Dx()*box.Dy()/3 {
 			t.Errorf("the summary draws no artifact where its tooltip looks (%d pixels)", n)
 		}

@@ -513,5 +513,5 @@ func abs(x int) int {
 // recordOf is the game's actions so far: equal records, equal games.
 func recordOf(t *testing.T, s *game.Session) string {
 	t.Helper()
-	return fmt.Sprint(len(s.Rec.Actions), s.Rec.Actions)
+	return fmt.Sprint(s.Moves(), game.EngineRecord(s).Actions)
 }

@@ -26,7 +26,7 @@ import (
 func TestFailedSaveShownAndRetriedOnTheTable(t *testing.T) {
 	ctx := newTestContext(t)
 	dir := os.Getenv("ALADDIN_DATA_DIR")
-	s := sessionAt(t, 3, func(s *game.Session) bool { return s.Round() == 1 && len(s.Rec.Actions) > 6 })
+	s := sessionAt(t, 3, func(s *game.Session) bool { return s.Round() == 1 && s.Moves() > 6 })
 	tb := onTable(t, ctx, s, "handoff")
 	tick(ctx)
 	if ctx.Status["save"] != "ok" {
@@ -63,7 +63,7 @@ func TestFailedSaveShownAndRetriedOnTheTable(t *testing.T) {
 		t.Fatalf("after the retry: band %q, saved-again note %d", tb.saves.problem, tb.saves.savedAgain)
 	}
 	r, err := game.ResumeSession()
-	if err != nil || len(r.Rec.Actions) != len(s.Rec.Actions) {
+	if err != nil || r.Moves() != s.Moves() {
 		t.Fatalf("the retry did not save the whole game (%v)", err)
 	}
 }
@@ -73,7 +73,7 @@ func TestFailedSaveShownAndRetriedOnTheTable(t *testing.T) {
 // interval, and the autosave is the other window's from then on.
 func TestTakenOverTableSaysSoAndStops(t *testing.T) {
 	ctx := newTestContext(t)
-	s := sessionAt(t, 3, func(s *game.Session) bool { return s.Round() == 1 && len(s.Rec.Actions) > 6 })
+	s := sessionAt(t, 3, func(s *game.Session) bool { return s.Round() == 1 && s.Moves() > 6 })
 	onTable(t, ctx, s, "handoff")
 	if _, err := store.TakeOver(); err != nil { // the other window
 		t.Fatal(err)

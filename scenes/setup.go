@@ -525,7 +525,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		u.Text.Draw(dst, "This game is open in another window. Take it over here to play it in this one.",
 			u.Face(17, true), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.BadRed)
 	case s.saved != nil:
-		u.Text.Draw(dst, "An unfinished game is waiting: round "+game.Itoa(s.saved.Round())+", "+game.Itoa(s.saved.Cfg.Players)+" players.",
+		u.Text.Draw(dst, "An unfinished game is waiting: round "+game.Itoa(s.saved.Round())+", "+game.Itoa(s.saved.PublicConfig().Players)+" players.",
 			u.Face(17, false), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.Ink)
 	}
 	label("Players", setupRect.Min.Y+76)

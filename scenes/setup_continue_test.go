@@ -14,7 +14,7 @@ import (
 // folder and returns its bytes.
 func unfinishedGame(t *testing.T) []byte {
 	t.Helper()
-	s := sessionAt(t, 3, func(s *game.Session) bool { return s.Round() == 1 && len(s.Rec.Actions) > 6 })
+	s := sessionAt(t, 3, func(s *game.Session) bool { return s.Round() == 1 && s.Moves() > 6 })
 	s.Save()
 	data, err := store.Load("autosave")
 	if err != nil {

@@ -32,7 +32,7 @@ func (s *Summary) update(ctx *game.Context) {
 	t := s.t
 	s.shown++
 	t.summaryTips(ctx)
-	s.next = game.Button{Rect: roundTableButton(t.S.Cfg.Players), Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
+	s.next = game.Button{Rect: roundTableButton(t.S.PublicConfig().Players), Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
 	auto := t.S.Humans() == 0 && s.shown > 180
 	if s.next.Update(ctx) || ctx.In.Confirm() || auto || ctx.Settings.Speed == game.SpeedInstant && t.S.Humans() == 0 {
 		s.shown = 0

@@ -37,14 +37,14 @@ func TestTakeBackByMouse(t *testing.T) {
 	if tb.panel.takeBackOn {
 		t.Error("Take back is offered before Yellow has moved")
 	}
-	before, kept := game.EngineState(s).Hash(), len(s.Rec.Actions)
+	before, kept := game.EngineState(s).Hash(), s.Moves()
 	tray := drawPanel(t, tb, false, image.Pt(5, 5)).SubImage(trayRect).(*image.RGBA)
 	legal := s.Legal()
 	if !tb.submit(legal[len(legal)-1]) {
 		t.Fatal("the slip was refused")
 	}
 	tickUntil(t, ctx, "the bots' answers and Yellow's next turn", 4000, func() bool {
-		return s.HumanToAct() && !tb.q.Busy() && len(s.Rec.Actions) > kept+1
+		return s.HumanToAct() && !tb.q.Busy() && s.Moves() > kept+1
 	})
 	tick(ctx)
 	if !tb.panel.takeBackOn {
@@ -56,8 +56,8 @@ func TestTakeBackByMouse(t *testing.T) {
 		t.Fatal("clicking Take back left the same table")
 	}
 	tickUntil(t, ctx, "the table back", 400, func() bool { return !back.q.Busy() })
-	if h := game.EngineState(back.S).Hash(); h != before || len(back.S.Rec.Actions) != kept {
-		t.Fatalf("after Take back: %d moves, hash %x; want %d moves, hash %x", len(back.S.Rec.Actions), h, kept, before)
+	if h := game.EngineState(back.S).Hash(); h != before || back.S.Moves() != kept {
+		t.Fatalf("after Take back: %d moves, hash %x; want %d moves, hash %x", back.S.Moves(), h, kept, before)
 	}
 	if d := diffBounds(tray, drawPanel(t, back, false, image.Pt(5, 5)).SubImage(trayRect).(*image.RGBA)); !d.Empty() {
 		t.Errorf("Yellow's screen differs from before the slip in %v", d)

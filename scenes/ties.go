@@ -108,7 +108,7 @@ func rankingOf(e engine.Event, players int) ranked {
 // logTies writes, after a ranking's line, how each of its ties was
 // settled.
 func (t *Table) logTies(e engine.Event) {
-	for _, tt := range rankingOf(e, t.S.Cfg.Players).ties() {
+	for _, tt := range rankingOf(e, t.S.PublicConfig().Players).ties() {
 		t.log.add(-1, "%s", t.tieLine(tt))
 	}
 }

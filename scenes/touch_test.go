@@ -118,7 +118,7 @@ func TestAGameByTouch(t *testing.T) {
 	if !ctx.In.Holding() || !strings.Contains(ctx.UI.TipText(), "Tap this note for the rules") {
 		t.Fatalf("a long press on the cave shows %q (holding %v)", ctx.UI.TipText(), ctx.In.Holding())
 	}
-	moves := len(s.Rec.Actions)
+	moves := s.Moves()
 	f.lift(at)
 	if ctx.UI.TipText() == "" {
 		t.Fatal("the help went away when the finger lifted")
@@ -131,7 +131,7 @@ func TestAGameByTouch(t *testing.T) {
 	}
 	f.tapTarget(t, "rules-back")
 	f.until(t, "the table again", func() bool { return ctx.Scenes.VisibleName() == "placement" })
-	if len(s.Rec.Actions) != moves {
+	if s.Moves() != moves {
 		t.Fatal("the long press or the note played a move")
 	}
 
@@ -145,10 +145,10 @@ func TestAGameByTouch(t *testing.T) {
 	}
 	f.tapTarget(t, token)
 	f.tapTarget(t, space)
-	if len(s.Rec.Actions) != moves+1 {
-		t.Fatalf("tapping a token then %s placed nothing (%d moves, was %d)", space, len(s.Rec.Actions), moves)
+	if s.Moves() != moves+1 {
+		t.Fatalf("tapping a token then %s placed nothing (%d moves, was %d)", space, s.Moves(), moves)
 	}
-	if placed := s.Rec.Actions[moves]; placed.Type != engine.ActPlace || "space:"+game.Itoa(int(placed.Space)) != space {
+	if placed := game.EngineRecord(s).Actions[moves]; placed.Type != engine.ActPlace || "space:"+game.Itoa(int(placed.Space)) != space {
 		t.Fatalf("the move recorded is %v, not a token on %s", placed, space)
 	}
 
@@ -164,8 +164,8 @@ func TestAGameByTouch(t *testing.T) {
 	to := mid(ctx.UI.Targets[firstTarget(t, ctx, "space:")])
 	f.tap(from) // and back behind the screen
 	f.drag(from, to)
-	if len(s.Rec.Actions) != moves+2 {
-		t.Fatalf("dragging a token to a lit space placed nothing (%d moves)", len(s.Rec.Actions))
+	if s.Moves() != moves+2 {
+		t.Fatalf("dragging a token to a lit space placed nothing (%d moves)", s.Moves())
 	}
 }
 
