@@ -162,3 +162,26 @@ func writeOldAutosave(t *testing.T, cfg engine.Config, setup Setup, moves int) *
 	}
 	return st
 }
+
+// TestAnAutosaveRemovedBehindTheGamesBackIsWrittenAgain: the next move
+// after the autosave went missing writes the game whole again, with no
+// failure to show.
+func TestAnAutosaveRemovedBehindTheGamesBackIsWrittenAgain(t *testing.T) {
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
+	s, err := NewSession(benchSetup(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	playFirstLegal(t, s, 3)
+	if err := store.Remove(autosaveKey); err != nil {
+		t.Fatal(err)
+	}
+	playFirstLegal(t, s, 1)
+	if s.SaveErr != nil {
+		t.Fatalf("the save failed: %v", s.SaveErr)
+	}
+	r, err := ResumeSession()
+	if err != nil || r.Moves() != s.Moves() {
+		t.Fatalf("the autosave was not written again (%v)", err)
+	}
+}

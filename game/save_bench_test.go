@@ -11,12 +11,21 @@ import (
 // through Session.Submit, autosave included, to show what saving costs a
 // game; BenchmarkRandomGameThroughEngine plays the same games through the
 // engine alone. Figures go to the docs, never into a test that asserts.
-func BenchmarkRandomGameThroughSession(b *testing.B) {
+func BenchmarkRandomGameThroughSession(b *testing.B) { benchSession(b, nil) }
+
+// BenchmarkRandomGameThroughSessionNoSaver is the session's own cost: the
+// same games with a saver that keeps nothing.
+func BenchmarkRandomGameThroughSessionNoSaver(b *testing.B) { benchSession(b, NoSaver{}) }
+
+func benchSession(b *testing.B, sv Saver) {
 	b.Setenv("ALADDIN_DATA_DIR", b.TempDir())
 	for i := 0; i < b.N; i++ {
 		s, err := NewSession(benchSetup(i))
 		if err != nil {
 			b.Fatal(err)
+		}
+		if sv != nil {
+			s.UseSaver(sv)
 		}
 		r := rand.New(rand.NewPCG(uint64(i), 7))
 		for !s.Over() {

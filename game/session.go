@@ -479,8 +479,11 @@ func (s *Session) save() {
 		return
 	}
 	unseen := len(s.rec.Actions) - s.seen
+	// An append that cannot be made (nothing written yet, a browser's
+	// storage, the file gone or damaged behind the game's back) writes the
+	// game whole instead; only when that fails too is the save a failure.
 	err := s.appendMoves(unseen)
-	if errors.Is(err, errWriteWhole) || errors.Is(err, store.ErrNoAppend) {
+	if err != nil {
 		err = s.writeWhole(unseen)
 	}
 	if err != nil {
@@ -491,8 +494,8 @@ func (s *Session) save() {
 	s.SaveErr = err
 }
 
-// errWriteWhole: the saver holds nothing this session wrote, so there is
-// nothing to append to.
+// errWriteWhole: the saver holds nothing this session wrote (or not
+// what it wrote), so there is nothing to append to.
 var errWriteWhole = errors.New("the save is to be written whole")
 
 // appendMoves appends the moves made since the last save, with the hash
