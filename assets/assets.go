@@ -9,6 +9,8 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"aladdin/engine"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
@@ -133,7 +135,7 @@ func painters() map[string]func() *image.RGBA {
 		"cardback":     PaintCardBack,
 		"spellback":    PaintSpellBack,
 		"guardback":    func() *image.RGBA { return PaintGuard(0, false) },
-		"artifactback": func() *image.RGBA { return PaintArtifact(-1) },
+		"artifactback": func() *image.RGBA { return PaintArtifact(engine.NoArtifact) },
 	}
 	for c := 0; c < NumColors; c++ {
 		c := c
@@ -152,13 +154,11 @@ func painters() map[string]func() *image.RGBA {
 		v := v
 		p[fmt.Sprintf("guard/%d", v)] = func() *image.RGBA { return PaintGuard(v, true) }
 	}
-	for t := 0; t < NumArtifacts; t++ {
-		t := t
+	for t := engine.Artifact(0); t < engine.NumArtifactTypes; t++ {
 		p[fmt.Sprintf("artifact/%d", t)] = func() *image.RGBA { return PaintArtifact(t) }
 	}
-	for i := range SpellNames {
-		i := i
-		p[fmt.Sprintf("spell/%d", i)] = func() *image.RGBA { return PaintSpellFace(i) }
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		p[fmt.Sprintf("spell/%d", sp)] = func() *image.RGBA { return PaintSpellFace(sp) }
 	}
 	return p
 }
@@ -308,9 +308,10 @@ func (a *Assets) Camel() *ebiten.Image { return a.get("camel") }
 // point inside the image) on VizierPath(space).
 func (a *Assets) Vizier() *ebiten.Image { return a.get("vizier") }
 
-// Artifact is the icon tile of an artifact type 0..5 (Lamp, Counterspell,
-// Double, Flying Carpet, Key, Scroll).
-func (a *Assets) Artifact(t int) *ebiten.Image { return a.get(fmt.Sprintf("artifact/%d", t)) }
+// Artifact is the icon tile of artifact type t.
+func (a *Assets) Artifact(t engine.Artifact) *ebiten.Image {
+	return a.get(fmt.Sprintf("artifact/%d", t))
+}
 
 // ArtifactBack is a face-down artifact (the rest of a room's stack).
 func (a *Assets) ArtifactBack() *ebiten.Image { return a.get("artifactback") }
@@ -321,8 +322,8 @@ func (a *Assets) CardBack() *ebiten.Image { return a.get("cardback") }
 // SpellBack is the back of a spell card.
 func (a *Assets) SpellBack() *ebiten.Image { return a.get("spellback") }
 
-// SpellFace is the face of spell i (0..20, the order of SpellNames).
-func (a *Assets) SpellFace(i int) *ebiten.Image { return a.get(fmt.Sprintf("spell/%d", i)) }
+// SpellFace is the face of spell card sp.
+func (a *Assets) SpellFace(sp engine.Spell) *ebiten.Image { return a.get(fmt.Sprintf("spell/%d", sp)) }
 
 // TreasureCard is the face of a treasure card: for each cave (red, white,
 // blue, black, gold) the treasure value of each shelf, top shelf first.

@@ -1,6 +1,10 @@
 package assets
 
-import "testing"
+import (
+	"testing"
+
+	"aladdin/engine"
+)
 
 // TestLoad runs the real loader headless: fonts parse, images come back
 // with the right sizes, unknown keys give a placeholder, never a panic.
@@ -22,10 +26,16 @@ func TestLoad(t *testing.T) {
 	if c != a.TreasureCard([5][]int{{4, 3}, {}, {2}, {}, {5, 3, 2}}) {
 		t.Error("treasure card faces must be cached")
 	}
-	if a.SpellFace(20).Bounds().Dx() != SpellW {
+	if a.SpellFace(engine.NumSpells-1).Bounds().Dx() != SpellW {
 		t.Error("spell face size")
 	}
 	if a.Face(20, true) == nil || a.NumeralFace(30) == nil || a.Face(20, true) != a.Face(20, true) {
 		t.Error("faces")
+	}
+}
+
+func TestEverySpellAndArtifactHasArt(t *testing.T) {
+	for _, gap := range TableGaps() {
+		t.Error(gap)
 	}
 }

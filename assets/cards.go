@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+
+	"aladdin/engine"
 )
 
 // Treasure cards and spell cards.
@@ -128,20 +130,20 @@ func PaintSpellBack() *image.RGBA {
 	return dst
 }
 
-// PaintSpellFace paints spell i: a title banner, a vignette and the effect
+// PaintSpellFace paints sp: a title banner, a vignette and the effect
 // text on parchment.
-func PaintSpellFace(i int) *image.RGBA {
-	if i < 0 || i >= len(SpellNames) {
-		i = 0
+func PaintSpellFace(sp engine.Spell) *image.RGBA {
+	if sp < 0 || sp >= engine.NumSpells {
+		sp = 0
 	}
 	w, h := float64(SpellW), float64(SpellH)
 	dst, _ := cardBase(SpellW, SpellH, nrgba(Gilt), rgb(0x4A, 0x1E, 0x6A), rgb(0x1E, 0x0A, 0x30))
 	// Title plate.
-	lines := wrapText(fBold, 15, SpellNames[i], w-36)
+	lines := wrapText(fBold, 15, sp.String(), w-36)
 	size := 15.0
 	if len(lines) > 2 {
 		size = 13
-		lines = wrapText(fBold, size, SpellNames[i], w-30)
+		lines = wrapText(fBold, size, sp.String(), w-30)
 	}
 	th := 12 + float64(len(lines))*(size+3)
 	tp := NewPath()
@@ -158,7 +160,7 @@ func PaintSpellFace(i int) *image.RGBA {
 	fillMask(dst, vm, radial(w/2, (vy0+vy1)/2, w*0.6, (vy1-vy0)*0.9, grad(0, rgb(0x3A, 0x4A, 0x9A), 1, rgb(0x0E, 0x10, 0x34))))
 	// The illustration is painted on its own layer and clipped to the vignette.
 	layer := newCanvas(SpellW, SpellH)
-	spellGlyph(layer, i, w/2, (vy0+vy1)/2, math.Min(vy1-vy0, w-28)*0.38)
+	spellGlyph(layer, sp, w/2, (vy0+vy1)/2, math.Min(vy1-vy0, w-28)*0.38)
 	fillMask(dst, vm, layerShader(layer))
 	fillMask(dst, blur(rim(vm, 3, 3), 2), solid(withA(color.Black, 150)))
 	fillMask(dst, subtract(dilate(vm, 2), vm), solid(nrgba(Gilt)))
@@ -166,11 +168,11 @@ func PaintSpellFace(i int) *image.RGBA {
 	tb := NewPath()
 	tb.RoundRect(12, vy1+6, w-12, h-12, 6)
 	fill(dst, tb, textured(linear(0, vy1, 0, h, grad(0, rgb(0xFA, 0xF0, 0xD6), 1, rgb(0xE6, 0xD2, 0xA4))), 0.08, 0.2))
-	tl := wrapText(fRegular, 12.5, SpellTexts[i], w-36)
+	tl := wrapText(fRegular, 12.5, SpellTexts[sp], w-36)
 	ty := vy1 + 6 + ((h-12-vy1-6)-float64(len(tl))*15.5)/2 + 12
 	for j, l := range tl {
 		fillMask(dst, textMask(fRegular, 12.5, l, w/2, ty+float64(j)*15.5), solid(Ink))
 	}
-	orderMedal(dst, w-22, h-20, 9, i+1)
+	orderMedal(dst, w-22, h-20, 9, int(sp)+1)
 	return dst
 }

@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+
+	"aladdin/engine"
 )
 
 // Demo compositions: the board with a mid-game position on it, and sheets
@@ -52,14 +54,14 @@ func PaintPiecesSheet() *image.RGBA {
 		blit(dst, PaintGuard(v, true), 60+(v-1)*62, 620)
 	}
 	blit(dst, PaintGuard(0, false), 60+10*62, 620)
-	blit(dst, PaintArtifact(-1), 90+6*110, 690)
+	blit(dst, PaintArtifact(engine.NoArtifact), 90+6*110, 690)
 	label(dst, fBold, 13, "(back)", float64(90+6*110), 740, nrgba(Parchment), withA(Ink, 255))
 	blit(dst, PaintCamel(), 920, 660)
 	blit(dst, PaintVizier(), 1060, 660)
-	for t := 0; t < NumArtifacts; t++ {
-		x := 90 + t*110
+	for t := engine.Artifact(0); t < engine.NumArtifactTypes; t++ {
+		x := 90 + int(t)*110
 		blit(dst, PaintArtifact(t), x, 690)
-		label(dst, fBold, 13, ArtifactNames[t], float64(x), 740, nrgba(Parchment), withA(Ink, 255))
+		label(dst, fBold, 13, t.String(), float64(x), 740, nrgba(Parchment), withA(Ink, 255))
 	}
 	return dst
 }
@@ -104,7 +106,7 @@ func PaintDemoBoard() *image.RGBA {
 	}
 	for r := 0; r < NumRooms; r++ {
 		st := StackRect(r)
-		blit(dst, PaintArtifact((r*2+1)%NumArtifacts), st.Min.X+st.Dx()/2, st.Min.Y+st.Dy()/2)
+		blit(dst, PaintArtifact(engine.Artifact((r*2+1)%engine.NumArtifactTypes)), st.Min.X+st.Dx()/2, st.Min.Y+st.Dy()/2)
 	}
 	cs := CardSlotRect()
 	blitAt(dst, PaintTreasureCard(card), cs.Min.X, cs.Min.Y)
@@ -123,7 +125,7 @@ func PaintDemoBoard() *image.RGBA {
 }
 
 // PaintCardsSheet shows treasure cards (back and faces), the spell back and
-// all 21 spell faces.
+// all the spell faces.
 func PaintCardsSheet() *image.RGBA {
 	w, h := 1400, 1170
 	dst := newCanvas(w, h)
@@ -137,8 +139,9 @@ func PaintCardsSheet() *image.RGBA {
 	label(dst, fBold, 20, "Spell back", 1130, 36, nrgba(GiltLight), withA(Ink, 255))
 	blitAt(dst, PaintSpellBack(), 1040, 56)
 	label(dst, fBold, 20, "Spell cards (magic version)", 700, 346, nrgba(GiltLight), withA(Ink, 255))
-	for i := range SpellNames {
-		blitAt(dst, PaintSpellFace(i), 30+(i%7)*192, 366+(i/7)*266)
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		i := int(sp)
+		blitAt(dst, PaintSpellFace(sp), 30+(i%7)*192, 366+(i/7)*266)
 	}
 	return dst
 }

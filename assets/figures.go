@@ -4,14 +4,16 @@ import (
 	"image"
 	"image/color"
 	"math"
+
+	"aladdin/engine"
 )
 
 // Artifacts, the camel and the vizier.
 
-// PaintArtifact paints the tile of artifact type t (ArtLamp..ArtScroll): a
-// gilt-framed velvet tile with the object on it. Out-of-range t paints the
-// face-down back.
-func PaintArtifact(t int) *image.RGBA {
+// PaintArtifact paints the tile of artifact type t: a gilt-framed velvet
+// tile with the object on it. engine.NoArtifact (any t out of range)
+// paints the face-down back.
+func PaintArtifact(t engine.Artifact) *image.RGBA {
 	s := ArtifactSize + 2*PieceMargin
 	dst := newCanvas(s, s)
 	x0, y0 := float64(PieceMargin), float64(PieceMargin)
@@ -27,15 +29,25 @@ func PaintArtifact(t int) *image.RGBA {
 	in := NewPath()
 	in.RoundRect(x0+4, y0+4, x1-4, y1-4, 6)
 	velvet := rgb(0x24, 0x2C, 0x6A)
-	if t < 0 || t >= NumArtifacts {
+	if t >= engine.NumArtifactTypes {
 		velvet = rgb(0x5A, 0x16, 0x2A)
 	}
 	im := in.Mask()
 	fillMask(dst, im, textured(radial(x0+20, y0+18, 50, 50, grad(0, shade(velvet, 0.25), 1, shade(velvet, -0.45))), 0.12, 0.4))
 	fillMask(dst, blur(rim(im, 2, 2), 1), solid(withA(color.Black, 150)))
 	cx, cy := (x0+x1)/2, (y0+y1)/2
-	switch t {
-	case ArtLamp:
+	if t < engine.NumArtifactTypes {
+		artifactGlyphs[t](dst, cx, cy)
+	} else {
+		artifactBackGlyph(dst, cx, cy)
+	}
+	return dst
+}
+
+// artifactGlyphs draw each artifact type's object on its tile, centred
+// at cx, cy.
+var artifactGlyphs = [engine.NumArtifactTypes]func(dst *image.RGBA, cx, cy float64){
+	engine.Lamp: func(dst *image.RGBA, cx, cy float64) {
 		glow(dst, lampPath(cx, cy+4, 1).Mask(), 5, withA(rgb(0xFF, 0xD0, 0x60), 120))
 		metal(dst, lampPath(cx-1, cy+4, 0.95))
 		fl := NewPath()
@@ -43,7 +55,8 @@ func PaintArtifact(t int) *image.RGBA {
 		fl.QuadTo(cx+26, cy-12, cx+22, cy-18)
 		fl.QuadTo(cx+19, cy-12, cx+21, cy-7)
 		fill(dst, fl, solid(rgb(0xFF, 0xB0, 0x30)))
-	case ArtCounterspell:
+	},
+	engine.Counterspell: func(dst *image.RGBA, cx, cy float64) {
 		// A silver shield turning a spell aside.
 		sh := NewPath()
 		sh.MoveTo(cx-14, cy-16)
@@ -66,7 +79,8 @@ func PaintArtifact(t int) *image.RGBA {
 			sp.LineTo(cx+22+8*math.Cos(a), cy-8+8*math.Sin(a))
 			stroke(dst, sp, 1.6, solid(rgb(0xD8, 0xB8, 0xFF)))
 		}
-	case ArtDouble:
+	},
+	engine.Double: func(dst *image.RGBA, cx, cy float64) {
 		for i, o := range []float64{-7, 6} {
 			d := NewPath()
 			d.Circle(cx+o, cy+o*0.6, 12)
@@ -80,7 +94,8 @@ func PaintArtifact(t int) *image.RGBA {
 			fillMask(dst, subtract(m, erode(m, 1)), solid(Ink))
 		}
 		fillMask(dst, textMask(fBold, 14, "×2", cx+6, cy+8.5), solid(Ink))
-	case ArtCarpet:
+	},
+	engine.FlyingCarpet: func(dst *image.RGBA, cx, cy float64) {
 		c := PathT(translate(cx, cy))
 		c.MoveTo(-20, -4)
 		c.QuadTo(-8, -14, 4, -8)
@@ -111,7 +126,8 @@ func PaintArtifact(t int) *image.RGBA {
 			fr.LineTo(-27+8*u, 14-2*u)
 		}
 		stroke(dst, fr, 1, solid(GiltLight))
-	case ArtKey:
+	},
+	engine.Key: func(dst *image.RGBA, cx, cy float64) {
 		k := PathT(rotate(-math.Pi / 4).then(translate(cx, cy)))
 		k.Circle(-13, 0, 8)
 		k.RoundRect(-6, -2.5, 20, 2.5, 1)
@@ -122,7 +138,8 @@ func PaintArtifact(t int) *image.RGBA {
 		hole.Circle(-13, 0, 3.5)
 		m = subtract(m, hole.Mask())
 		metalMask(dst, m)
-	case ArtScroll:
+	},
+	engine.Scroll: func(dst *image.RGBA, cx, cy float64) {
 		sc := NewPath()
 		sc.Rect(cx-14, cy-14, cx+14, cy+12)
 		m := sc.Mask()
@@ -145,16 +162,18 @@ func PaintArtifact(t int) *image.RGBA {
 		seal := NewPath()
 		seal.Circle(cx+8, cy+8, 4.5)
 		fill(dst, seal, radial(cx+6, cy+6, 6, 6, grad(0, rgb(0xE0, 0x40, 0x40), 1, rgb(0x7A, 0x10, 0x18))))
-	default:
-		st := NewPath()
-		st.Star(cx, cy, 18, 7.5, 8, 0)
-		m := st.Mask()
-		fillMask(dst, m, linear(cx-18, cy-18, cx+18, cy+18, grad(0, GiltLight, 1, rgb(0x8A, 0x5A, 0x14))))
-		c := NewPath()
-		c.Circle(cx, cy, 5)
-		fill(dst, c, solid(rgb(0x5A, 0x16, 0x2A)))
-	}
-	return dst
+	},
+}
+
+// artifactBackGlyph is the star on a face-down tile.
+func artifactBackGlyph(dst *image.RGBA, cx, cy float64) {
+	st := NewPath()
+	st.Star(cx, cy, 18, 7.5, 8, 0)
+	m := st.Mask()
+	fillMask(dst, m, linear(cx-18, cy-18, cx+18, cy+18, grad(0, GiltLight, 1, rgb(0x8A, 0x5A, 0x14))))
+	c := NewPath()
+	c.Circle(cx, cy, 5)
+	fill(dst, c, solid(rgb(0x5A, 0x16, 0x2A)))
 }
 
 // metal fills a path as polished gold with an outline.

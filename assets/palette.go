@@ -1,6 +1,10 @@
 package assets
 
-import "image/color"
+import (
+	"image/color"
+
+	"aladdin/engine"
+)
 
 // One palette for the whole product. Light comes from the top-left: every
 // painter lightens toward the top-left and casts shadows to the bottom-right.
@@ -55,51 +59,29 @@ var KindColors = [NumKinds]color.RGBA{
 	{0xE8, 0xB0, 0x2A, 0xFF}, // gold
 }
 
-// Artifact types, in the order the UI and engine use.
-const (
-	ArtLamp = iota
-	ArtCounterspell
-	ArtDouble
-	ArtCarpet
-	ArtKey
-	ArtScroll
-	NumArtifacts
-)
-
-// ArtifactNames are the artifact names by type.
-var ArtifactNames = [NumArtifacts]string{"Aladdin's Lamp", "Counterspell", "Double", "Flying Carpet", "Key", "Scroll"}
-
-// SpellNames are the 21 spell cards (magic-cards.md), by index 0..20.
-var SpellNames = [21]string{
-	"2nd Chance", "Abracadabra", "And the Last Will Be the First", "Charity",
-	"City Tax", "Donation", "Dragon Leaves", "Dragon's Return", "Eye for an Eye",
-	"Lunar Eclipse", "Mage's Apprentice", "Mirage", "Parasite", "Sacrifice",
-	"Smuggler", "Solar Eclipse", "Spy", "Sultan's Tax", "Taboo", "Teleport", "Trade",
-}
-
-// SpellTexts are the card-face effects, in plain words, by spell index.
-var SpellTexts = [21]string{
-	"Move one of your own tokens to another space.",
-	"When you buy an artifact, take any artifact of that room's stack instead.",
-	"Until the end of the round, 9-tokens count 1 and 1-tokens count 9.",
-	"Take 3 small treasures of your choice, or 1 large, from the bank.",
-	"Every other player pays 2 treasures per token in the city, or removes that token.",
-	"Every player, you included, returns 5 treasures to the bank.",
-	"Choose a cave without treasure: put 4 treasures on its top shelf and 2 on the second.",
-	"Choose a cave: no treasure can be taken from it this round.",
-	"Remove one opponent's token; that opponent then removes one of yours.",
-	"All odd tokens on one space go back to their owners.",
-	"Swap one of your artifacts for the face-up artifact above any palace room.",
-	"In any room's stack, put an artifact of your choice face up on top.",
-	"Use the power of an artifact an opponent has already used this round.",
-	"Every player, you included, returns 7 treasures to the bank.",
-	"You count as the strongest player in every empty city space.",
-	"All even tokens on one space go back to their owners.",
-	"From now on this round, every other player places tokens face up.",
-	"Every other player pays 1 treasure per token in the palace rooms, or removes them.",
-	"Name a space: no more tokens may be placed there this round.",
-	"Move an opponent's token to another space and pay its owner 3 treasures.",
-	"Exchange some or all of your treasures for the same number from the bank.",
+// SpellTexts are the card-face effects, in plain words.
+var SpellTexts = [engine.NumSpells]string{
+	engine.SecondChance:    "Move one of your own tokens to another space.",
+	engine.Abracadabra:     "When you buy an artifact, take any artifact of that room's stack instead.",
+	engine.LastFirst:       "Until the end of the round, 9-tokens count 1 and 1-tokens count 9.",
+	engine.Charity:         "Take 3 small treasures of your choice, or 1 large, from the bank.",
+	engine.CityTax:         "Every other player pays 2 treasures per token in the city, or removes that token.",
+	engine.Donation:        "Every player, you included, returns 5 treasures to the bank.",
+	engine.DragonLeaves:    "Choose a cave without treasure: put 4 treasures on its top shelf and 2 on the second.",
+	engine.DragonsReturn:   "Choose a cave: no treasure can be taken from it this round.",
+	engine.EyeForAnEye:     "Remove one opponent's token; that opponent then removes one of yours.",
+	engine.LunarEclipse:    "All odd tokens on one space go back to their owners.",
+	engine.MagesApprentice: "Swap one of your artifacts for the face-up artifact above any palace room.",
+	engine.Mirage:          "In any room's stack, put an artifact of your choice face up on top.",
+	engine.Parasite:        "Use the power of an artifact an opponent has already used this round.",
+	engine.Sacrifice:       "Every player, you included, returns 7 treasures to the bank.",
+	engine.Smuggler:        "You count as the strongest player in every empty city space.",
+	engine.SolarEclipse:    "All even tokens on one space go back to their owners.",
+	engine.Spy:             "From now on this round, every other player places tokens face up.",
+	engine.SultansTax:      "Every other player pays 1 treasure per token in the palace rooms, or removes them.",
+	engine.Taboo:           "Name a space: no more tokens may be placed there this round.",
+	engine.Teleport:        "Move an opponent's token to another space and pay its owner 3 treasures.",
+	engine.Trade:           "Exchange some or all of your treasures for the same number from the bank.",
 }
 
 // Shared palette for the board and UI.

@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+
+	"aladdin/engine"
 )
 
 // Spell vignettes: one small illustration per spell, drawn in design units
@@ -287,42 +289,50 @@ var (
 	sunGlo  = withA(rgb(0xFF, 0xC8, 0x40), 210)
 )
 
-// spellGlyph draws spell i's illustration in the vignette centred at cx, cy;
+// spellGlyph draws sp's illustration in the vignette centred at cx, cy;
 // r is the vignette's scale (about 40 at full card size).
-func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
+func spellGlyph(dst *image.RGBA, sp engine.Spell, cx, cy, r float64) {
 	g := glyphCtx{dst, cx, cy, r / 40}
 	halo := NewPath()
 	halo.Circle(cx, cy, r*0.9)
 	glow(dst, halo.Mask(), int(r*0.3), withA(rgb(0xC0, 0xA0, 0xFF), 50))
-	switch SpellNames[i] {
-	case "2nd Chance":
+	spellGlyphs[sp](g)
+}
+
+// spellGlyphs draw each spell's illustration with g centred on the
+// vignette, at g.u design units per pixel.
+var spellGlyphs = [engine.NumSpells]func(g glyphCtx){
+	engine.SecondChance: func(g glyphCtx) {
 		g.ghost(44, 18, 17, ghostC)
 		g.token(-44, 18, 17, 0, 0)
 		g.arcArrow(0, 22, 44, 46, math.Pi+0.45, 2*math.Pi-0.5, 5, arrowG)
-	case "Abracadabra":
+	},
+	engine.Abracadabra: func(g glyphCtx) {
 		w := g.p()
 		w.MoveTo(-44, 36)
 		w.LineTo(14, -6)
 		wm := w.StrokeMask(7 * g.u)
-		shadow(dst, wm, 2, 3, 2, 140)
-		fillMask(dst, dilate(wm, 1), solid(Ink))
-		fillMask(dst, wm, solid(rgb(0x2A, 0x20, 0x30)))
+		shadow(g.dst, wm, 2, 3, 2, 140)
+		fillMask(g.dst, dilate(wm, 1), solid(Ink))
+		fillMask(g.dst, wm, solid(rgb(0x2A, 0x20, 0x30)))
 		t := g.p()
 		t.MoveTo(6, 0)
 		t.LineTo(16, -7)
-		stroke(dst, t, 7*g.u, solid(rgb(0xFA, 0xF4, 0xE8)))
+		stroke(g.dst, t, 7*g.u, solid(rgb(0xFA, 0xF4, 0xE8)))
 		g.sparkle(28, -18, 16)
 		g.sparkle(48, 2, 8)
 		g.sparkle(10, -36, 7)
 		g.sparkle(46, -36, 6)
 		g.sparkle(-6, -22, 5)
 		g.sparkle(58, -18, 4)
-	case "And the Last Will Be the First":
+	},
+	engine.LastFirst: func(g glyphCtx) {
 		g.token(-42, 4, 19, 4, 9)
 		g.token(42, 4, 19, 1, 1)
 		g.arcArrow(0, 4, 40, 36, math.Pi+0.75, 2*math.Pi-0.75, 4.5, arrowG)
 		g.arcArrow(0, 4, 40, 36, 0.75, math.Pi-0.75, 4.5, arrowS)
-	case "Charity":
+	},
+	engine.Charity: func(g glyphCtx) {
 		sl := g.p()
 		sl.RoundRect(-70, 10, -48, 40, 4)
 		g.body(sl, shade(nrgba(Wine), 0.3), shade(nrgba(Wine), -0.4))
@@ -340,14 +350,15 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 			l := g.p()
 			l.MoveTo(f[0], f[1])
 			l.LineTo(f[2], f[3])
-			stroke(dst, l, 1.2*g.u, solid(withA(skinD, 180)))
+			stroke(g.dst, l, 1.2*g.u, solid(withA(skinD, 180)))
 		}
 		g.flatCoin(20, 8, 13)
 		g.flatCoin(12, 2, 12)
 		g.coin(-2, -26, 10)
 		g.coin(24, -30, 9)
 		g.sparkle(40, -14, 6)
-	case "City Tax":
+	},
+	engine.CityTax: func(g glyphCtx) {
 		wall := g.p()
 		wall.Rect(-40, -8, 40, 40)
 		for _, x := range []float64{-54, 32} {
@@ -367,11 +378,12 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 		gate.QuadTo(15, 2, 15, 16)
 		gate.LineTo(15, 40)
 		gate.Close()
-		fill(dst, gate, g.lin(0, 0, 0, 40, grad(0, rgb(0x10, 0x08, 0x06), 1, rgb(0x3A, 0x20, 0x14))))
+		fill(g.dst, gate, g.lin(0, 0, 0, 40, grad(0, rgb(0x10, 0x08, 0x06), 1, rgb(0x3A, 0x20, 0x14))))
 		g.coin(-18, -36, 9)
 		g.coin(2, -40, 9)
 		g.coin(22, -36, 9)
-	case "Donation":
+	},
+	engine.Donation: func(g glyphCtx) {
 		g.coin(-12, -34, 9)
 		g.coin(10, -22, 9)
 		g.coin(-20, -12, 8)
@@ -383,28 +395,32 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 		g.body(b, rgb(0xE0, 0x9A, 0x60), rgb(0x7A, 0x3A, 0x18))
 		rim := g.p()
 		rim.Ellipse(0, 12, 40, 7)
-		fill(dst, rim, solid(rgb(0x3A, 0x1A, 0x0C)))
+		fill(g.dst, rim, solid(rgb(0x3A, 0x1A, 0x0C)))
 		g.flatCoin(-10, 10, 10)
 		g.flatCoin(12, 9, 10)
 		st := g.p()
 		st.Ellipse(0, 12, 40, 7)
-		stroke(dst, st, 2*g.u, solid(rgb(0xF0, 0xB8, 0x78)))
-	case "Dragon Leaves":
+		stroke(g.dst, st, 2*g.u, solid(rgb(0xF0, 0xB8, 0x78)))
+	},
+	engine.DragonLeaves: func(g glyphCtx) {
 		g.caveMouth(-44, 44, 36, 30)
 		g.streaks([][4]float64{{-34, 8, -4, -8}, {-28, 20, 2, 2}, {-40, -4, -14, -18}})
 		X, Y := g.pt(20, -14)
-		paintDragonS(dst, KindCrown, X, Y, 0.42*g.u)
-	case "Dragon's Return":
+		paintDragonS(g.dst, KindCrown, X, Y, 0.42*g.u)
+	},
+	engine.DragonsReturn: func(g glyphCtx) {
 		g.caveMouth(0, 44, 64, 38)
 		g.streaks([][4]float64{{-30, -40, -22, -30}, {30, -40, 22, -30}, {0, -46, 0, -38}})
 		X, Y := g.pt(0, -2)
-		paintDragonS(dst, KindCrown, X, Y, 0.42*g.u)
+		paintDragonS(g.dst, KindCrown, X, Y, 0.42*g.u)
 		g.straightArrow(56, -36, 56, 16, 4, arrowG)
 		g.straightArrow(-56, -36, -56, 16, 4, arrowG)
-	case "Eye for an Eye":
+	},
+	engine.EyeForAnEye: func(g glyphCtx) {
 		g.eye(-36, 2, 32, 16, rgb(0xC8, 0x30, 0x20), 8, 0)
 		g.eye(36, 2, 32, 16, rgb(0x20, 0x80, 0x50), -8, 0)
-	case "Lunar Eclipse":
+	},
+	engine.LunarEclipse: func(g glyphCtx) {
 		g.moon(0, -22, 18)
 		for k, v := range []int{1, 4, 7} {
 			x := -44 + float64(k)*44
@@ -414,11 +430,12 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 				a, b := g.pt(x, y)
 				c := NewPath()
 				c.Circle(a, b, 16*g.u)
-				glow(dst, c.Mask(), int(6*g.u+1), moonGlo)
+				glow(g.dst, c.Mask(), int(6*g.u+1), moonGlo)
 			}
 			g.token(x, y, 15, []int{2, 0, 4}[k], v)
 		}
-	case "Solar Eclipse":
+	},
+	engine.SolarEclipse: func(g glyphCtx) {
 		g.sun(0, -22, 15)
 		for k, v := range []int{2, 5, 8} {
 			x := -44 + float64(k)*44
@@ -428,11 +445,12 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 				a, b := g.pt(x, y)
 				c := NewPath()
 				c.Circle(a, b, 16*g.u)
-				glow(dst, c.Mask(), int(6*g.u+1), sunGlo)
+				glow(g.dst, c.Mask(), int(6*g.u+1), sunGlo)
 			}
 			g.token(x, y, 15, []int{3, 1, 2}[k], v)
 		}
-	case "Mage's Apprentice":
+	},
+	engine.MagesApprentice: func(g glyphCtx) {
 		robe := g.p()
 		robe.Poly(-66, 44, -22, 44, -32, 2, -56, 2)
 		g.body(robe, rgb(0x5A, 0x7A, 0xE0), rgb(0x1A, 0x2A, 0x70))
@@ -448,7 +466,7 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 		g.body(hat, rgb(0x7A, 0x5A, 0xE8), rgb(0x2A, 0x1A, 0x6A))
 		st := g.p()
 		st.Star(-40, -18, 4, 1.6, 5, 0)
-		fill(dst, st, solid(GiltLight))
+		fill(g.dst, st, solid(GiltLight))
 		g.lamp(28, -20, 0.9)
 		sc := g.p()
 		sc.RoundRect(16, 16, 42, 30, 3)
@@ -460,11 +478,12 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 		}
 		g.arcArrow(30, 4, 36, 30, -0.35, 0.6, 3.5, arrowG)
 		g.arcArrow(30, 4, 36, 30, math.Pi-0.35, math.Pi+0.6, 3.5, arrowS)
-	case "Mirage":
+	},
+	engine.Mirage: func(g glyphCtx) {
 		for k, o := range [][2]float64{{-14, -6}, {14, -8}} {
 			X, Y := g.pt(o[0], o[1])
 			m := lampPath(X, Y, 1.5*g.u).Mask()
-			fillMask(dst, m, solid(withA(rgb(0xFF, 0xE0, 0x90), uint8(60+k*20))))
+			fillMask(g.dst, m, solid(withA(rgb(0xFF, 0xE0, 0x90), uint8(60+k*20))))
 		}
 		g.lamp(0, 6, 1.5)
 		for k := 0; k < 4; k++ {
@@ -478,16 +497,17 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 					wv.LineTo(x, y+3*math.Sin(x/6+float64(k)))
 				}
 			}
-			stroke(dst, wv, 1.4*g.u, solid(withA(rgb(0xE8, 0xF0, 0xFF), 90)))
+			stroke(g.dst, wv, 1.4*g.u, solid(withA(rgb(0xE8, 0xF0, 0xFF), 90)))
 		}
 		g.sparkle(34, -24, 8)
 		g.sparkle(-36, 20, 5)
-	case "Parasite":
+	},
+	engine.Parasite: func(g glyphCtx) {
 		g.lamp(20, 16, 1.7)
 		tail := g.p()
 		tail.MoveTo(-40, 34)
 		tail.CubeTo(-20, 30, -50, 14, -34, 0)
-		stroke(dst, tail, 5*g.u, solid(withA(rgb(0x80, 0xE0, 0xF0), 170)))
+		stroke(g.dst, tail, 5*g.u, solid(withA(rgb(0x80, 0xE0, 0xF0), 170)))
 		bd := g.p()
 		bd.MoveTo(-34, 4)
 		bd.CubeTo(-48, -4, -40, -20, -30, -20)
@@ -500,14 +520,15 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 		arm := g.p()
 		arm.MoveTo(-24, -14)
 		arm.QuadTo(-6, -16, 6, 6)
-		stroke(dst, arm, 3*g.u, solid(rgb(0x40, 0xB0, 0xD0)))
+		stroke(g.dst, arm, 3*g.u, solid(rgb(0x40, 0xB0, 0xD0)))
 		for _, s := range []float64{-1, 1} {
 			e := g.p()
 			e.Circle(-30+s*2.6, -28, 1.3)
-			fill(dst, e, solid(Ink))
+			fill(g.dst, e, solid(Ink))
 		}
 		g.sparkle(40, -20, 7)
-	case "Sacrifice":
+	},
+	engine.Sacrifice: func(g glyphCtx) {
 		br := g.p()
 		br.MoveTo(-34, 26)
 		br.QuadTo(-30, 44, 0, 44)
@@ -520,7 +541,8 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 		g.coin(-30, -30, 9)
 		g.coin(30, -24, 9)
 		g.coin(8, -40, 8)
-	case "Smuggler":
+	},
+	engine.Smuggler: func(g glyphCtx) {
 		sack := g.p()
 		sack.MoveTo(14, -14)
 		sack.CubeTo(56, -16, 64, 30, 38, 38)
@@ -537,25 +559,27 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 		g.body(cl, rgb(0x6A, 0x5A, 0x58), rgb(0x1E, 0x18, 0x1A))
 		fc := g.p()
 		fc.Ellipse(-12, -16, 11, 13)
-		fill(dst, fc, g.rad(-12, -18, 12, 14, grad(0, rgb(0x2A, 0x1C, 0x14), 1, rgb(0x06, 0x04, 0x04))))
+		fill(g.dst, fc, g.rad(-12, -18, 12, 14, grad(0, rgb(0x2A, 0x1C, 0x14), 1, rgb(0x06, 0x04, 0x04))))
 		for _, s := range []float64{-1, 1} {
 			e := g.p()
 			e.Ellipse(-12+s*4.5, -18, 2.4, 1.3)
-			fill(dst, e, solid(rgb(0xFF, 0xD8, 0x60)))
+			fill(g.dst, e, solid(rgb(0xFF, 0xD8, 0x60)))
 		}
 		hand := g.p()
 		hand.Circle(14, -8, 5)
 		g.body(hand, skinL, skinD)
-	case "Spy":
+	},
+	engine.Spy: func(g glyphCtx) {
 		for k := 0; k < 10; k++ {
 			a := math.Pi + math.Pi*float64(k+1)/11
 			l := g.p()
 			l.MoveTo(math.Cos(a)*44, 4+math.Sin(a)*30)
 			l.LineTo(math.Cos(a)*56, 4+math.Sin(a)*40)
-			stroke(dst, l, 2*g.u, solid(withA(rgb(0xFF, 0xE8, 0xB0), 150)))
+			stroke(g.dst, l, 2*g.u, solid(withA(rgb(0xFF, 0xE8, 0xB0), 150)))
 		}
 		g.eye(0, 6, 50, 20, rgb(0x2A, 0x90, 0xB0), 0, 2)
-	case "Sultan's Tax":
+	},
+	engine.SultansTax: func(g glyphCtx) {
 		pu := g.p()
 		pu.MoveTo(-12, -6)
 		pu.CubeTo(-44, 6, -40, 44, 0, 44)
@@ -569,9 +593,10 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 		g.coin(44, 32, 9)
 		g.coin(48, 14, 8)
 		X, Y := g.pt(0, -26)
-		paintCrown(dst, at(X, Y, 1.9*g.u), true)
+		paintCrown(g.dst, at(X, Y, 1.9*g.u), true)
 		g.sparkle(26, -36, 6)
-	case "Taboo":
+	},
+	engine.Taboo: func(g glyphCtx) {
 		d := g.p()
 		d.MoveTo(-26, 42)
 		d.LineTo(-26, -8)
@@ -585,7 +610,7 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 			pl.MoveTo(x, -34)
 			pl.LineTo(x, 42)
 		}
-		fillMask(dst, intersect(pl.StrokeMask(1.4*g.u), dm), solid(withA(woodD, 200)))
+		fillMask(g.dst, intersect(pl.StrokeMask(1.4*g.u), dm), solid(withA(woodD, 200)))
 		bar := g.p()
 		bar.RoundRect(-36, 2, 36, 14, 3)
 		g.body(bar, rgb(0x9A, 0x9A, 0xA8), rgb(0x3A, 0x3A, 0x48))
@@ -598,10 +623,11 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 		sl.LineTo(25, 29)
 		no := subtract(ring.Mask(), hole.Mask())
 		red := withA(rgb(0xE0, 0x24, 0x20), 235)
-		shadow(dst, no, 2, 3, 2, 140)
-		fillMask(dst, no, solid(red))
-		fillMask(dst, sl.StrokeMask(7*g.u), solid(red))
-	case "Teleport":
+		shadow(g.dst, no, 2, 3, 2, 140)
+		fillMask(g.dst, no, solid(red))
+		fillMask(g.dst, sl.StrokeMask(7*g.u), solid(red))
+	},
+	engine.Teleport: func(g glyphCtx) {
 		g.ghost(-44, 14, 16, ghostC)
 		sp := g.p()
 		for j := 0; j <= 60; j++ {
@@ -616,20 +642,21 @@ func spellGlyph(dst *image.RGBA, i int, cx, cy, r float64) {
 			}
 		}
 		sm := sp.StrokeMask(3 * g.u)
-		glow(dst, sm, int(3*g.u+1), withA(rgb(0xB0, 0x90, 0xFF), 200))
-		fillMask(dst, sm, solid(magicC))
+		glow(g.dst, sm, int(3*g.u+1), withA(rgb(0xB0, 0x90, 0xFF), 200))
+		fillMask(g.dst, sm, solid(magicC))
 		g.token(44, 14, 17, 2, 0)
 		g.sparkle(30, -20, 7)
 		g.sparkle(-28, -22, 5)
 		g.coin(60, -22, 7)
-	case "Trade":
+	},
+	engine.Trade: func(g glyphCtx) {
 		X, Y := g.pt(-56, -16)
-		paintGem(dst, at(X, Y, 1.2*g.u), false)
+		paintGem(g.dst, at(X, Y, 1.2*g.u), false)
 		g.coin(56, -16, 10)
 		g.coin(-56, 20, 10)
 		X, Y = g.pt(56, 20)
-		paintPearl(dst, at(X, Y, 1.2*g.u), false)
+		paintPearl(g.dst, at(X, Y, 1.2*g.u), false)
 		g.straightArrow(-38, -16, 38, -16, 5, arrowG)
 		g.straightArrow(38, 20, -38, 20, 5, arrowS)
-	}
+	},
 }

@@ -3,6 +3,8 @@ package assets
 import (
 	"image"
 	"image/color"
+
+	"aladdin/engine"
 )
 
 // Spell icons: the vignette of a spell card on its own, for the small
@@ -15,11 +17,11 @@ const (
 	SpellIconH = 84
 )
 
-// PaintSpellIcon paints spell i's vignette: the card's night sky and
+// PaintSpellIcon paints sp's vignette: the card's night sky and
 // illustration in a gilt rim.
-func PaintSpellIcon(i int) *image.RGBA {
-	if i < 0 || i >= len(SpellNames) {
-		i = 0
+func PaintSpellIcon(sp engine.Spell) *image.RGBA {
+	if sp < 0 || sp >= engine.NumSpells {
+		sp = 0
 	}
 	w, h := float64(SpellIconW), float64(SpellIconH)
 	dst := newCanvas(SpellIconW, SpellIconH)
@@ -28,7 +30,7 @@ func PaintSpellIcon(i int) *image.RGBA {
 	vm := v.Mask()
 	fillMask(dst, vm, radial(w/2, h/2, w*0.6, h*0.9, grad(0, rgb(0x3A, 0x4A, 0x9A), 1, rgb(0x0E, 0x10, 0x34))))
 	layer := newCanvas(SpellIconW, SpellIconH)
-	spellGlyph(layer, i, w/2, h/2, (h-6)*0.4)
+	spellGlyph(layer, sp, w/2, h/2, (h-6)*0.4)
 	fillMask(dst, vm, layerShader(layer))
 	fillMask(dst, blur(rim(vm, 3, 3), 2), solid(withA(color.Black, 150)))
 	fillMask(dst, subtract(dilate(vm, 3), vm), solid(nrgba(Gilt)))

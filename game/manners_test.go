@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"aladdin/assets"
+	"aladdin/engine"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -124,7 +125,7 @@ func TestTitleBackdropDrawsPaintedArtAtOnce(t *testing.T) {
 	if a.Painted("spell/3") {
 		t.Error("a spell face reports itself painted before anyone asked for it")
 	}
-	a.SpellFace(3)
+	a.SpellFace(engine.Charity)
 	if !a.Painted("spell/3") || !a.Painted("title") {
 		t.Error("painted images report themselves unpainted")
 	}

@@ -57,7 +57,7 @@ func heldArtifactTip(art engine.Artifact, magic bool) string {
 	if magic {
 		return artifactPower(art)
 	}
-	return assets.ArtifactNames[art] + ". In the basic game artifacts have no powers: each one counts towards the win."
+	return art.String() + ". In the basic game artifacts have no powers: each one counts towards the win."
 }
 
 // summaryTips gives the summary's artifacts their tooltips.

@@ -53,7 +53,7 @@ func (t *Table) drawOnSale(dst *ebiten.Image, r int) bool {
 		return false
 	}
 	c := rectCenter(assets.StackRect(r))
-	game.DrawImageAt(dst, t.ctx.Assets.Artifact(int(art)), float64(c.X), float64(c.Y), 1, 1)
+	game.DrawImageAt(dst, t.ctx.Assets.Artifact(art), float64(c.X), float64(c.Y), 1, 1)
 	return true
 }
 
@@ -125,7 +125,7 @@ func (t *Table) drawExtra(dst *ebiten.Image, seat, token, value int8, at image.P
 	a := t.ctx.Assets
 	x, y := float64(at.X), float64(at.Y)
 	game.DrawImageAt(dst, a.TokenBack(t.S.Color(int(seat))), x, y, scale, alpha)
-	game.DrawImageAt(dst, a.Artifact(int(extraArtifact(token))), x, y-4*scale, 0.55*scale, alpha)
+	game.DrawImageAt(dst, a.Artifact(extraArtifact(token)), x, y-4*scale, 0.55*scale, alpha)
 	if value > 0 && alpha > 0.5 {
 		face := a.NumeralFace(game.MinTextSize)
 		game.DrawTextMiddle(dst, game.Itoa(int(value)), face, x, y+16*scale, game.Center, game.Parchment)

@@ -99,9 +99,9 @@ func pictureRect(fr image.Rectangle, i, n, w, h, gap, y int) image.Rectangle {
 func tokenPicture(t *Table, tv engine.TokenView) (*ebiten.Image, float64) {
 	switch tv.Token {
 	case engine.CarpetToken:
-		return t.ctx.Assets.Artifact(int(engine.FlyingCarpet)), 0.7
+		return t.ctx.Assets.Artifact(engine.FlyingCarpet), 0.7
 	case engine.DoubleToken:
-		return t.ctx.Assets.Artifact(int(engine.Double)), 0.7
+		return t.ctx.Assets.Artifact(engine.Double), 0.7
 	}
 	return t.tokenImage(tv, true), 1 // the viewer's own values show; others' face-down tokens stay backs
 }

@@ -3,7 +3,6 @@ package scenes
 import (
 	"image"
 
-	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
@@ -151,7 +150,7 @@ func (p *payment) layout() {
 	if _, ok := p.about(); ok {
 		p.token = p.indented(170, 60)
 	}
-	if sp := p.pend.Spell; sp >= 0 && int(sp) < len(assets.SpellNames) {
+	if sp := p.pend.Spell; sp >= 0 && sp < engine.NumSpells {
 		p.add(image.Rect(p.left(), top, p.left()+124, top+176)) // the card
 	}
 	p.kindPayment.layout(u)
@@ -174,8 +173,8 @@ func (p *payment) update(ctx *game.Context, d *Dialog) *engine.Action {
 
 func (p *payment) draw(dst *ebiten.Image, d *Dialog) {
 	t := p.t
-	if sp := p.pend.Spell; sp >= 0 && int(sp) < len(assets.SpellNames) {
-		game.DrawImageAt(dst, t.ctx.Assets.SpellFace(int(sp)), float64(p.left()+62), float64(p.words.Min.Y+88), 0.68, 1)
+	if sp := p.pend.Spell; sp >= 0 && sp < engine.NumSpells {
+		game.DrawImageAt(dst, t.ctx.Assets.SpellFace(sp), float64(p.left()+62), float64(p.words.Min.Y+88), 0.68, 1)
 	}
 	d.paraIn(dst, p.text(), p.words)
 	if tv, ok := p.about(); ok {

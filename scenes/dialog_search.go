@@ -4,7 +4,6 @@ import (
 	"image"
 	"slices"
 
-	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
 
@@ -46,7 +45,7 @@ func (s *search) layout() {
 
 func newSearch(t *Table, pend engine.Decision) *search {
 	picks := slices.DeleteFunc(legalOf(t, engine.ActPick), func(a engine.Action) bool {
-		return int(a.Art) >= len(assets.ArtifactNames)
+		return a.Art >= engine.NumArtifactTypes
 	})
 	return &search{t: t, pend: pend, picks: picks, tiles: make([]picture, len(picks))}
 }
@@ -74,7 +73,7 @@ func (s *search) text() string {
 	txt := "Your Mirage looks through the face-down artifacts of " + room + "; only you see them. " +
 		"The one you choose goes face up on top, for sale."
 	if r := s.pend.Space.Room(); s.pend.Space.IsRoom() && r < engine.MaxRooms {
-		if on := s.t.view.OnSale[r]; on != engine.NoArtifact && int(on) < len(assets.ArtifactNames) {
+		if on := s.t.view.OnSale[r]; on != engine.NoArtifact && on < engine.NumArtifactTypes {
 			txt += " " + capitalized(artifactName(on)) + ", on sale now, goes under the stack."
 		}
 	}
@@ -93,7 +92,7 @@ func (s *search) update(ctx *game.Context, d *Dialog) *engine.Action {
 	s.fit(dialogW, 0, s.layout)
 	return pickPicture(ctx, s.tiles, s.picks, func(i int) game.Chip {
 		art := s.picks[i].Art
-		return game.Chip{Rect: s.tileRect(i), Name: "pick:" + game.Itoa(int(art)), Label: assets.ArtifactNames[art]}
+		return game.Chip{Rect: s.tileRect(i), Name: "pick:" + game.Itoa(int(art)), Label: art.String()}
 	})
 }
 
@@ -106,8 +105,8 @@ func (s *search) draw(dst *ebiten.Image, d *Dialog) {
 		tl := &s.tiles[i]
 		tl.frame(dst, u, false)
 		r := tl.chip.Rect
-		game.DrawImageAt(dst, t.ctx.Assets.Artifact(int(a.Art)), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+70), 1.6, 1)
-		lines := game.Wrap(assets.ArtifactNames[a.Art], u.Face(18, true), float64(r.Dx()-12))
+		game.DrawImageAt(dst, t.ctx.Assets.Artifact(a.Art), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+70), 1.6, 1)
+		lines := game.Wrap(a.Art.String(), u.Face(18, true), float64(r.Dx()-12))
 		for j, l := range lines {
 			u.Text.Draw(dst, l, u.Face(18, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+136+j*22), game.Center, game.Ink)
 		}

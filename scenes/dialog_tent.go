@@ -57,7 +57,7 @@ func (k *tentKeep) layout() {
 
 func newTentKeep(t *Table, pend engine.Decision) *tentKeep {
 	keeps := slices.DeleteFunc(legalOf(t, engine.ActKeep), func(a engine.Action) bool {
-		return a.Spell < 0 || int(a.Spell) >= len(assets.SpellNames)
+		return a.Spell < 0 || a.Spell >= engine.NumSpells
 	})
 	return &tentKeep{t: t, pend: pend, keeps: keeps, cards: make([]picture, len(keeps))}
 }
@@ -110,7 +110,7 @@ func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 		c := &k.cards[i]
 		c.frame(dst, t.ctx.UI, false)
 		r := c.chip.Rect
-		game.DrawImageAt(dst, a.SpellFace(int(kp.Spell)), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), tentCardScale, 1)
+		game.DrawImageAt(dst, a.SpellFace(kp.Spell), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), tentCardScale, 1)
 		label := "Keep " + spellName(kp.Spell) + " (" + game.Itoa(i+1) + ")"
 		clr := game.Ink
 		if c.hover {

@@ -435,20 +435,15 @@ func logModifier(t *Table, e engine.Event) {
 }
 
 // spellName names a spell card ("a spell card" for one not shown).
-func spellName(sp engine.Spell) string {
-	if sp >= 0 && int(sp) < len(assets.SpellNames) {
-		return assets.SpellNames[sp]
-	}
-	return "a spell card"
-}
+func spellName(sp engine.Spell) string { return sp.String() }
 
 // artifactName names an artifact in running text: "Aladdin's Lamp", "the
 // Key".
 func artifactName(a engine.Artifact) string {
-	if int(a) >= len(assets.ArtifactNames) {
+	if a >= engine.NumArtifactTypes {
 		return "an artifact"
 	}
-	name := assets.ArtifactNames[a]
+	name := a.String()
 	if strings.Contains(name, "'s ") {
 		return name
 	}

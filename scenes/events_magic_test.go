@@ -135,9 +135,9 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 				t.Errorf("%s's card leaves from %v, not its caster's seat %v", spellName(e.Spell), from, anchor(tb, e.Seat))
 			}
 			switch {
-			case spellsNamingSpace[e.Spell]:
+			case spellTargetShown(e.Spell) == engine.TargetSpace:
 				in(spellName(e.Spell)+"'s card", e, to, sr(e.Space))
-			case spellsNamingToken[e.Spell]:
+			case spellTargetShown(e.Spell) == engine.TargetToken:
 				sp := engine.Behind
 				for i := 0; i < int(m.before.NumTokens); i++ {
 					if m.before.Tokens[i].Seq == e.Seq {
@@ -433,7 +433,7 @@ func pixelProbe(tb *Table, e engine.Event) (float64, image.Point) {
 		img := tb.playImage(pl)
 		sc := playScale(pl)
 		if e.Type == engine.EvTieBroken {
-			img, sc = tb.ctx.Assets.Artifact(int(engine.Scroll)), 2.2
+			img, sc = tb.ctx.Assets.Artifact(engine.Scroll), 2.2
 		}
 		return 0.5, onBoard(to, int(float64(img.Bounds().Dx())*sc/2), int(float64(img.Bounds().Dy())*sc/2))
 	case engine.EvCaveClosed, engine.EvSpellDiscarded, engine.EvSpellsShuffled:

@@ -97,11 +97,11 @@ var palaceEvents = kinds{
 		tellAt: 0.3, // the artifact has risen over its room
 		sound:  always(game.SoundBuy),
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
-			return t.who(int(e.Seat)) + " buys the " + assets.ArtifactNames[e.Artifact], e.Space
+			return t.who(int(e.Seat)) + " buys the " + e.Artifact.String(), e.Space
 		},
 		flight: flyBoughtArtifact,
 		log: func(t *Table, e engine.Event) {
-			t.seatSays(e, "%s buys %s in %s!", assets.ArtifactNames[e.Artifact], spaceName(e.Space))
+			t.seatSays(e, "%s buys %s in %s!", e.Artifact.String(), spaceName(e.Space))
 		},
 		gains: func(r *roundStats, e engine.Event) { r.artifacts[e.Seat] = append(r.artifacts[e.Seat], e.Artifact) },
 	},
@@ -208,7 +208,7 @@ func flyPayment(t *Table, dst *ebiten.Image, k *task) {
 func flyBoughtArtifact(t *Table, dst *ebiten.Image, k *task) {
 	e, p := k.ev, k.progress()
 	from := rectCenter(assets.StackRect(e.Space.Room()))
-	img := t.ctx.Assets.Artifact(int(e.Artifact))
+	img := t.ctx.Assets.Artifact(e.Artifact)
 	if p < 0.5 {
 		game.DrawImageAt(dst, img, float64(from.X), float64(from.Y+40), 1+1.2*game.EaseOut(p*2), 1)
 	} else {

@@ -155,8 +155,8 @@ func leaks(e engine.Event, line string) bool {
 		return true
 	}
 	if e.Type == engine.EvStackSearched {
-		for _, name := range assets.ArtifactNames {
-			if strings.Contains(line, name) {
+		for a := engine.Artifact(0); a < engine.NumArtifactTypes; a++ {
+			if strings.Contains(line, a.String()) {
 				return true
 			}
 		}

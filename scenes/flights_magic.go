@@ -36,17 +36,20 @@ func spaceSpot(sp engine.Space) image.Point {
 	return rectCenter(assets.SpaceRect(int(sp)))
 }
 
-// spellsNamingSpace are the spells cast on a space (a cave, a room or any
-// space): their card shows over it.
-var spellsNamingSpace = map[engine.Spell]bool{
-	engine.Taboo: true, engine.DragonLeaves: true, engine.DragonsReturn: true, engine.LunarEclipse: true,
-	engine.SolarEclipse: true, engine.Mirage: true, engine.MagesApprentice: true, engine.Abracadabra: true,
-}
-
-// spellsNamingToken are the spells cast on a token: their card shows over
-// it.
-var spellsNamingToken = map[engine.Spell]bool{
-	engine.SecondChance: true, engine.Teleport: true, engine.EyeForAnEye: true,
+// spellTargetShown is the target of sp's cast its card shows over: a
+// space (a cave, a room or any space), a token, or neither (0). The
+// Parasite plays an artifact's power: the power's target counts.
+func spellTargetShown(sp engine.Spell) engine.Targets {
+	if sp == engine.Parasite {
+		return 0
+	}
+	switch tg := sp.Targets(); {
+	case tg&engine.TargetSpace != 0:
+		return engine.TargetSpace
+	case tg&engine.TargetToken != 0:
+		return engine.TargetToken
+	}
+	return 0
 }
 
 // playSpot is where a play shows on the board: over the space or token
@@ -54,9 +57,9 @@ var spellsNamingToken = map[engine.Spell]bool{
 // it cancels.
 func (t *Table) playSpot(pl engine.Play, depth int) image.Point {
 	switch {
-	case pl.Spell != engine.NoSpell && spellsNamingSpace[pl.Spell] && int(pl.Space) < engine.NumSpaces:
+	case spellTargetShown(pl.Spell) == engine.TargetSpace && int(pl.Space) < engine.NumSpaces:
 		return spaceSpot(pl.Space)
-	case pl.Spell != engine.NoSpell && spellsNamingToken[pl.Spell]:
+	case spellTargetShown(pl.Spell) == engine.TargetToken:
 		// Handles are unique in a round: the token may be an opponent's.
 		if at, ok := t.handleSpot(-1, pl.Handle); ok {
 			return at
@@ -203,7 +206,7 @@ func onBoard(p image.Point, w, h int) image.Point {
 // the event carries it, its back otherwise.
 func (t *Table) spellImage(sp engine.Spell) *ebiten.Image {
 	if sp >= 0 && sp < engine.NumSpells {
-		return t.ctx.Assets.SpellFace(int(sp))
+		return t.ctx.Assets.SpellFace(sp)
 	}
 	return t.ctx.Assets.SpellBack()
 }
@@ -255,7 +258,7 @@ func flyCastCard(t *Table, dst *ebiten.Image, k *task) {
 // seat to where it acts and glows there.
 func flyInvokedArtifact(t *Table, dst *ebiten.Image, k *task) {
 	from, to, _ := t.magicPath(k.ev)
-	t.showCard(dst, t.ctx.Assets.Artifact(int(k.ev.Artifact)), from, to, k.progress(), 1.6, false)
+	t.showCard(dst, t.ctx.Assets.Artifact(k.ev.Artifact), from, to, k.progress(), 1.6, false)
 }
 
 // playImage is the card or tile of a play.
@@ -263,7 +266,7 @@ func (t *Table) playImage(pl engine.Play) *ebiten.Image {
 	if pl.Spell != engine.NoSpell {
 		return t.spellImage(pl.Spell)
 	}
-	return t.ctx.Assets.Artifact(int(pl.Art))
+	return t.ctx.Assets.Artifact(pl.Art)
 }
 
 // playScale is how large a play's card or tile shows.
@@ -353,7 +356,7 @@ func turnRoomTile(t *Table, dst *ebiten.Image, k *task) {
 		game.DrawImageFlipX(dst, a.ArtifactBack(), float64(c.X), float64(c.Y), 1+0.3*p, 1-2*p)
 		return
 	}
-	game.DrawImageFlipX(dst, a.Artifact(int(e.Artifact)), float64(c.X), float64(c.Y), 1.3-0.3*p, 2*p-1)
+	game.DrawImageFlipX(dst, a.Artifact(e.Artifact), float64(c.X), float64(c.Y), 1.3-0.3*p, 2*p-1)
 }
 
 // glowDjinnWinner rings the Djinn's strongest stack.
@@ -473,8 +476,8 @@ func swapArtifacts(t *Table, dst *ebiten.Image, k *task) {
 	f := game.EaseInOut(k.progress())
 	seat, room, _ := t.magicPath(e)
 	a := t.ctx.Assets
-	fly(dst, a.Artifact(int(e.Artifact)), seat, room, f, 1, 1)
-	fly(dst, a.Artifact(int(e.Artifact2)), room, seat, f, 1, 1)
+	fly(dst, a.Artifact(e.Artifact), seat, room, f, 1, 1)
+	fly(dst, a.Artifact(e.Artifact2), room, seat, f, 1, 1)
 }
 
 // glowSearchedStack lights a room's stack while a player looks through it
@@ -490,7 +493,7 @@ func glowSearchedStack(t *Table, dst *ebiten.Image, k *task) {
 func showScrolls(t *Table, dst *ebiten.Image, k *task) {
 	p := k.progress()
 	_, at, _ := t.magicPath(k.ev)
-	t.showCard(dst, t.ctx.Assets.Artifact(int(engine.Scroll)), at, at, showOut+p*(1-showOut), 2.2, false)
+	t.showCard(dst, t.ctx.Assets.Artifact(engine.Scroll), at, at, showOut+p*(1-showOut), 2.2, false)
 }
 
 // glowTiedSeats lights the tied players' cards, then the winners'.

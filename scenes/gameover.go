@@ -107,7 +107,7 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
 		for i, k := range heldArtifacts(v, p) {
 			c := standingsArtifactAt(rank, i) // arttips.go: pointing at it says its power
-			game.DrawImageAt(dst, a.Artifact(int(k)), float64(c.X), float64(c.Y), standingsArtifactScale, 1)
+			game.DrawImageAt(dst, a.Artifact(k), float64(c.X), float64(c.Y), standingsArtifactScale, 1)
 		}
 	}
 	if g.err != "" {

@@ -145,7 +145,7 @@ func (t *Table) handPicking(sp engine.Spell) bool {
 // spellIcon is spell sp's small picture, painted once per table.
 func (p *panel) spellIcon(sp engine.Spell) *ebiten.Image {
 	if p.spellIcons[sp] == nil {
-		p.spellIcons[sp] = ebiten.NewImageFromImage(assets.PaintSpellIcon(int(sp)))
+		p.spellIcons[sp] = ebiten.NewImageFromImage(assets.PaintSpellIcon(sp))
 	}
 	return p.spellIcons[sp]
 }
@@ -355,7 +355,7 @@ func (p *panel) drawHandHover(dst *ebiten.Image, t *Table, hideSelf bool) {
 func drawBigCard(dst *ebiten.Image, t *Table, sp engine.Spell, card, box image.Rectangle, lines []string, hintAt int) {
 	u := t.ctx.UI
 	u.Shapes.RoundRect(dst, card.Add(image.Pt(5, 7)), 12, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
-	game.DrawImageAt(dst, t.ctx.Assets.SpellFace(int(sp)), float64(card.Min.X+card.Dx()/2), float64(card.Min.Y+card.Dy()/2), bigCardScale, 1)
+	game.DrawImageAt(dst, t.ctx.Assets.SpellFace(sp), float64(card.Min.X+card.Dx()/2), float64(card.Min.Y+card.Dy()/2), bigCardScale, 1)
 	u.Shapes.RoundRect(dst, box.Add(image.Pt(4, 5)), 10, color.RGBA{0, 0, 0, 0x60}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, box, 10, game.Night, game.Gilt, 2)
 	face := u.Face(game.MinTextSize, false)

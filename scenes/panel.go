@@ -232,7 +232,7 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 		total += n
 		for i := 0; i < n && !v.Magic; i++ {
 			x -= 20
-			game.DrawImageAt(dst, a.Artifact(k), float64(x+10), float64(r.Min.Y+56), 0.3, 1)
+			game.DrawImageAt(dst, a.Artifact(engine.Artifact(k)), float64(x+10), float64(r.Min.Y+56), 0.3, 1)
 		}
 	}
 	if v.Magic {

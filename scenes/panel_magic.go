@@ -147,7 +147,7 @@ func drawArtIcon(dst *ebiten.Image, t *Table, ic artIcon, sc float64, lit bool) 
 	if lit {
 		u.Shapes.RoundRect(dst, halo.Inset(-2), 8, color.RGBA{0xFF, 0xE3, 0x8A, 0x60}, game.GiltLight, 2)
 	}
-	game.DrawImageAt(dst, t.ctx.Assets.Artifact(int(ic.art)), float64(c.X), float64(c.Y), sc, alpha)
+	game.DrawImageAt(dst, t.ctx.Assets.Artifact(ic.art), float64(c.X), float64(c.Y), sc, alpha)
 }
 
 // drawSeatMagic adds the magic version to seat s's card: spell count,

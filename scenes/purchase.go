@@ -172,7 +172,7 @@ func (p *purchase) text() string {
 	left := int(p.t.view.StackLen[room])
 	what := "The top artifact of this room's stack (" + game.Itoa(left) + " left) is yours if you pay. "
 	if art := p.t.onSaleAt(room); art != engine.NoArtifact {
-		what = assets.ArtifactNames[art] + " (" + game.Itoa(left-1) + " more in this room) is yours if you pay. "
+		what = art.String() + " (" + game.Itoa(left-1) + " more in this room) is yours if you pay. "
 	}
 	return what + "For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. " +
 		"The bank makes change for large pieces when it can."
@@ -205,7 +205,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 	u.Shapes.RoundRect(dst, tile, 10, game.Teal, game.GiltLight, 3)
 	if art := t.onSaleAt(p.pend.Space.Room()); art != engine.NoArtifact {
 		c := rectCenter(tile)
-		game.DrawImageAt(dst, a.Artifact(int(art)), float64(c.X), float64(c.Y), 1, 1)
+		game.DrawImageAt(dst, a.Artifact(art), float64(c.X), float64(c.Y), 1, 1)
 	} else {
 		u.Text.Draw(dst, "?", u.Face(44, true), float64(tile.Min.X+40), float64(tile.Min.Y+12), game.Center, game.GiltLight)
 	}

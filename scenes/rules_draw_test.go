@@ -141,11 +141,11 @@ func TestArtifactsAndSpellsSayWhatTheyDo(t *testing.T) {
 			switch p.pic.kind {
 			case picSpell:
 				if sp := engine.Spell(p.pic.a); !strings.Contains(tip, spellEffect(sp)) {
-					t.Errorf("%q: pointing at %s says %q", ruleSections[i].id, assets.SpellNames[sp], tip)
+					t.Errorf("%q: pointing at %s says %q", ruleSections[i].id, sp.String(), tip)
 				}
 			case picArtifact:
 				if a := engine.Artifact(p.pic.a); tip != artifactPower(a) {
-					t.Errorf("%q: pointing at the %s says %q", ruleSections[i].id, assets.ArtifactNames[a], tip)
+					t.Errorf("%q: pointing at the %s says %q", ruleSections[i].id, a.String(), tip)
 				}
 			}
 		}
@@ -162,11 +162,11 @@ func TestArtifactsAndSpellsSayWhatTheyDo(t *testing.T) {
 		for i, art := range heldArtifacts(v, p) {
 			c := standingsArtifactAt(rank, i)
 			if tip := standingsTipAt(v, c); tip != artifactPower(art) {
-				t.Errorf("game over: seat %d's %s says %q", p, assets.ArtifactNames[art], tip)
+				t.Errorf("game over: seat %d's %s says %q", p, art.String(), tip)
 			}
 			box := artifactBox(c, standingsArtifactScale)
 			if n := countIn(pic, box, func(c color.RGBA) bool { return !near(c, color.RGBA{0xE6, 0xD2, 0xA4, 0xFF}, 8) }); n < box.Dx()*box.Dy()/3 {
-				t.Errorf("game over: no artifact drawn where seat %d's %s is pointed at (%d pixels)", p, assets.ArtifactNames[art], n)
+				t.Errorf("game over: no artifact drawn where seat %d's %s is pointed at (%d pixels)", p, art.String(), n)
 			}
 			checked++
 		}
@@ -189,7 +189,7 @@ func TestArtifactsAndSpellsSayWhatTheyDo(t *testing.T) {
 	tb.summaryPending = true
 	for i, art := range tb.round.artifacts[1] {
 		if tip := tb.summaryTipAt(summaryArtifactAt(tb.S.PublicConfig().Players, 1, i)); tip != artifactPower(art) {
-			t.Errorf("the summary's %s says %q", assets.ArtifactNames[art], tip)
+			t.Errorf("the summary's %s says %q", art.String(), tip)
 		}
 	}
 	pic = drawScene(t, drawFunc(tb.summary.draw))

@@ -86,9 +86,9 @@ func (p rulePic) image(a *assets.Assets) (*ebiten.Image, float64) {
 	case picTreasure:
 		return a.Treasure(p.a, p.b == 1), 1.3
 	case picArtifact:
-		return a.Artifact(p.a), 1.1
+		return a.Artifact(engine.Artifact(p.a)), 1.1
 	case picSpell:
-		return a.SpellFace(p.a), 0.62
+		return a.SpellFace(engine.Spell(p.a)), 0.62
 	case picSpellBack:
 		return a.SpellBack(), 0.5
 	case picCardBack:
@@ -157,7 +157,7 @@ func (p rulePic) tip() string {
 	case picArtifact:
 		return artifactPower(engine.Artifact(p.a))
 	case picSpell:
-		return assets.SpellNames[p.a] + ": " + spellEffect(engine.Spell(p.a))
+		return engine.Spell(p.a).String() + ": " + spellEffect(engine.Spell(p.a))
 	}
 	return ""
 }
@@ -171,7 +171,7 @@ func (p rulePic) label() string {
 		}
 		return "1"
 	case picArtifact:
-		return assets.ArtifactNames[p.a]
+		return engine.Artifact(p.a).String()
 	}
 	return ""
 }

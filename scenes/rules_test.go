@@ -395,28 +395,28 @@ func TestRulesTellEverySpellAndArtifact(t *testing.T) {
 				}
 				sp := engine.Spell(p.a)
 				seen[sp]++
-				if b.head != assets.SpellNames[sp] || b.text != spellEffect(sp) {
-					t.Errorf("%q: the item with %s's card reads %q / %q", sec.id, assets.SpellNames[sp], b.head, b.text)
+				if b.head != sp.String() || b.text != spellEffect(sp) {
+					t.Errorf("%q: the item with %s's card reads %q / %q", sec.id, sp.String(), b.head, b.text)
 				}
 			}
 		}
 	}
 	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
 		if seen[sp] != 1 {
-			t.Errorf("%s has %d items in the rules, want 1", assets.SpellNames[sp], seen[sp])
+			t.Errorf("%s has %d items in the rules, want 1", sp.String(), seen[sp])
 		}
 	}
 	arts := ruleSections[ruleSectionIndex("artifacts")]
 	for a := engine.Artifact(0); a < engine.NumArtifactTypes; a++ {
 		found := false
 		for _, b := range arts.blocks {
-			if len(b.pics) == 1 && b.pics[0] == artifactPic(a) && b.head == assets.ArtifactNames[a] &&
+			if len(b.pics) == 1 && b.pics[0] == artifactPic(a) && b.head == a.String() &&
 				strings.HasSuffix(artifactPower(a), b.text) && b.text != "" {
 				found = true
 			}
 		}
 		if !found {
-			t.Errorf("the artifacts' section has no item for %s", assets.ArtifactNames[a])
+			t.Errorf("the artifacts' section has no item for %s", a.String())
 		}
 	}
 	for sp := 0; sp < engine.NumSpaces; sp++ {

@@ -43,7 +43,7 @@ func picRow(pics ...rulePic) ruleBlock { return ruleBlock{pics: pics, row: true}
 func spellItems(spells ...engine.Spell) []ruleBlock {
 	out := make([]ruleBlock, 0, len(spells))
 	for _, sp := range spells {
-		out = append(out, item(assets.SpellNames[sp], spellEffect(sp), spellPic(sp)))
+		out = append(out, item(sp.String(), spellEffect(sp), spellPic(sp)))
 	}
 	return out
 }
@@ -52,7 +52,7 @@ func spellItems(spells ...engine.Spell) []ruleBlock {
 func artifactItems() []ruleBlock {
 	out := make([]ruleBlock, 0, engine.NumArtifactTypes)
 	for a := engine.Artifact(0); a < engine.NumArtifactTypes; a++ {
-		out = append(out, item(assets.ArtifactNames[a], powerOnly(a), artifactPic(a)))
+		out = append(out, item(a.String(), powerOnly(a), artifactPic(a)))
 	}
 	return out
 }
@@ -61,7 +61,7 @@ func artifactItems() []ruleBlock {
 // (the item's heading says the name).
 func powerOnly(a engine.Artifact) string {
 	p := artifactPower(a)
-	name := assets.ArtifactNames[a] + ": "
+	name := a.String() + ": "
 	if len(p) > len(name) && p[:len(name)] == name {
 		return p[len(name):]
 	}

@@ -138,7 +138,7 @@ func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats *game.Session, f
 		u.Text.Draw(dst, signed("-", f.gains.spent[p]), a.NumeralFace(22), float64(cols[2]), float64(y+8), game.Left, game.Ink)
 		for i, art := range f.gains.artifacts[p] {
 			c := summaryArtifactAt(f.players, p, i) // arttips.go: pointing at it says its power
-			game.DrawImageAt(dst, a.Artifact(int(art)), float64(c.X), float64(c.Y), summaryArtifactScale, 1)
+			game.DrawImageAt(dst, a.Artifact(art), float64(c.X), float64(c.Y), summaryArtifactScale, 1)
 		}
 		u.Text.Draw(dst, game.Itoa(f.held[p])+" in all", u.Face(18, false), float64(r.Max.X-40), float64(y+10), game.Right, game.Ink)
 	}
