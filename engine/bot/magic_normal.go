@@ -85,7 +85,7 @@ func (n *NormalBot) magicSubScores(v *engine.View, legal []engine.Action, out []
 		switch a.Type {
 		case engine.ActKeep:
 			if a.Spell >= 0 && a.Spell < engine.NumSpells {
-				s = cardKeep[a.Spell] + planWorth[a.Spell]
+				s = spellValues[a.Spell].keep + spellValues[a.Spell].plan
 			}
 		case engine.ActPick:
 			if d.Type == engine.DecRetaliate {

@@ -30,25 +30,52 @@ const (
 	teleportFee     = 3   // Teleport pays the moved token's owner 3
 )
 
-// cardKeep is what holding a spell card is worth, before it fades at the
-// end of the game: a card is cast only when it brings more than this.
-var cardKeep = [engine.NumSpells]float64{
-	engine.SecondChance: 1.2, engine.Abracadabra: 0.6, engine.LastFirst: 0.5, engine.Charity: 0.8,
-	engine.CityTax: 1.0, engine.Donation: 0.6, engine.DragonLeaves: 0.6, engine.DragonsReturn: 1.4,
-	engine.EyeForAnEye: 0.8, engine.LunarEclipse: 1.6, engine.MagesApprentice: 0.2, engine.Mirage: 0.2,
-	engine.Parasite: 0.9, engine.Sacrifice: 0.6, engine.Smuggler: 1.0, engine.SolarEclipse: 1.6,
-	engine.Spy: 0.6, engine.SultansTax: 1.0, engine.Taboo: 0.5, engine.Teleport: 1.4, engine.Trade: 0.3,
+// spellValue is how Normal prices one spell card.
+type spellValue struct {
+	// keep is what holding the card is worth, before it fades at the end
+	// of the game: the card is cast only when it brings more than this.
+	keep float64
+	// plan is what the card in hand is expected to bring in a round where
+	// the Lamp is lit, before the board is known: the Lamp is lit when the
+	// hand's plan beats the other uses of the round's artifact power.
+	plan float64
+	// effect is what seat p casting it with a's targets does to every
+	// seat, in treasure.
+	effect func(m *magicEval, p int, a engine.Action) [engine.MaxPlayers]float64
+	// lampNow: lighting the Lamp in a window prices what the card could do
+	// there and then.
+	lampNow bool
 }
 
-// planWorth is what a card in hand is expected to bring in a round where
-// the Lamp is lit, before the board is known: the Lamp is lit when the
-// hand's plan beats the other uses of the round's artifact power.
-var planWorth = [engine.NumSpells]float64{
-	engine.SecondChance: 1.0, engine.Abracadabra: 0.4, engine.LastFirst: 0.3, engine.Charity: 3.0,
-	engine.CityTax: 1.2, engine.Donation: 0.3, engine.DragonLeaves: 1.0, engine.DragonsReturn: 1.2,
-	engine.EyeForAnEye: 0.6, engine.LunarEclipse: 1.4, engine.MagesApprentice: 0.1, engine.Mirage: 0.1,
-	engine.Parasite: 0.6, engine.Sacrifice: 0.3, engine.Smuggler: 0.8, engine.SolarEclipse: 1.4,
-	engine.Spy: 1.5, engine.SultansTax: 1.0, engine.Taboo: 0.4, engine.Teleport: 1.0, engine.Trade: 0.6,
+// spellValues prices every card; TableGaps reports one left out. It is
+// filled in init because the Parasite's effect reaches back into it (a
+// Counterspell it borrows prices the play it cancels).
+var spellValues [engine.NumSpells]spellValue
+
+func init() {
+	spellValues = [engine.NumSpells]spellValue{
+		engine.SecondChance:    {keep: 1.2, plan: 1.0, effect: (*magicEval).secondChanceEffect},
+		engine.Abracadabra:     {keep: 0.6, plan: 0.4, effect: (*magicEval).abracadabraEffect},
+		engine.LastFirst:       {keep: 0.5, plan: 0.3, effect: (*magicEval).lastFirstEffect, lampNow: true},
+		engine.Charity:         {keep: 0.8, plan: 3.0, effect: (*magicEval).charityEffect, lampNow: true},
+		engine.CityTax:         {keep: 1.0, plan: 1.2, effect: (*magicEval).taxEffect, lampNow: true},
+		engine.Donation:        {keep: 0.6, plan: 0.3, effect: (*magicEval).giveBackEffect},
+		engine.DragonLeaves:    {keep: 0.6, plan: 1.0, effect: (*magicEval).dragonLeavesEffect},
+		engine.DragonsReturn:   {keep: 1.4, plan: 1.2, effect: (*magicEval).dragonsReturnEffect, lampNow: true},
+		engine.EyeForAnEye:     {keep: 0.8, plan: 0.6, effect: (*magicEval).eyeForAnEyeEffect},
+		engine.LunarEclipse:    {keep: 1.6, plan: 1.4, effect: (*magicEval).eclipseEffect, lampNow: true},
+		engine.MagesApprentice: {keep: 0.2, plan: 0.1, effect: (*magicEval).stackLookEffect},
+		engine.Mirage:          {keep: 0.2, plan: 0.1, effect: (*magicEval).stackLookEffect},
+		engine.Parasite:        {keep: 0.9, plan: 0.6, effect: (*magicEval).parasiteEffect},
+		engine.Sacrifice:       {keep: 0.6, plan: 0.3, effect: (*magicEval).giveBackEffect},
+		engine.Smuggler:        {keep: 1.0, plan: 0.8, effect: (*magicEval).smugglerEffect, lampNow: true},
+		engine.SolarEclipse:    {keep: 1.6, plan: 1.4, effect: (*magicEval).eclipseEffect, lampNow: true},
+		engine.Spy:             {keep: 0.6, plan: 1.5, effect: (*magicEval).spyEffect},
+		engine.SultansTax:      {keep: 1.0, plan: 1.0, effect: (*magicEval).taxEffect, lampNow: true},
+		engine.Taboo:           {keep: 0.5, plan: 0.4, effect: (*magicEval).tabooEffect},
+		engine.Teleport:        {keep: 1.4, plan: 1.0, effect: (*magicEval).teleportEffect},
+		engine.Trade:           {keep: 0.3, plan: 0.6, effect: (*magicEval).tradeEffect},
+	}
 }
 
 // spTok is one token (printed, Carpet or Double) in the space being tallied.
@@ -421,147 +448,198 @@ func (m *magicEval) taxable(q int, room bool) int {
 	return k
 }
 
-// spellEffect is what seat p casting sp with these targets does to every
-// seat, in treasure.
-func (m *magicEval) spellEffect(p int, a *engine.Action) (d [engine.MaxPlayers]float64) {
-	v := m.v
-	switch a.Spell {
-	case engine.Charity:
-		d[p] = 3
-	case engine.Trade:
-		d[p] = 0.4
-	case engine.Donation, engine.Sacrifice:
-		due := 5
-		if a.Spell == engine.Sacrifice {
-			due = 7
-		}
-		for q := 0; q < m.n; q++ {
-			d[q] = -float64(min(due, v.Seats[q].Purse.Total()))
-		}
-	case engine.CityTax, engine.SultansTax:
-		per := 1.5 // pay 2, or lose the token's place
-		room := a.Spell == engine.SultansTax
-		if room {
-			per = 1
-		}
-		if m.inPlacement() {
-			per *= 0.35 // a token sent home now is laid again
-		}
-		for q := 0; q < m.n; q++ {
-			if q != p {
-				d[q] = -per * float64(min(4, m.taxable(q, room)))
-			}
-		}
-	case engine.Spy:
-		left := 0
-		for q := 0; q < m.n; q++ {
-			if q != p {
-				left += int(v.Seats[q].Left)
-			}
-		}
-		d[p] = math.Min(3, 0.12*float64(left))
-	case engine.LunarEclipse, engine.SolarEclipse:
-		if a.Space == m.sp {
-			c := noChange
-			c.dropOdd, c.dropEven = a.Spell == engine.LunarEclipse, a.Spell == engine.SolarEclipse
-			d = m.delta(c)
-		}
-	case engine.LastFirst:
-		c := noChange
-		c.lastFirst = true
-		d = m.delta(c)
-	case engine.DragonsReturn:
-		if a.Space == m.sp {
-			c := noChange
-			c.closed = true
-			d = m.delta(c)
-		} else if p == m.me && a.Space < engine.NumSpaces {
-			d[p] = -m.b.caveTake(a.Space, int(m.b.known[a.Space][p]))
-		}
-	case engine.Teleport:
-		q, _, from, ok := m.token(a.Handle)
-		if !ok {
-			return d
-		}
-		d = m.leaving(a.Handle, from)
-		d[p] -= teleportFee
-		d[q] += teleportFee + 0.3 // and it may help its owner where it lands
-	case engine.SecondChance:
-		q, val, from, ok := m.token(a.Handle)
-		if !ok || q != p {
-			return d
-		}
-		if from == m.sp {
-			d = m.leaving(a.Handle, from)
-		} else if p == m.me {
-			d[p] += m.future(from, -val)
-		}
-		if a.To == m.sp {
-			c := noChange
-			c.addSeat, c.addVal = int8(p), int8(val)
-			e := m.delta(c)
-			for i := range d {
-				d[i] += e[i]
-			}
-		} else if p == m.me {
-			d[p] += m.future(a.To, val)
-		}
-	case engine.EyeForAnEye:
-		q, _, from, ok := m.token(a.Handle)
-		if !ok {
-			return d
-		}
-		if from == m.sp {
-			d = m.leaving(a.Handle, from)
-		} else {
-			d[q] -= 1
-		}
-		// The victim answers by taking the caster's most useful token.
-		d[p] -= m.bestLoss(p)
-	case engine.Smuggler:
-		for sp := engine.AladdinsTent; sp <= engine.Caravanserai; sp++ {
-			if v.Resolved&(1<<sp) != 0 || v.Taboo&(1<<sp) != 0 || m.occupied(sp) {
-				continue
-			}
-			switch sp {
-			case engine.AladdinsTent:
-				d[p] += tentTopWorth
-			case engine.DjinnsHouse:
-				d[p] += m.djinnWorth(p)
-			case engine.Market:
-				d[p] += marketWorth
-			case engine.Caravanserai:
-				d[p] += camelWorth
-			}
-		}
-	case engine.DragonLeaves:
-		if p == m.me && m.inPlacement() && m.b.behindN >= 2 {
-			d[p] = 1.5
-		}
-	case engine.Taboo:
-		// Shut a cave I lead to the others' late tokens.
-		if p == m.me && m.inPlacement() && a.Space.IsCave() && m.b.count[a.Space][p] > 0 {
-			mine := int(m.b.known[a.Space][p])
-			lead := true
-			for q := 0; q < m.n; q++ {
-				if q != p && m.b.count[a.Space][q] > 0 && int(m.b.known[a.Space][q])+5*int(m.b.hidden[a.Space][q]) >= mine {
-					lead = false
-				}
-			}
-			if lead {
-				d[p] = 0.3 * float64(v.Shelves[a.Space.Cave()][0].Value())
-			}
-		}
-	case engine.Abracadabra:
-		if a.Space == m.sp && m.base[p] > 0 {
-			d[p] = 0.6 // the pick of the stack (a Scroll, say)
-		}
-	case engine.Parasite:
-		inv := engine.Action{Type: engine.ActInvoke, Art: a.Art, Space: a.Space, Handle: a.Handle, Play: a.Play}
-		d = m.artifactEffect(p, &inv)
-	case engine.Mirage, engine.MagesApprentice:
-		d[p] = 0.1
+// spellEffect is what seat p casting a's card with these targets does to
+// every seat, in treasure.
+func (m *magicEval) spellEffect(p int, a *engine.Action) [engine.MaxPlayers]float64 {
+	if a.Spell < 0 || a.Spell >= engine.NumSpells {
+		return [engine.MaxPlayers]float64{}
 	}
+	return spellValues[a.Spell].effect(m, p, *a)
+}
+
+// The cards' effects (spellValues), one function per card or per pair of
+// cards that work alike: what seat p casting a does to every seat.
+func (m *magicEval) charityEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	d[p] = 3
+	return d
+}
+
+func (m *magicEval) tradeEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	d[p] = 0.4
+	return d
+}
+
+func (m *magicEval) giveBackEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	v := m.v
+	due := 5
+	if a.Spell == engine.Sacrifice {
+		due = 7
+	}
+	for q := 0; q < m.n; q++ {
+		d[q] = -float64(min(due, v.Seats[q].Purse.Total()))
+	}
+	return d
+}
+
+func (m *magicEval) taxEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	per := 1.5 // pay 2, or lose the token's place
+	room := a.Spell == engine.SultansTax
+	if room {
+		per = 1
+	}
+	if m.inPlacement() {
+		per *= 0.35 // a token sent home now is laid again
+	}
+	for q := 0; q < m.n; q++ {
+		if q != p {
+			d[q] = -per * float64(min(4, m.taxable(q, room)))
+		}
+	}
+	return d
+}
+
+func (m *magicEval) spyEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	v := m.v
+	left := 0
+	for q := 0; q < m.n; q++ {
+		if q != p {
+			left += int(v.Seats[q].Left)
+		}
+	}
+	d[p] = math.Min(3, 0.12*float64(left))
+	return d
+}
+
+func (m *magicEval) eclipseEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	if a.Space == m.sp {
+		c := noChange
+		c.dropOdd, c.dropEven = a.Spell == engine.LunarEclipse, a.Spell == engine.SolarEclipse
+		d = m.delta(c)
+	}
+	return d
+}
+
+func (m *magicEval) lastFirstEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	c := noChange
+	c.lastFirst = true
+	d = m.delta(c)
+	return d
+}
+
+func (m *magicEval) dragonsReturnEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	if a.Space == m.sp {
+		c := noChange
+		c.closed = true
+		d = m.delta(c)
+	} else if p == m.me && a.Space < engine.NumSpaces {
+		d[p] = -m.b.caveTake(a.Space, int(m.b.known[a.Space][p]))
+	}
+	return d
+}
+
+func (m *magicEval) teleportEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	q, _, from, ok := m.token(a.Handle)
+	if !ok {
+		return d
+	}
+	d = m.leaving(a.Handle, from)
+	d[p] -= teleportFee
+	d[q] += teleportFee + 0.3 // and it may help its owner where it lands
+	return d
+}
+
+func (m *magicEval) secondChanceEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	q, val, from, ok := m.token(a.Handle)
+	if !ok || q != p {
+		return d
+	}
+	if from == m.sp {
+		d = m.leaving(a.Handle, from)
+	} else if p == m.me {
+		d[p] += m.future(from, -val)
+	}
+	e := m.arrival(p, a.To, val)
+	for i := range d {
+		d[i] += e[i]
+	}
+	return d
+}
+
+func (m *magicEval) eyeForAnEyeEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	q, _, from, ok := m.token(a.Handle)
+	if !ok {
+		return d
+	}
+	if from == m.sp {
+		d = m.leaving(a.Handle, from)
+	} else {
+		d[q] -= 1
+	}
+	// The victim answers by taking the caster's most useful token.
+	d[p] -= m.bestLoss(p)
+	return d
+}
+
+func (m *magicEval) smugglerEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	v := m.v
+	for sp := engine.AladdinsTent; sp <= engine.Caravanserai; sp++ {
+		if v.Resolved&(1<<sp) != 0 || v.Taboo&(1<<sp) != 0 || m.occupied(sp) {
+			continue
+		}
+		switch sp {
+		case engine.AladdinsTent:
+			d[p] += tentTopWorth
+		case engine.DjinnsHouse:
+			d[p] += m.djinnWorth(p)
+		case engine.Market:
+			d[p] += marketWorth
+		case engine.Caravanserai:
+			d[p] += camelWorth
+		}
+	}
+	return d
+}
+
+func (m *magicEval) dragonLeavesEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	if p == m.me && m.inPlacement() && m.b.behindN >= 2 {
+		d[p] = 1.5
+	}
+	return d
+}
+
+func (m *magicEval) tabooEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	v := m.v
+	// Shut a cave I lead to the others' late tokens.
+	if p == m.me && m.inPlacement() && a.Space.IsCave() && m.b.count[a.Space][p] > 0 {
+		mine := int(m.b.known[a.Space][p])
+		lead := true
+		for q := 0; q < m.n; q++ {
+			if q != p && m.b.count[a.Space][q] > 0 && int(m.b.known[a.Space][q])+5*int(m.b.hidden[a.Space][q]) >= mine {
+				lead = false
+			}
+		}
+		if lead {
+			d[p] = 0.3 * float64(v.Shelves[a.Space.Cave()][0].Value())
+		}
+	}
+	return d
+}
+
+func (m *magicEval) abracadabraEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	if a.Space == m.sp && m.base[p] > 0 {
+		d[p] = 0.6 // the pick of the stack (a Scroll, say)
+	}
+	return d
+}
+
+func (m *magicEval) parasiteEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	inv := engine.Action{Type: engine.ActInvoke, Art: a.Art, Space: a.Space, Handle: a.Handle, Play: a.Play}
+	d = m.artifactEffect(p, &inv)
+	return d
+}
+
+func (m *magicEval) stackLookEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	d[p] = 0.1
 	return d
 }
 
@@ -593,37 +671,76 @@ func (m *magicEval) bestLoss(p int) float64 {
 }
 
 // artifactEffect is what seat p invoking a does, in treasure.
-func (m *magicEval) artifactEffect(p int, a *engine.Action) (d [engine.MaxPlayers]float64) {
+func (m *magicEval) artifactEffect(p int, a *engine.Action) [engine.MaxPlayers]float64 {
+	if a.Art >= engine.NumArtifactTypes || artifactEffects[a.Art] == nil {
+		return [engine.MaxPlayers]float64{}
+	}
+	return artifactEffects[a.Art](m, p, *a)
+}
+
+// artifactEffects price each artifact power an invocation (or a Parasite)
+// uses, like spellValues the cards; the Scroll has none to price. Filled
+// in init for the same reason as spellValues.
+var artifactEffects [engine.NumArtifactTypes]func(m *magicEval, p int, a engine.Action) [engine.MaxPlayers]float64
+
+func init() {
+	artifactEffects = [engine.NumArtifactTypes]func(m *magicEval, p int, a engine.Action) [engine.MaxPlayers]float64{
+		engine.Lamp:         (*magicEval).lampEffect,
+		engine.Counterspell: (*magicEval).counterspellEffect,
+		engine.Double:       (*magicEval).doubleEffect,
+		engine.FlyingCarpet: (*magicEval).carpetEffect,
+		engine.Key:          (*magicEval).keyEffect,
+	}
+}
+
+// lampEffect: lighting the Lamp changes no treasure by itself; lampWorth
+// prices what the hand could do with it.
+func (m *magicEval) lampEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) { return d }
+
+func (m *magicEval) carpetEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	if a.Space == m.sp {
+		c := noChange
+		c.addSeat, c.addVal = int8(p), 3
+		d = m.delta(c)
+	}
+	return d
+}
+
+func (m *magicEval) doubleEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	q, val, sp, ok := m.token(a.Handle)
+	if !ok || q != p {
+		return d
+	}
+	return m.arrival(p, sp, val)
+}
+
+// arrival is seat p gaining a token worth val in sp: priced exactly in
+// the open space, elsewhere through the board's chances (for me alone).
+func (m *magicEval) arrival(p int, sp engine.Space, val int) (d [engine.MaxPlayers]float64) {
+	if sp == m.sp {
+		c := noChange
+		c.addSeat, c.addVal = int8(p), int8(val)
+		return m.delta(c)
+	}
+	if p == m.me {
+		d[p] = m.future(sp, val)
+	}
+	return d
+}
+
+func (m *magicEval) keyEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
+	if p == m.me {
+		d[p] = m.keyWorth()
+	}
+	return d
+}
+
+func (m *magicEval) counterspellEffect(p int, a engine.Action) (d [engine.MaxPlayers]float64) {
 	v := m.v
-	switch a.Art {
-	case engine.FlyingCarpet:
-		if a.Space == m.sp {
-			c := noChange
-			c.addSeat, c.addVal = int8(p), 3
-			d = m.delta(c)
-		}
-	case engine.Double:
-		q, val, sp, ok := m.token(a.Handle)
-		if !ok || q != p {
-			return d
-		}
-		if sp == m.sp {
-			c := noChange
-			c.addSeat, c.addVal = int8(p), int8(val)
-			d = m.delta(c)
-		} else if p == m.me {
-			d[p] = m.future(sp, val)
-		}
-	case engine.Key:
-		if p == m.me {
-			d[p] = m.keyWorth()
-		}
-	case engine.Counterspell:
-		if a.Play >= 0 && a.Play < v.Win.N {
-			e := m.playEffect(&v.Win.Plays[a.Play])
-			for q := range d {
-				d[q] = -e[q]
-			}
+	if a.Play >= 0 && a.Play < v.Win.N {
+		e := m.playEffect(&v.Win.Plays[a.Play])
+		for q := range d {
+			d[q] = -e[q]
 		}
 	}
 	return d
@@ -725,7 +842,7 @@ func (m *magicEval) handPlan() float64 {
 	s := 0.0
 	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
 		if m.v.Hand.Has(sp) {
-			w := planWorth[sp]
+			w := spellValues[sp].plan
 			if sp == engine.Spy && !m.inPlacement() {
 				w = 0
 			}
@@ -748,12 +865,10 @@ func (m *magicEval) lampWorth() float64 {
 		if !m.v.Hand.Has(sp) {
 			continue
 		}
-		a := engine.Action{Type: engine.ActCast, Spell: sp, Space: m.sp}
-		switch sp {
-		case engine.LunarEclipse, engine.SolarEclipse, engine.DragonsReturn, engine.Charity,
-			engine.Smuggler, engine.LastFirst, engine.CityTax, engine.SultansTax:
+		if spellValues[sp].lampNow {
+			a := engine.Action{Type: engine.ActCast, Spell: sp, Space: m.sp}
 			d := m.spellEffect(m.me, &a)
-			best = math.Max(best, m.rel(&d)-cardKeep[sp]*m.fade)
+			best = math.Max(best, m.rel(&d)-spellValues[sp].keep*m.fade)
 		}
 	}
 	return best + 0.5*plan
@@ -762,7 +877,7 @@ func (m *magicEval) lampWorth() float64 {
 // castWorth is casting a now, less the card's worth kept.
 func (m *magicEval) castWorth(a *engine.Action) float64 {
 	d := m.spellEffect(m.me, a)
-	return m.rel(&d) - cardKeep[a.Spell]*m.fade
+	return m.rel(&d) - spellValues[a.Spell].keep*m.fade
 }
 
 // invokeWorth is invoking a now, less the use's worth kept.

@@ -52,3 +52,9 @@ func TestSeededBotGamesEndTheSame(t *testing.T) {
 		}
 	}
 }
+
+func TestBotsPriceEveryCardAndPower(t *testing.T) {
+	for _, gap := range TableGaps() {
+		t.Error(gap)
+	}
+}
