@@ -190,34 +190,6 @@ func (d *Dialog) update(ctx *game.Context) {
 	}
 }
 
-func newBody(t *Table, pend engine.Decision) dialogBody {
-	switch pend.Type {
-	case engine.DecBuy:
-		return newPurchase(t, pend)
-	case engine.DecBribe:
-		return newBribe(t, pend)
-	case engine.DecMarket:
-		return newMarket(t, pend)
-	case engine.DecCamel:
-		return newCamel(t, pend)
-	case engine.DecStartTreasure:
-		return newStart(t, pend)
-	case engine.DecTentKeep:
-		return newTentKeep(t, pend)
-	case engine.DecReturn, engine.DecTax, engine.DecTeleport:
-		return newPayment(t, pend)
-	case engine.DecCharity:
-		return newCharity(t, pend)
-	case engine.DecTrade:
-		return newTrade(t, pend)
-	case engine.DecSearch:
-		return newSearch(t, pend)
-	case engine.DecRetaliate:
-		return newRetaliate(t, pend)
-	}
-	return nil
-}
-
 // draw paints the dimmed board and the dialog frame with its body.
 func (d *Dialog) draw(dst *ebiten.Image) {
 	t := d.t

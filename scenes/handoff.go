@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"aladdin/assets"
-	"aladdin/engine"
 	"aladdin/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -75,41 +74,4 @@ func (h *Handoff) draw(dst *ebiten.Image) {
 		u.Text.Draw(dst, line, u.Face(17, false), float64(trayRect.Min.X+20), float64(trayRect.Min.Y+62+i*24), game.Left, game.Parchment)
 	}
 	h.ok.Draw(dst, u)
-}
-
-// decisionWords says what the next player is about to do, for the prompt.
-func decisionWords(d engine.DecisionType) string {
-	switch d {
-	case engine.DecPlace:
-		return "place a token"
-	case engine.DecBuy:
-		return "buy in the palace or pass"
-	case engine.DecBribe:
-		return "bribe the guard or stay out"
-	case engine.DecMarket:
-		return "trade at the Market or not"
-	case engine.DecCamel:
-		return "give the camel"
-	case engine.DecStartTreasure:
-		return "choose a starting treasure"
-	case engine.DecReact:
-		return "play a spell or an artifact, or pass"
-	case engine.DecTentKeep:
-		return "keep a card from Aladdin's Tent"
-	case engine.DecReturn:
-		return "give treasure back to the bank"
-	case engine.DecTax:
-		return "pay the tax or send tokens home"
-	case engine.DecTeleport:
-		return "pay for the Teleport"
-	case engine.DecCharity:
-		return "take treasure from the bank"
-	case engine.DecTrade:
-		return "trade treasure with the bank"
-	case engine.DecSearch:
-		return "choose an artifact from a stack"
-	case engine.DecRetaliate:
-		return "pick a token to send home"
-	}
-	return "your move"
 }

@@ -321,11 +321,8 @@ func (t *Table) route() mode {
 		return t.handoff
 	}
 	if p.Yours {
-		switch p.Decision.Type {
-		case engine.DecPlace:
-			return t.placement
-		case engine.DecReact:
-			return t.react
+		if onBoard := decisionScreenOf(p.Decision.Type).onBoard; onBoard != nil {
+			return onBoard(t)
 		}
 		return t.dialog
 	}

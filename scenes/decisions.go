@@ -1,0 +1,62 @@
+package scenes
+
+import "aladdin/engine"
+
+// decisionScreen is what the screens do with one kind of decision, in one
+// place: the words the hand-off names it by, and where a human answers
+// it, on the board (a mode of the table) or in a dialog.
+type decisionScreen struct {
+	words string // what the next player is about to do, for the hand-off's prompt
+	// onBoard is the table's mode a human answers it in, for a decision
+	// made on the board itself (placing, a reaction window); nil when a
+	// dialog answers it.
+	onBoard func(t *Table) mode
+	// dialog makes the dialog body that answers it.
+	dialog func(t *Table, pend engine.Decision) dialogBody
+}
+
+// decisionScreens is indexed by the engine's decision kinds; the registry
+// test fails on a kind left out.
+var decisionScreens = [engine.NumDecisionTypes]decisionScreen{
+	engine.DecNone:          {words: "your move"},
+	engine.DecStartTreasure: {words: "choose a starting treasure", dialog: asBody(newStart)},
+	engine.DecPlace:         {words: "place a token", onBoard: func(t *Table) mode { return t.placement }},
+	engine.DecMarket:        {words: "trade at the Market or not", dialog: asBody(newMarket)},
+	engine.DecCamel:         {words: "give the camel", dialog: asBody(newCamel)},
+	engine.DecBribe:         {words: "bribe the guard or stay out", dialog: asBody(newBribe)},
+	engine.DecBuy:           {words: "buy in the palace or pass", dialog: asBody(newPurchase)},
+	engine.DecReact:         {words: "play a spell or an artifact, or pass", onBoard: func(t *Table) mode { return t.react }},
+	engine.DecTentKeep:      {words: "keep a card from Aladdin's Tent", dialog: asBody(newTentKeep)},
+	engine.DecReturn:        {words: "give treasure back to the bank", dialog: asBody(newPayment)},
+	engine.DecTax:           {words: "pay the tax or send tokens home", dialog: asBody(newPayment)},
+	engine.DecRetaliate:     {words: "pick a token to send home", dialog: asBody(newRetaliate)},
+	engine.DecCharity:       {words: "take treasure from the bank", dialog: asBody(newCharity)},
+	engine.DecTrade:         {words: "trade treasure with the bank", dialog: asBody(newTrade)},
+	engine.DecTeleport:      {words: "pay for the Teleport", dialog: asBody(newPayment)},
+	engine.DecSearch:        {words: "choose an artifact from a stack", dialog: asBody(newSearch)},
+}
+
+// asBody makes a dialog's constructor fit the table.
+func asBody[B dialogBody](f func(t *Table, pend engine.Decision) B) func(t *Table, pend engine.Decision) dialogBody {
+	return func(t *Table, pend engine.Decision) dialogBody { return f(t, pend) }
+}
+
+// decisionScreenOf is d's entry (DecNone's for a kind out of range).
+func decisionScreenOf(d engine.DecisionType) *decisionScreen {
+	if d >= engine.NumDecisionTypes {
+		d = engine.DecNone
+	}
+	return &decisionScreens[d]
+}
+
+// decisionWords says what the next player is about to do, for the prompt.
+func decisionWords(d engine.DecisionType) string { return decisionScreenOf(d).words }
+
+// newBody makes the dialog that answers pend (nil for a decision made on
+// the board).
+func newBody(t *Table, pend engine.Decision) dialogBody {
+	if mk := decisionScreenOf(pend.Type).dialog; mk != nil {
+		return mk(t, pend)
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package scenes
+
+import (
+	"testing"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/engine/bot"
+	"aladdin/game"
+)
+
+// TestEveryTypeInEveryRegistry walks every spell card, artifact, decision
+// kind, event type and action type the engine has through every table
+// keyed by them: the engine's own (names, targets, moments, what a
+// decision shows), the bots' prices, the art, the screens' explanations
+// and rules-book entries, the decision screens and the event kinds (their
+// animation, captions and log words). A type added to the engine and
+// forgotten in any of them fails here, not in a game.
+func TestEveryTypeInEveryRegistry(t *testing.T) {
+	for _, gap := range assets.TableGaps() {
+		t.Error(gap)
+	}
+	for _, gap := range bot.TableGaps() {
+		t.Error(gap)
+	}
+
+	inRules := map[rulePic]bool{}
+	for _, sec := range ruleSections {
+		for _, b := range sec.blocks {
+			for _, p := range b.pics {
+				inRules[p] = true
+			}
+		}
+	}
+	names := map[string]bool{}
+	named := func(what, name string) {
+		if name == "" || names[name] {
+			t.Errorf("%s: no name of its own (%q)", what, name)
+		}
+		names[name] = true
+	}
+
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		named("spell", sp.String())
+		if sp.Moments() == 0 {
+			t.Errorf("engine: %v may never be played", sp)
+		}
+		if spellEffect(sp) == "" {
+			t.Errorf("screens: %v has no explanation", sp)
+		}
+		if !inRules[spellPic(sp)] {
+			t.Errorf("rules book: %v is not listed", sp)
+		}
+	}
+
+	for a := engine.Artifact(0); a < engine.NumArtifactTypes; a++ {
+		named("artifact", a.String())
+		if artifactPower(a) == "" {
+			t.Errorf("screens: the %v has no explanation", a)
+		}
+		if !inRules[artifactPic(a)] {
+			t.Errorf("rules book: the %v is not listed", a)
+		}
+	}
+
+	for d := engine.DecisionType(0); d < engine.NumDecisionTypes; d++ {
+		named("decision", d.String())
+		scr := &decisionScreens[d]
+		if scr.words == "" {
+			t.Errorf("screens: %q has no words for the hand-off", d)
+		}
+		if d != engine.DecNone && (scr.onBoard == nil) == (scr.dialog == nil) {
+			t.Errorf("screens: %q is answered on the board %v and in a dialog %v: want exactly one",
+				d, scr.onBoard != nil, scr.dialog != nil)
+		}
+		if game.ShowsPrivate(d) != d.ShowsPrivate() {
+			t.Errorf("the session's hand-off and the engine disagree whether %q shows private things", d)
+		}
+	}
+
+	for typ := engine.EventType(1); typ < engine.NumEventTypes; typ++ {
+		n := 0
+		for _, part := range eventParts {
+			if _, ok := part[typ]; ok {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("screens: event type %d has %d entries, want one", typ, n)
+		}
+	}
+
+	for typ := engine.ActionType(1); typ < engine.NumActionTypes; typ++ {
+		if (engine.Action{Type: typ}).String() == "no action" {
+			t.Errorf("engine: action type %d has no words", typ)
+		}
+	}
+}
