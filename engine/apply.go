@@ -277,7 +277,7 @@ func (s *State) applyBribe(d Decision, a Action, ev *[]Event) {
 			need += int(a.Amounts[k])
 		}
 		c.Entered[p] = true
-		*ev = append(*ev, Event{Type: EvEntered, Seat: a.Seat, Amount: int16(need), Amounts: a.Amounts})
+		*ev = append(*ev, EnteredEvent(a.Seat, need, a.Amounts, ReasonNone))
 	}
 	c.Step++
 	s.settleAgain(ev)
@@ -307,8 +307,7 @@ func (s *State) pay(p int, k Kind, v int, ev *[]Event) {
 	c := &s.c
 	plan := planPayment(&c.Purse[p], &c.Bank, k, v)
 	plan.execute(&c.Purse[p], &c.Bank, k)
-	*ev = append(*ev, Event{Type: EvPaid, Seat: int8(p), Kind: k, Small: plan.Small, Large: plan.Large,
-		Change: plan.Change, Amount: int16(v)})
+	*ev = append(*ev, PaidEvent(p, k, v, plan.Small, plan.Large, plan.Change))
 }
 
 // buy pays for the room's artifact and hands over the top of the stack.

@@ -253,7 +253,7 @@ func (s *State) resolveCarpet(pl *Play, ev *[]Event) {
 		return
 	}
 	h, _ := s.addExtra(p, CarpetToken, 3, pl.Space)
-	*ev = append(*ev, Event{Type: EvCarpetLaid, Seat: pl.Seat, Space: pl.Space, Seq: h, Value: 3, Token: CarpetToken})
+	*ev = append(*ev, CarpetLaidEvent(pl.Seat, pl.Space, h))
 }
 
 // resolveDouble lays a copy of one of the seat's face-up tokens (D38).
@@ -266,6 +266,5 @@ func (s *State) resolveDouble(pl *Play, ev *[]Event) {
 	_, t, _ := s.byHandle(pl.Handle)
 	sp := s.c.TokenAt[p][t]
 	h, _ := s.addExtra(p, DoubleToken, numerals[t], sp)
-	*ev = append(*ev, Event{Type: EvDoubled, Seat: pl.Seat, Space: sp, Seq: h, Of: pl.Handle,
-		Value: int8(s.countFor(numerals[t], sp)), Token: DoubleToken})
+	*ev = append(*ev, DoubledEvent(pl.Seat, sp, h, pl.Handle, int8(s.countFor(numerals[t], sp))))
 }

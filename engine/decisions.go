@@ -99,7 +99,7 @@ func init() {
 		apply: func(s *State, d Decision, a Action, ev *[]Event) {
 			s.pop()
 			c := &s.c
-			*ev = append(*ev, Event{Type: EvCamelPassed, Seat: c.Camel, Target: a.Target, Chooser: a.Seat})
+			*ev = append(*ev, CamelPassedEvent(c.Camel, a.Target, a.Seat))
 			c.Camel = a.Target // decision D13: ties use the new order from the next space on
 			s.nextSpace(ev)
 		},

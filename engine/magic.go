@@ -186,7 +186,7 @@ func (s *State) drawSpell(ev *[]Event) Spell {
 		}
 		m.Discard = 0
 		s.shuffleSpells()
-		*ev = append(*ev, Event{Type: EvSpellsShuffled, Amount: int16(m.DeckLen)})
+		*ev = append(*ev, SpellsShuffledEvent(int(m.DeckLen)))
 	}
 	if m.DeckLen == 0 {
 		return NoSpell

@@ -72,7 +72,7 @@ func (s *State) placeTurnPlay(a Action, ev *[]Event) {
 		return
 	}
 	m.Win.Passed = 0
-	*ev = append(*ev, Event{Type: EvWindowOpened, Seat: a.Seat, Amount: int16(WinPlacement)})
+	*ev = append(*ev, WindowOpenedEvent(a.Seat, 0, WinPlacement))
 	s.askFrom((int(a.Seat)+1)%int(s.c.Players), ev)
 }
 
@@ -141,12 +141,11 @@ func (s *State) settleTent(ev *[]Event) {
 		return
 	case b == NoSpell:
 		m.Hand[top] |= 1 << a
-		*ev = append(*ev, Event{Type: EvSpellDrawn, Seat: int8(top), Spell: a, Audience: Only(top)})
+		*ev = append(*ev, SpellDrawnEvent(top, a, false))
 		return
 	}
 	m.Offer = [2]Spell{a, b}
-	*ev = append(*ev, Event{Type: EvSpellDrawn, Seat: int8(top), Spell: a, Amount: 2, Audience: Only(top)},
-		Event{Type: EvSpellDrawn, Seat: int8(top), Spell: b, Amount: 2, Audience: Only(top)})
+	*ev = append(*ev, SpellDrawnEvent(top, a, true), SpellDrawnEvent(top, b, true))
 	s.push(Decision{Type: DecTentKeep, Seat: int8(top), Space: AladdinsTent, Spell: NoSpell, From: -1})
 }
 
@@ -167,8 +166,7 @@ func (s *State) applyTentKeep(d Decision, a Action, ev *[]Event) {
 		second := int(c.Rank[1])
 		m.Hand[second] |= 1 << other
 		m.Knows[top] |= 1 << other
-		*ev = append(*ev, Event{Type: EvSpellGiven, Seat: int8(top), Target: int8(second), Spell: other,
-			Audience: Only(top, second)})
+		*ev = append(*ev, SpellGivenEvent(top, second, other))
 	} else {
 		s.discard(other)
 		*ev = append(*ev, Event{Type: EvSpellDiscarded, Seat: int8(top), Spell: other, Reason: ReasonTentSpare})

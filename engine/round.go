@@ -139,7 +139,7 @@ func (s *State) endGame(why uint8, ev *[]Event) {
 	if s.magicOn() && c.Winners&(c.Winners-1) != 0 {
 		tied := c.Winners
 		c.Winners = s.scrollWinners(tied) // decision D17: Scrolls break the tie
-		*ev = append(*ev, Event{Type: EvTieBroken, Amount: int16(tied), Winners: c.Winners})
+		*ev = append(*ev, TieBrokenEvent(tied, c.Winners))
 	}
 	s.clearDecisions() // decision D59: whatever was pending lapses
 	c.Phase = PhaseOver

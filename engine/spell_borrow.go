@@ -124,8 +124,9 @@ func resolveParasite(s *State, pl *Play, ev *[]Event) bool {
 			return false
 		}
 		h, _ := s.addExtra(p, CarpetToken, 3, pl.Space)
-		*ev = append(*ev, Event{Type: EvCarpetLaid, Seat: pl.Seat, Space: pl.Space, Seq: h, Value: 3,
-			Token: CarpetToken, Spell: Parasite})
+		e := CarpetLaidEvent(pl.Seat, pl.Space, h)
+		e.Spell = Parasite
+		*ev = append(*ev, e)
 	case Double:
 		_, t, found := s.byHandle(pl.Handle)
 		if !found || s.doubleProblem(p, pl.Handle) != ok || c.TokenAt[p][t] == Guard {
@@ -134,8 +135,9 @@ func resolveParasite(s *State, pl *Play, ev *[]Event) bool {
 		}
 		sp := c.TokenAt[p][t]
 		h, _ := s.addExtra(p, DoubleToken, numerals[t], sp)
-		*ev = append(*ev, Event{Type: EvDoubled, Seat: pl.Seat, Space: sp, Seq: h, Of: pl.Handle,
-			Value: int8(s.countFor(numerals[t], sp)), Token: DoubleToken, Spell: Parasite})
+		e := DoubledEvent(pl.Seat, sp, h, pl.Handle, int8(s.countFor(numerals[t], sp)))
+		e.Spell = Parasite
+		*ev = append(*ev, e)
 	case Key:
 		if s.keyProblem(p) != ok {
 			fizzle(pl, ev)

@@ -210,8 +210,7 @@ func (s *State) giveValue(from, to int, vals [NumKinds]int8, ev *[]Event) {
 		}
 		c.Purse[to].Small[k] += small
 		c.Purse[to].Large[k] += large
-		*ev = append(*ev, Event{Type: EvTreasureGiven, Seat: int8(from), Target: int8(to), Kind: k,
-			Amount: int16(v), Small: small, Large: large, Change: plan.Change})
+		*ev = append(*ev, TreasureGivenEvent(from, to, k, v, small, large, plan.Change))
 	}
 }
 
@@ -226,8 +225,7 @@ func (s *State) giveEverything(from, to int, ev *[]Event) {
 		c.Purse[from].Small[k], c.Purse[from].Large[k] = 0, 0
 		c.Purse[to].Small[k] += small
 		c.Purse[to].Large[k] += large
-		*ev = append(*ev, Event{Type: EvTreasureGiven, Seat: int8(from), Target: int8(to), Kind: k,
-			Amount: int16(small) + 3*int16(large), Small: small, Large: large})
+		*ev = append(*ev, TreasureGivenEvent(from, to, k, int(small)+3*int(large), small, large, 0))
 	}
 }
 

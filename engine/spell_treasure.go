@@ -293,7 +293,7 @@ func (s *State) swap(p int, a Action, ev *[]Event) {
 		c.Bank.Large[a.Give]++
 		c.Bank.Large[take]--
 		c.Purse[p].Large[take]++
-		*ev = append(*ev, Event{Type: EvPaid, Seat: int8(p), Kind: a.Give, Large: 1, Amount: 3},
+		*ev = append(*ev, PaidEvent(p, a.Give, 3, 0, 1, 0),
 			Event{Type: EvBankTaken, Seat: int8(p), Kind: take, Large: 1, Spell: Trade})
 		return
 	}
@@ -301,7 +301,7 @@ func (s *State) swap(p int, a Action, ev *[]Event) {
 	c.Bank.Small[a.Give]++
 	c.Bank.Small[take]--
 	c.Purse[p].Small[take]++
-	*ev = append(*ev, Event{Type: EvPaid, Seat: int8(p), Kind: a.Give, Small: 1, Amount: 1},
+	*ev = append(*ev, PaidEvent(p, a.Give, 1, 1, 0, 0),
 		Event{Type: EvBankTaken, Seat: int8(p), Kind: take, Small: 1, Spell: Trade})
 }
 

@@ -225,7 +225,7 @@ func (s *State) continueGuard(ev *[]Event) {
 		hasRoom := s.hasRoomTokens(p)
 		if s.magicOn() && c.M.KeyOn&(1<<p) != 0 {
 			c.Entered[p] = true // decision D42: the Key opens the palace
-			*ev = append(*ev, Event{Type: EvEntered, Seat: int8(p), Reason: ReasonKey})
+			*ev = append(*ev, EnteredEvent(int8(p), 0, [NumKinds]int8{}, ReasonKey))
 			continue
 		}
 		switch {
@@ -235,7 +235,7 @@ func (s *State) continueGuard(ev *[]Event) {
 			}
 		case int(c.Str[p]) >= int(c.Guard):
 			c.Entered[p] = true
-			*ev = append(*ev, Event{Type: EvEntered, Seat: int8(p)})
+			*ev = append(*ev, EnteredEvent(int8(p), 0, [NumKinds]int8{}, ReasonNone))
 		case !hasRoom && !s.couldGainRoomStrength(p):
 			// decision D27: nobody is asked to bribe for an empty visit.
 			*ev = append(*ev, Event{Type: EvRefused, Seat: int8(p), Reason: ReasonNoRoomTokens})
@@ -257,7 +257,7 @@ func (s *State) continueRoom(ev *[]Event) {
 		p := int(c.Rank[c.Step])
 		cost := s.strengthIn(p, sp)
 		if s.canBuy(p, sp) {
-			*ev = append(*ev, Event{Type: EvOffer, Seat: int8(p), Space: sp, Amount: int16(cost)})
+			*ev = append(*ev, OfferEvent(int8(p), sp, cost))
 			s.push(Decision{Type: DecBuy, Seat: int8(p), Space: sp, Amount: int8(cost)})
 			return
 		}

@@ -60,7 +60,7 @@ func (v *View) Apply(e Event) {
 		// Ranked before it was announced: nobody there until EvRanking says.
 		v.NRank, v.Strength = 0, [MaxPlayers]int16{}
 	case EvTokenRevealed, EvTokenFlipped:
-		if i := v.tokenIndex(e.Seq); i >= 0 {
+		if i := v.tokenIndex(e.Handle()); i >= 0 {
 			tv := &v.Tokens[i]
 			tv.Face = true
 			v.know(tv, e.Token)
@@ -90,7 +90,7 @@ func (v *View) Apply(e Event) {
 			v.Bank.Large[e.Kind] -= e.Large
 		}
 	case EvCamelPassed:
-		v.Camel = e.Target
+		v.Camel = e.Recipient()
 	case EvGuardRevealed:
 		v.Guard = e.Value
 	case EvEntered:
@@ -98,7 +98,7 @@ func (v *View) Apply(e Event) {
 			pv.Entered = true
 		}
 	case EvTokenMoved:
-		if i := v.tokenIndex(e.Seq); i >= 0 && e.To < NumSpaces {
+		if i := v.tokenIndex(e.Handle()); i >= 0 && e.To < NumSpaces {
 			tv := &v.Tokens[i]
 			tv.Space, tv.Face = e.To, e.FaceUp
 			v.know(tv, e.Token)
@@ -131,7 +131,7 @@ func (v *View) applyMagic(e Event, pv *PlayerView) {
 		if r := v.room(e.Space); r >= 0 {
 			v.OnSale[r] = e.Artifact
 			switch {
-			case e.Amount == 1: // the tile on sale went under the stack (D71)
+			case e.WentUnder(): // the tile on sale went under the stack (D71)
 				v.Bottom[r] = e.Artifact2
 			case e.FromBottom:
 				v.Bottom[r] = NoArtifact
@@ -150,10 +150,10 @@ func (v *View) applyMagic(e Event, pv *PlayerView) {
 		// The deck is shuffled anew only once empty (D32 d): a card the
 		// view still counts in it was drawn just before, and its
 		// EvSpellDrawn follows the shuffle's (the Tent draws two at once).
-		v.NewDeck, v.Discard, v.DeckN = v.Discard, 0, v.DeckN+int8(e.Amount)
+		v.NewDeck, v.Discard, v.DeckN = v.Discard, 0, v.DeckN+int8(e.Cards())
 	case EvSpellDrawn:
 		v.DeckN--
-		if e.Amount == 2 { // one of the Tent's two, set aside (D58)
+		if e.FromTent() { // one of the Tent's two, set aside (D58)
 			if p == int(v.Seat) && e.Spell != NoSpell {
 				i := 0
 				if v.Offer[0] != NoSpell {
@@ -168,9 +168,10 @@ func (v *View) applyMagic(e Event, pv *PlayerView) {
 		v.takeCard(p, e.Spell)
 		v.Offer = [2]Spell{NoSpell, NoSpell}
 	case EvSpellGiven:
-		v.takeCard(int(e.Target), e.Spell)
-		if p == int(v.Seat) && v.player(e.Target) != nil && validSpell(e.Spell) {
-			v.Known[e.Target] |= 1 << e.Spell
+		to := e.Recipient()
+		v.takeCard(int(to), e.Spell)
+		if p == int(v.Seat) && v.player(to) != nil && validSpell(e.Spell) {
+			v.Known[to] |= 1 << e.Spell
 		}
 	case EvSpellDiscarded, EvPlayCancelled, EvPlayResolved:
 		if validSpell(e.Spell) {
@@ -179,7 +180,7 @@ func (v *View) applyMagic(e Event, pv *PlayerView) {
 	case EvSpellPlayed, EvArtifactInvoked:
 		v.play(e, pv)
 	case EvWindowOpened:
-		kind := WindowKind(e.Amount)
+		kind := e.Window()
 		if kind == WinPlacement {
 			return // the play that opened it is in the window already
 		}
@@ -280,7 +281,7 @@ func (v *View) placeToken(e Event, pv *PlayerView) {
 		return
 	}
 	tv := &v.Tokens[v.NumTokens]
-	*tv = TokenView{Seat: e.Seat, Space: e.Space, Seq: e.Seq, Face: e.FaceUp}
+	*tv = TokenView{Seat: e.Seat, Space: e.Space, Seq: e.Handle(), Face: e.FaceUp}
 	v.know(tv, e.Token)
 	v.NumTokens++
 	pv.Left--
@@ -288,7 +289,7 @@ func (v *View) placeToken(e Event, pv *PlayerView) {
 		pv.Behind[tv.Token] = false
 	}
 	if v.Magic {
-		v.Placed = e.Seq
+		v.Placed = e.Handle()
 	}
 }
 
@@ -296,7 +297,7 @@ func (v *View) placeToken(e Event, pv *PlayerView) {
 // owner's screen (to be laid again during placement, D39), a Carpet or a
 // Double is gone.
 func (v *View) returnToken(e Event, pv *PlayerView) {
-	if i := v.tokenIndex(e.Seq); i >= 0 {
+	if i := v.tokenIndex(e.Handle()); i >= 0 {
 		copy(v.Tokens[i:], v.Tokens[i+1:v.NumTokens])
 		v.NumTokens--
 		v.Tokens[v.NumTokens] = TokenView{}
@@ -313,7 +314,7 @@ func (v *View) returnToken(e Event, pv *PlayerView) {
 	if pv != nil {
 		for i := 0; i < MaxExtra; i++ {
 			x := &v.Extra[int(e.Seat)*MaxExtra+i]
-			if x.Space != Behind && x.Seq == e.Seq {
+			if x.Space != Behind && x.Seq == e.Handle() {
 				*x = TokenView{Seat: e.Seat, Token: -1, Space: Behind}
 			}
 		}
@@ -329,8 +330,8 @@ func (v *View) layExtra(e Event) {
 	for i := 0; i < MaxExtra; i++ {
 		x := &v.Extra[int(e.Seat)*MaxExtra+i]
 		if x.Space == Behind {
-			*x = TokenView{Seat: e.Seat, Token: e.Token, Value: e.Value, Space: e.Space, Seq: e.Seq, Face: true}
-			v.Placed = e.Seq
+			*x = TokenView{Seat: e.Seat, Token: e.Token, Value: e.Value, Space: e.Space, Seq: e.Handle(), Face: true}
+			v.Placed = e.Handle()
 			return
 		}
 	}
@@ -340,7 +341,7 @@ func (v *View) layExtra(e Event) {
 // large piece was broken, the bank took it and gave three small ones, the
 // change to the payer and the rest to the payee (D67).
 func (v *View) giveTreasure(e Event, from *PlayerView) {
-	to := v.player(e.Target)
+	to := v.player(e.Recipient())
 	k := e.Kind
 	if from == nil || to == nil || k >= NumKinds {
 		return
@@ -399,7 +400,7 @@ func (v *View) hideBottom(r int) {
 // searched, bottom first, and the tile on sale on top.
 func (v *View) searched(e Event) {
 	r := v.room(e.Space)
-	n := int(e.Amount)
+	n := e.Searched()
 	if r < 0 || e.Seat != v.Seat || !e.Audience.Includes(int(v.Seat)) || n < 0 || n > MagicStackSize {
 		return
 	}
@@ -481,7 +482,7 @@ func (v *View) modifier(e Event) {
 		v.LastFirst, v.LFDone = true, v.Resolved
 		v.revalue()
 	case Smuggler:
-		v.Smug, v.SmugSp = e.Seat, uint16(e.Amount)
+		v.Smug, v.SmugSp = e.Seat, e.Claimed()
 	case Abracadabra:
 		v.Abra, v.AbraRoom = e.Seat, e.Space
 	case Parasite: // a copied Key (D55)

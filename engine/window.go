@@ -59,7 +59,7 @@ func (s *State) openWindow(kind WindowKind, sp Space, opener int8, from int, ev 
 		m.Win = Window{}
 		return false
 	}
-	*ev = append(*ev, Event{Type: EvWindowOpened, Space: sp, Seat: opener, Amount: int16(kind)})
+	*ev = append(*ev, WindowOpenedEvent(opener, sp, kind))
 	return s.askFrom(from, ev)
 }
 
@@ -165,15 +165,15 @@ func (s *State) makePlay(a Action, ev *[]Event) {
 // the table is told, so views rebuild it the same way (View.Apply).
 func playOf(e Event) Play {
 	if e.Type == EvArtifactInvoked {
-		pl := Play{Seat: e.Seat, Spell: NoSpell, Art: e.Artifact, Space: e.Space, Handle: e.Seq, Counter: -1}
+		pl := Play{Seat: e.Seat, Spell: NoSpell, Art: e.Artifact, Space: e.Space, Handle: e.Handle(), Counter: -1}
 		if e.Artifact == Counterspell {
-			pl.Counter = e.Target
+			pl.Counter = e.PlayIndex()
 		}
 		return pl
 	}
-	pl := Play{Seat: e.Seat, Spell: e.Spell, Art: e.Artifact, Space: e.Space, To: e.To, Handle: e.Seq, Counter: -1}
+	pl := Play{Seat: e.Seat, Spell: e.Spell, Art: e.Artifact, Space: e.Space, To: e.To, Handle: e.Handle(), Counter: -1}
 	if e.Spell == Parasite && e.Artifact == Counterspell {
-		pl.Counter = e.Target
+		pl.Counter = e.PlayIndex()
 	}
 	return pl
 }
@@ -240,7 +240,7 @@ func (s *State) endAsking(ev *[]Event) {
 		return
 	}
 	w.settleOrder(int(s.c.Camel), int(s.c.Players))
-	*ev = append(*ev, Event{Type: EvResolving, Amount: int16(w.N)})
+	*ev = append(*ev, ResolvingEvent(w.N))
 	s.resolveBatch(ev)
 }
 
@@ -256,7 +256,7 @@ func (s *State) resolveBatch(ev *[]Event) {
 			if pl.Spell != NoSpell {
 				s.discard(pl.Spell)
 			}
-			*ev = append(*ev, Event{Type: EvPlayCancelled, Seat: pl.Seat, Spell: pl.Spell, Artifact: pl.Art, Target: j})
+			*ev = append(*ev, PlayCancelledEvent(*pl, j))
 		} else if s.resolvePlay(j, ev) {
 			return // a player must choose; the answer resumes here
 		}
@@ -270,7 +270,7 @@ func (s *State) resolveBatch(ev *[]Event) {
 	*w = newWindow(kind, w.Space, w.Opener)
 	if (kind == WinSpace || kind == WinSmuggler) && s.anyoneMayAct() {
 		// D34 c: the window opens again until a round passes with no play.
-		*ev = append(*ev, Event{Type: EvWindowOpened, Space: w.Space, Amount: int16(kind)})
+		*ev = append(*ev, WindowOpenedEvent(0, w.Space, kind))
 		s.askFrom(int(s.c.Camel), ev)
 		return
 	}
@@ -290,7 +290,7 @@ func (s *State) resolvePlay(j int8, ev *[]Event) bool {
 		return true
 	}
 	s.discard(pl.Spell)
-	*ev = append(*ev, Event{Type: EvPlayResolved, Seat: pl.Seat, Spell: pl.Spell, Target: j})
+	*ev = append(*ev, PlayResolvedEvent(*pl, j))
 	return false
 }
 

@@ -112,7 +112,7 @@ func (t *Table) extraInFlight(x engine.TokenView) bool {
 	for _, k := range t.q.active {
 		switch k.ev.Type {
 		case engine.EvCarpetLaid, engine.EvDoubled, engine.EvTokenReturned:
-			if k.ev.Seat == x.Seat && k.ev.Seq == x.Seq && k.ev.Seq != 0 {
+			if k.ev.Seat == x.Seat && k.ev.Handle() == x.Seq && k.ev.Handle() != 0 {
 				return true
 			}
 		}

@@ -34,7 +34,7 @@ var magicEvents = kinds{
 			return "The spell cards are shuffled into a new deck", engine.AladdinsTent
 		},
 		log: func(t *Table, e engine.Event) {
-			t.log.add(-1, "The spent spell cards are shuffled into a new deck of %d.", e.Amount)
+			t.log.add(-1, "The spent spell cards are shuffled into a new deck of %d.", e.Cards())
 		},
 	},
 	engine.EvSpellDrawn: {
@@ -45,7 +45,7 @@ var magicEvents = kinds{
 		sound:   always(game.SoundFlip),
 		flight:  flySpellCard,
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
-			if e.Amount == 2 {
+			if e.FromTent() {
 				return t.who(int(e.Seat)) + " draws two spell cards", engine.AladdinsTent
 			}
 			return t.who(int(e.Seat)) + " draws a spell card", engine.AladdinsTent
@@ -53,7 +53,7 @@ var magicEvents = kinds{
 		log: func(t *Table, e engine.Event) {
 			who := t.who(int(e.Seat))
 			where := ""
-			if e.Amount == 2 {
+			if e.FromTent() {
 				where = " at Aladdin's Tent, one of two to choose from"
 			}
 			t.logSecret(e, e.Spell != engine.NoSpell,
@@ -66,10 +66,10 @@ var magicEvents = kinds{
 		sound:  always(game.SoundFlip),
 		flight: flySpellCard,
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
-			return t.who(int(e.Seat)) + " hands the other card to " + t.who(int(e.Target)), engine.AladdinsTent
+			return t.who(int(e.Seat)) + " hands the other card to " + t.who(int(e.Recipient())), engine.AladdinsTent
 		},
 		log: func(t *Table, e engine.Event) {
-			who, to := t.who(int(e.Seat)), t.who(int(e.Target))
+			who, to := t.who(int(e.Seat)), t.who(int(e.Recipient()))
 			t.logSecret(e, e.Spell != engine.NoSpell,
 				fmt.Sprintf("%s gives %s the other card from Aladdin's Tent.", who, to),
 				fmt.Sprintf("%s gives %s the other card from Aladdin's Tent: %s.", who, to, spellName(e.Spell)))
@@ -133,11 +133,11 @@ var magicEvents = kinds{
 	engine.EvResolving: {
 		ticks: 3,
 		log: func(t *Table, e engine.Event) {
-			if e.Amount == 1 {
+			if e.Plays() == 1 {
 				t.log.add(-1, "The play takes effect.")
 				return
 			}
-			t.log.add(-1, "The %d plays take effect in turn, from the camel's holder on.", e.Amount)
+			t.log.add(-1, "The %d plays take effect in turn, from the camel's holder on.", e.Plays())
 		},
 	},
 	engine.EvArtifactInvoked: {
@@ -249,11 +249,11 @@ var magicEvents = kinds{
 		sound:   always(game.SoundCoins),
 		flight:  flyTreasureGiven,
 		gains: func(r *roundStats, e engine.Event) {
-			r.spent[e.Seat] += int(e.Amount)
-			r.treasure[e.Target] += int(e.Amount)
+			r.spent[e.Seat] += e.Worth()
+			r.treasure[e.Recipient()] += e.Worth()
 		},
 		log: func(t *Table, e engine.Event) {
-			t.seatSays(e, "%s gives %s %s.", t.who(int(e.Target)), worthOf(int(e.Amount), e.Kind))
+			t.seatSays(e, "%s gives %s %s.", t.who(int(e.Recipient())), worthOf(e.Worth(), e.Kind))
 		},
 	},
 	engine.EvBankTaken: {
@@ -306,7 +306,7 @@ var magicEvents = kinds{
 			// Outside the audience the tiles come blank (NoArtifact).
 			t.logSecret(e, e.Arts[0] != engine.NoArtifact,
 				fmt.Sprintf("%s looks through the stack in %s.", who, room),
-				fmt.Sprintf("%s looks through the stack in %s: %s, from the bottom up.", who, room, artifactList(e.Arts[:min(int(e.Amount), len(e.Arts))])))
+				fmt.Sprintf("%s looks through the stack in %s: %s, from the bottom up.", who, room, artifactList(e.Arts[:min(e.Searched(), len(e.Arts))])))
 		},
 	},
 	engine.EvModifier: {
@@ -329,7 +329,7 @@ var magicEvents = kinds{
 			t.captionAbove("Scrolls break the tie: "+t.seatList(e.Winners), boardMiddle(), 80)
 		},
 		log: func(t *Table, e engine.Event) {
-			t.log.add(-1, "%s tie for the most artifacts; their Scrolls decide for %s.", t.seatList(uint8(e.Amount)), t.seatList(e.Winners))
+			t.log.add(-1, "%s tie for the most artifacts; their Scrolls decide for %s.", t.seatList(e.TiedSeats()), t.seatList(e.Winners))
 		},
 	},
 }
@@ -393,7 +393,7 @@ func (t *Table) logSecret(e engine.Event, shown bool, hidden, detailed string) {
 // logArtifactShown says which artifact now lies face up on a room's stack.
 func logArtifactShown(t *Table, e engine.Event) {
 	art, room := artifactName(e.Artifact), spaceName(e.Space)
-	if e.Amount == 1 { // a Mirage sent the known bottom tile under the stack
+	if e.WentUnder() { // a Mirage sent the known bottom tile under the stack
 		t.log.add(-1, "%s now lies face up on the stack in %s; %s goes to the bottom.", art, room, artifactName(e.Artifact2))
 		return
 	}
@@ -402,7 +402,7 @@ func logArtifactShown(t *Table, e engine.Event) {
 
 // logWindowOpened says when players may answer with spells and artifacts.
 func logWindowOpened(t *Table, e engine.Event) {
-	switch engine.WindowKind(e.Amount) {
+	switch e.Window() {
 	case engine.WinPlacement:
 		t.log.add(-1, "Spells and artifacts may answer %s's placement.", t.who(int(e.Seat)))
 	case engine.WinSpace:

@@ -38,11 +38,11 @@ var palaceEvents = kinds{
 	},
 	engine.EvEntered: {
 		ticks: 34,
-		sound: func(e engine.Event) (game.SoundID, bool) { return game.SoundCoins, e.Amount > 0 },
+		sound: func(e engine.Event) (game.SoundID, bool) { return game.SoundCoins, e.Bribe() > 0 },
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
 			msg := t.who(int(e.Seat)) + " enters"
-			if e.Amount > 0 {
-				msg += " (bribe " + game.Itoa(int(e.Amount)) + ")"
+			if e.Bribe() > 0 {
+				msg += " (bribe " + game.Itoa(e.Bribe()) + ")"
 			}
 			return msg, engine.Guard
 		},
@@ -56,7 +56,7 @@ var palaceEvents = kinds{
 		},
 		log: func(t *Table, e engine.Event) {
 			p := int(e.Seat)
-			if e.Amount > 0 {
+			if e.Bribe() > 0 {
 				t.log.add(p, "%s bribes the guard with %s, and enters.", t.who(p), worthList(e.Amounts))
 			} else {
 				t.log.add(p, "%s enters the palace.", t.who(p))
@@ -73,10 +73,10 @@ var palaceEvents = kinds{
 	engine.EvOffer: {
 		ticks: 30,
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
-			return t.who(int(e.Seat)) + " may buy for " + game.Itoa(int(e.Amount)), e.Space
+			return t.who(int(e.Seat)) + " may buy for " + game.Itoa(e.Price()), e.Space
 		},
 		log: func(t *Table, e engine.Event) {
-			t.seatSays(e, "%s may buy in %s for %d treasure.", spaceName(e.Space), e.Amount)
+			t.seatSays(e, "%s may buy in %s for %d treasure.", spaceName(e.Space), e.Price())
 		},
 	},
 	engine.EvOfferPassed: {
@@ -90,7 +90,7 @@ var palaceEvents = kinds{
 		ticks:  22,
 		sound:  always(game.SoundCoins),
 		flight: flyPayment,
-		gains:  func(r *roundStats, e engine.Event) { r.spent[e.Seat] += int(e.Amount) },
+		gains:  func(r *roundStats, e engine.Event) { r.spent[e.Seat] += e.Worth() },
 	},
 	engine.EvArtifactBought: {
 		ticks:  60,
@@ -150,7 +150,7 @@ func logOfferPassed(t *Table, e engine.Event) {
 	if e.Reason == engine.ReasonCannotPay {
 		// The engine offers only to those who can pay; the table hears
 		// the same offer line as for one who declines.
-		t.log.add(p, "%s may buy in %s for %d treasure.", who, spaceName(e.Space), e.Amount)
+		t.log.add(p, "%s may buy in %s for %d treasure.", who, spaceName(e.Space), e.Price())
 		t.log.addPrivate(p, engine.Only(p), public, fmt.Sprintf("%s does not buy in %s (you cannot pay).", who, spaceName(e.Space)))
 	} else {
 		t.log.add(p, "%s", public)

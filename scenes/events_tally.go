@@ -91,11 +91,11 @@ var tallyEvents = kinds{
 		tellAt:      0.5,
 		shownAtTell: true,
 		caption: func(t *Table, e engine.Event) (string, engine.Space) {
-			return t.camelLine(int(e.Chooser), int(e.Seat), int(e.Target)), engine.Caravanserai
+			return t.camelLine(int(e.Chooser), int(e.Seat), int(e.Recipient())), engine.Caravanserai
 		},
 		flight: hopCamel,
 		log: func(t *Table, e engine.Event) {
-			t.log.add(int(e.Chooser), "%s.", t.camelLine(int(e.Chooser), int(e.Seat), int(e.Target)))
+			t.log.add(int(e.Chooser), "%s.", t.camelLine(int(e.Chooser), int(e.Seat), int(e.Recipient())))
 		},
 	},
 	engine.EvTokenReturned: {
@@ -136,7 +136,7 @@ func settleCrown(k *task) float64 {
 // same placement (its public handle), so each face-down token of a stack
 // turns on its own beat.
 func isEventToken(e engine.Event, tv engine.TokenView) bool {
-	return e.Seat == tv.Seat && e.Space == tv.Space && e.Seq == tv.Seq
+	return e.Seat == tv.Seat && e.Space == tv.Space && e.Handle() == tv.Seq
 }
 
 // camelLine says what the Caravanserai's strongest (chooser) did with the
@@ -213,9 +213,9 @@ func flyTokenHome(t *Table, dst *ebiten.Image, k *task) {
 	a := t.ctx.Assets
 	e := k.ev
 	f := game.EaseInOut(k.progress())
-	if x, ok := t.extraOf(e.Seq); ok {
+	if x, ok := t.extraOf(e.Handle()); ok {
 		// A Flying Carpet or a Double goes home as what it is.
-		from, _ := t.handleSpot(e.Seat, e.Seq)
+		from, _ := t.handleSpot(e.Seat, e.Handle())
 		to := t.panel.seatAnchor(int(e.Seat))
 		at := image.Pt(int(game.Lerp(float64(from.X), float64(to.X), f)), int(game.Lerp(float64(from.Y), float64(to.Y), f)))
 		t.drawExtra(dst, x.Seat, x.Token, x.Value, at, 1, float32(1-0.5*f))

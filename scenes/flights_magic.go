@@ -91,13 +91,13 @@ func (t *Table) playSpot(pl engine.Play, depth int) image.Point {
 func (t *Table) eventPlay(e engine.Event) engine.Play {
 	switch e.Type {
 	case engine.EvPlayCancelled, engine.EvPlayResolved:
-		if w := &t.view.Win; e.Target >= 0 && e.Target < w.N {
-			return w.Plays[e.Target]
+		if w := &t.view.Win; e.PlayIndex() >= 0 && e.PlayIndex() < w.N {
+			return w.Plays[e.PlayIndex()]
 		}
 	case engine.EvArtifactInvoked:
-		return engine.Play{Seat: e.Seat, Spell: engine.NoSpell, Art: e.Artifact, Space: e.Space, Handle: e.Seq, Counter: e.Target}
+		return engine.Play{Seat: e.Seat, Spell: engine.NoSpell, Art: e.Artifact, Space: e.Space, Handle: e.Handle(), Counter: e.PlayIndex()}
 	}
-	return engine.Play{Seat: e.Seat, Spell: e.Spell, Art: e.Artifact, Space: e.Space, To: e.To, Handle: e.Seq, Counter: -1}
+	return engine.Play{Seat: e.Seat, Spell: e.Spell, Art: e.Artifact, Space: e.Space, To: e.To, Handle: e.Handle(), Counter: -1}
 }
 
 // magicPath is where an event's piece travels on the board, from and to
@@ -113,14 +113,14 @@ func (t *Table) magicPath(e engine.Event) (from, to image.Point, ok bool) {
 		at := t.playSpot(t.eventPlay(e), 0)
 		return at, at, true
 	case engine.EvSpellDrawn:
-		if e.Amount == 2 {
+		if e.FromTent() {
 			return spellDeckSpot(), t.offerSpot(e), true
 		}
 		return spellDeckSpot(), seat(e.Seat), true
 	case engine.EvSpellKept:
 		return tentCardSpot(0), seat(e.Seat), true
 	case engine.EvSpellGiven:
-		return tentCardSpot(1), seat(e.Target), true
+		return tentCardSpot(1), seat(e.Recipient()), true
 	case engine.EvSpellDiscarded:
 		return tentCardSpot(1), tentCardSpot(1).Add(image.Pt(0, 30)), true
 	case engine.EvSpellsShuffled:
@@ -134,13 +134,13 @@ func (t *Table) magicPath(e engine.Event) (from, to image.Point, ok bool) {
 		at := spaceSpot(engine.DjinnsHouse)
 		return at, at, true
 	case engine.EvTokenMoved:
-		from, ok := t.handleSpot(e.Seat, e.Seq)
+		from, ok := t.handleSpot(e.Seat, e.Handle())
 		if !ok {
 			from = spaceSpot(e.Space)
 		}
 		return from, t.seatSpot(e.To, e.Seat, t.countOf(e.To, e.Seat)), true
 	case engine.EvTokenFlipped:
-		at, ok := t.handleSpot(e.Seat, e.Seq)
+		at, ok := t.handleSpot(e.Seat, e.Handle())
 		return at, at, ok
 	case engine.EvCarpetLaid:
 		return seat(e.Seat), t.extraSpot(e.Space, e.Seat, t.extrasOf(e.Space, e.Seat)), true
@@ -152,7 +152,7 @@ func (t *Table) magicPath(e engine.Event) (from, to image.Point, ok bool) {
 		}
 		return from, to, true
 	case engine.EvTreasureGiven:
-		return seat(e.Seat), seat(e.Target), true
+		return seat(e.Seat), seat(e.Recipient()), true
 	case engine.EvBankTaken:
 		return rectCenter(assets.BankPileRect(int(e.Kind))), seat(e.Seat), true
 	case engine.EvCaveClosed:
@@ -317,7 +317,7 @@ func (t *Table) cardFace(e engine.Event) engine.Spell {
 // left, the second right.
 func (t *Table) offerSpot(e engine.Event) image.Point {
 	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvSpellDrawn && k.ev.Amount == 2 {
+		if k.ev.Type == engine.EvSpellDrawn && k.ev.FromTent() {
 			if k.ev == e {
 				return tentCardSpot(0)
 			}
@@ -388,13 +388,13 @@ func movedTokenFace(e engine.Event) int8 {
 
 // liftsMovedToken: the moving token is the flight's, not its space's.
 func liftsMovedToken(t *Table, dst *ebiten.Image, k *task, tv engine.TokenView, at image.Point) bool {
-	return tv.Seat == k.ev.Seat && tv.Seq == k.ev.Seq && tv.Space == k.ev.Space
+	return tv.Seat == k.ev.Seat && tv.Seq == k.ev.Handle() && tv.Space == k.ev.Space
 }
 
 // flipBySpell turns a face-down token face up where it lies.
 func flipBySpell(t *Table, dst *ebiten.Image, k *task, tv engine.TokenView, at image.Point) bool {
 	e := k.ev
-	if tv.Seat != e.Seat || tv.Seq != e.Seq || tv.Space != e.Space || tv.Face {
+	if tv.Seat != e.Seat || tv.Seq != e.Handle() || tv.Space != e.Space || tv.Face {
 		return false
 	}
 	a := t.ctx.Assets
@@ -503,7 +503,7 @@ func glowTiedSeats(t *Table, dst *ebiten.Image, k *task) {
 		switch {
 		case e.Winners&(1<<s) != 0:
 			t.glowSeat(dst, s, float32(smoothWindow(p, 0, 0.2, 1, 1)))
-		case uint8(e.Amount)&(1<<s) != 0:
+		case e.TiedSeats()&(1<<s) != 0:
 			t.glowSeat(dst, s, float32(smoothWindow(p, 0, 0.2, 0.45, 0.6)))
 		}
 	}
