@@ -1,6 +1,10 @@
 package assets
 
-import "image"
+import (
+	"image"
+
+	"aladdin/engine"
+)
 
 // Logical screen and board geometry. Everything the UI needs to hit-test and
 // place pieces comes from here, so the painted board and the interactive
@@ -32,30 +36,33 @@ const (
 // VizierFeet is the point inside the Vizier image that stands on VizierPath.
 var VizierFeet = image.Pt(PieceMargin+VizierW/2, PieceMargin+80)
 
-// Space indices, in the engine's tally order.
+// Space indices: the engine's spaces (engine.Space) as the board's ints,
+// and the counts the board is laid out by, all taken from the engine.
 const (
-	SpaceRedCave   = 0
-	SpaceWhiteCave = 1
-	SpaceBlueCave  = 2
-	SpaceBlackCave = 3
-	SpaceGoldCave  = 4
-	SpaceTent      = 5 // Aladdin's Tent
-	SpaceDjinn     = 6 // Djinn's House
-	SpaceMarket    = 7
-	SpaceCaravan   = 8 // Caravanserai
-	SpaceGuard     = 9
-	SpaceRoom1     = 10 // rooms 1..5 are 10..14
-	NumSpaces      = 15
-	NumCaves       = 5
-	NumShelves     = 4
-	NumRooms       = 5
+	SpaceRedCave   = int(engine.CaveRed)
+	SpaceWhiteCave = int(engine.CaveWhite)
+	SpaceBlueCave  = int(engine.CaveBlue)
+	SpaceBlackCave = int(engine.CaveBlack)
+	SpaceGoldCave  = int(engine.CaveGold)
+	SpaceTent      = int(engine.AladdinsTent)
+	SpaceDjinn     = int(engine.DjinnsHouse)
+	SpaceMarket    = int(engine.Market)
+	SpaceCaravan   = int(engine.Caravanserai)
+	SpaceGuard     = int(engine.Guard)
+	SpaceRoom1     = int(engine.Room1) // rooms 1..5 follow it
+	NumSpaces      = engine.NumSpaces
+	NumCaves       = engine.NumCaves
+	NumShelves     = engine.NumShelves
+	NumRooms       = engine.MaxRooms
 )
 
-// SpaceNames are the printed names of the spaces, by space index.
+// SpaceNames are the names printed on the board's spaces.
 var SpaceNames = [NumSpaces]string{
-	"Red Dragon", "White Dragon", "Blue Dragon", "Black Dragon", "Gold Dragon",
-	"Aladdin's Tent", "Djinn's House", "Market", "Caravanserai",
-	"Palace Guard", "Room I", "Room II", "Room III", "Room IV", "Room V",
+	engine.CaveRed: "Red Dragon", engine.CaveWhite: "White Dragon", engine.CaveBlue: "Blue Dragon",
+	engine.CaveBlack: "Black Dragon", engine.CaveGold: "Gold Dragon",
+	engine.AladdinsTent: "Aladdin's Tent", engine.DjinnsHouse: "Djinn's House", engine.Market: "Market",
+	engine.Caravanserai: "Caravanserai", engine.Guard: "Palace Guard",
+	engine.Room1: "Room I", engine.Room2: "Room II", engine.Room3: "Room III", engine.Room4: "Room IV", engine.Room5: "Room V",
 }
 
 // Bands of the board (y ranges) and column geometry. Kept as plain numbers

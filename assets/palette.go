@@ -31,16 +31,16 @@ var PlayerNames = [NumColors]string{"Yellow", "Green", "Blue", "Red", "Purple"}
 var PlayerEmblems = [NumColors]string{"Sun", "Leaf", "Wave", "Flame", "Star"}
 
 // TokenValues are the numerals on a player's eight tokens (there is no 3).
-var TokenValues = [8]int{1, 2, 4, 5, 6, 7, 8, 9}
+var TokenValues = [engine.NumTokens]int{1, 2, 4, 5, 6, 7, 8, 9}
 
-// Treasure kinds, in cave order.
+// Treasure kinds, in cave order: the engine's kinds as ints.
 const (
-	KindCrown  = 0 // red
-	KindPearl  = 1 // white
-	KindGem    = 2 // blue
-	KindTrophy = 3 // black
-	KindGold   = 4 // gold
-	NumKinds   = 5
+	KindCrown  = int(engine.Crowns)   // red
+	KindPearl  = int(engine.Pearls)   // white
+	KindGem    = int(engine.Gems)     // blue
+	KindTrophy = int(engine.Trophies) // black
+	KindGold   = int(engine.Gold)     // gold
+	NumKinds   = engine.NumKinds
 )
 
 // KindNames are the treasure names by kind.

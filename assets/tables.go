@@ -2,8 +2,9 @@ package assets
 
 import "aladdin/engine"
 
-// TableGaps names what the art leaves out for any spell card or artifact
-// type the engine knows: its vignette, its card text, its tile. The
+// TableGaps names what the art leaves out for any spell card, artifact
+// type or space the engine knows (its vignette, its card text, its tile,
+// its printed name), and a token numeral that differs from the engine's. The
 // registry test (scenes) walks every package's tables through such a
 // function; empty means complete.
 func TableGaps() []string {
@@ -19,6 +20,16 @@ func TableGaps() []string {
 	for a := engine.Artifact(0); a < engine.NumArtifactTypes; a++ {
 		if artifactGlyphs[a] == nil {
 			gaps = append(gaps, "assets: the "+a.String()+" has no tile")
+		}
+	}
+	for sp := engine.Space(0); sp < engine.NumSpaces; sp++ {
+		if SpaceNames[sp] == "" {
+			gaps = append(gaps, "assets: "+sp.String()+" has no printed name")
+		}
+	}
+	for t := range TokenValues {
+		if TokenValues[t] != int(engine.Numeral(t)) {
+			gaps = append(gaps, "assets: a token's numeral differs from the engine's")
 		}
 	}
 	return gaps

@@ -65,22 +65,22 @@ func (t *Table) playSpot(pl engine.Play, depth int) image.Point {
 			return at
 		}
 	case pl.Spell == engine.Parasite || pl.Spell == engine.NoSpell:
-		switch pl.Art {
-		case engine.FlyingCarpet:
+		switch tg := pl.Art.Targets(); {
+		case tg&engine.TargetSpace != 0: // the Flying Carpet
 			if int(pl.Space) < engine.NumSpaces {
 				return spaceSpot(pl.Space)
 			}
-		case engine.Double:
+		case tg&engine.TargetToken != 0: // the Double
 			if at, ok := t.handleSpot(-1, pl.Handle); ok {
 				return at
 			}
-		case engine.Key:
-			return spaceSpot(engine.Guard)
-		case engine.Counterspell:
+		case tg&engine.TargetPlay != 0: // the Counterspell
 			w := &t.view.Win
 			if depth < 2 && pl.Counter >= 0 && pl.Counter < w.N {
 				return t.playSpot(w.Plays[pl.Counter], depth+1)
 			}
+		case pl.Art == engine.Key: // it opens the palace: shown at the guard
+			return spaceSpot(engine.Guard)
 		}
 	}
 	return boardMiddle()

@@ -52,8 +52,8 @@ func artifactIcons(v *engine.View, s int, buf []artIcon) []artIcon {
 			switch {
 			case i < inUse:
 				st = artInUse
-			case spent && k != engine.Scroll:
-				st = artSpent // the Scroll works at the end, uses or not
+			case spent && k.Invoked():
+				st = artSpent // a tile never invoked (the Scroll) works at the end, uses or not
 			}
 			buf = append(buf, artIcon{art: k, state: st})
 		}

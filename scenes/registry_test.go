@@ -10,11 +10,12 @@ import (
 )
 
 // TestEveryTypeInEveryRegistry walks every spell card, artifact, decision
-// kind, event type and action type the engine has through every table
-// keyed by them: the engine's own (names, targets, moments, what a
-// decision shows), the bots' prices, the art, the screens' explanations
-// and rules-book entries, the decision screens and the event kinds (their
-// animation, captions and log words). A type added to the engine and
+// kind, event type, action type and space the engine has through every
+// table keyed by them: the engine's own (names, targets, moments, what a
+// decision shows), the bots' prices, the art (vignettes, tiles, printed
+// space names), the screens' explanations and rules-book entries, the
+// decision screens and the event kinds (their animation, captions and log
+// words). A type added to the engine and
 // forgotten in any of them fails here, not in a game.
 func TestEveryTypeInEveryRegistry(t *testing.T) {
 	for _, gap := range assets.TableGaps() {
@@ -87,6 +88,13 @@ func TestEveryTypeInEveryRegistry(t *testing.T) {
 		}
 		if n != 1 {
 			t.Errorf("screens: event type %d has %d entries, want one", typ, n)
+		}
+	}
+
+	for sp := engine.Space(0); sp < engine.NumSpaces; sp++ {
+		named("space", sp.String())
+		if spaceName(sp) == "" {
+			t.Errorf("screens: %v has no name in the log", sp)
 		}
 	}
 
