@@ -173,7 +173,7 @@ func (d *Dialog) frame() image.Rectangle {
 // update builds the body for the pending decision and runs it.
 func (d *Dialog) update(ctx *game.Context) {
 	t := d.t
-	pend := t.S.Pending()
+	pend := t.S.Prompt().Decision
 	if d.body == nil || pend != d.for_ {
 		d.for_ = pend
 		d.seat = int(pend.Seat)

@@ -113,7 +113,7 @@ func handCards(h engine.SpellSet, buf []engine.Spell) []engine.Spell {
 // handCardAt is the viewer's card under pt (the topmost where cards
 // overlap), for the casting flow. Nothing when no hand shows.
 func (t *Table) handCardAt(pt image.Point) (engine.Spell, bool) {
-	if !t.handShown(t.S.NeedsHandoff()) {
+	if !t.handShown(t.S.Prompt().Handoff) {
 		return engine.NoSpell, false
 	}
 	var buf [engine.NumSpells]engine.Spell
@@ -371,7 +371,7 @@ func drawBigCard(dst *ebiten.Image, t *Table, sp engine.Spell, card, box image.R
 // registerHandTargets names the cards the player may cast now for the
 // test probe ("spell:<n>", n the engine.Spell).
 func (t *Table) registerHandTargets(ctx *game.Context) {
-	if t.handLit == 0 || !t.handShown(t.S.NeedsHandoff()) {
+	if t.handLit == 0 || !t.handShown(t.S.Prompt().Handoff) {
 		return
 	}
 	var buf [engine.NumSpells]engine.Spell

@@ -50,10 +50,10 @@ func (h *Handoff) draw(dst *ebiten.Image) {
 	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999), hideSelf: true})
 	t.panel.takeBackOn = false // the card is the next person's: no Take back on it (takeback.go)
 	t.panel.draw(dst, t, true)
-	seat := int(t.S.Pending().Seat)
+	seat := int(t.S.Prompt().Decision.Seat)
 	name := t.S.Name(seat)
 	c := assets.PlayerColors[t.S.Color(seat)]
-	drawPrompt(dst, u, name+"'s turn: "+decisionWords(t.S.Pending().Type))
+	drawPrompt(dst, u, name+"'s turn: "+decisionWords(t.S.Prompt().Decision.Type))
 
 	// The card covers the whole private area of the panel (taller in the
 	// magic version, with the artifacts and spell cards).

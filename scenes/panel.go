@@ -156,7 +156,6 @@ func (p *panel) firstVisible() int {
 func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u := t.ctx.UI
 	v := &t.view
-	st := t.S
 	p.logR = t.logArea()
 	// The title shares the header with the speed chip and the Menu button;
 	// it starts inside the parchment band, clear of the ornament below it.
@@ -173,8 +172,8 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	p.speed.Draw(dst, u)
 
 	pend := -1
-	if !st.Over() && !t.q.Busy() {
-		pend = int(st.Pending().Seat)
+	if pr := t.S.Prompt(); !pr.Over && !t.q.Busy() {
+		pend = int(pr.Decision.Seat)
 	}
 	for s := 0; s < int(v.Players); s++ {
 		p.drawSeat(dst, t, s, s == pend)

@@ -183,7 +183,7 @@ func (p *panel) drawOwnArtifacts(dst *ebiten.Image, t *Table, s int) {
 // no screen shows.
 func (t *Table) artifactAt(pt image.Point) (engine.Artifact, bool) {
 	s := t.S.Viewer
-	if !t.handShown(t.S.NeedsHandoff()) {
+	if !t.handShown(t.S.Prompt().Handoff) {
 		return 0, false
 	}
 	var buf [32]artIcon
@@ -219,7 +219,7 @@ func (p *panel) updateMagic(ctx *game.Context, t *Table) {
 		return
 	}
 	t.registerHandTargets(ctx)
-	if t.handShown(t.S.NeedsHandoff()) {
+	if t.handShown(t.S.Prompt().Handoff) {
 		seen := [engine.NumArtifactTypes]bool{}
 		for _, ic := range ownArtifactIcons(v, t.S.Viewer, p.icons[:0]) {
 			if ic.state == artIdle && t.artLit[ic.art] && !seen[ic.art] {
@@ -242,7 +242,7 @@ func (p *panel) magicTip(t *Table, pt image.Point) string {
 	if !v.Magic {
 		return ""
 	}
-	if t.handShown(t.S.NeedsHandoff()) {
+	if t.handShown(t.S.Prompt().Handoff) {
 		for _, ic := range ownArtifactIcons(v, t.S.Viewer, p.icons[:0]) {
 			if pt.In(ic.rect) {
 				return artifactTip(ic, ic.state == artIdle && t.artLit[ic.art])

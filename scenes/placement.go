@@ -205,8 +205,8 @@ func (s *Placement) draw(dst *ebiten.Image) {
 		prompt = "Tap a lit space for your " + game.Itoa(int(engine.Numeral(s.selected))) + " (tap the token again to put it back)"
 	case s.mine:
 		prompt = "Place your " + game.Itoa(int(engine.Numeral(s.selected))) + " on a lit space (Esc puts it back)"
-	case !t.S.Over():
-		prompt = t.S.Name(int(t.S.Pending().Seat)) + " is thinking..."
+	case !t.S.Prompt().Over:
+		prompt = t.S.Name(int(t.S.Prompt().Decision.Seat)) + " is thinking..."
 	}
 	if prompt != "" {
 		drawPrompt(dst, u, prompt)

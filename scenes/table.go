@@ -263,7 +263,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 		// are drawn, so its search never shares a frame with a repaint
 		// (in a browser without a GPU a repaint alone takes most of 100 ms).
 		settled := ctx.Frames-t.stillSince > settleBeforeThinking || ctx.FastBots
-		if settled && !t.S.NeedsHandoff() {
+		if settled && !t.S.Prompt().Handoff {
 			var err error
 			if moved, err = t.S.BotTick(beat); err != nil {
 				t.botFault(err)
@@ -282,7 +282,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	if moved || t.q.Busy() || shown != t.messageShown {
 		t.messageShown = shown
 		ctx.Busy()
-	} else if !t.S.Over() && !t.S.IsHuman(int(t.S.Pending().Seat)) {
+	} else if !t.S.Prompt().Over && !t.S.IsHuman(int(t.S.Prompt().Decision.Seat)) {
 		ctx.KeepAwake()
 	}
 	if !t.q.Busy() && !t.S.HasEvents() {
@@ -356,8 +356,8 @@ func (t *Table) say(msg string) {
 
 // publish tells the test probe what is going on.
 func (t *Table) publish(ctx *game.Context) {
-	st := t.S
-	d := st.Pending()
+	st, p := t.S, t.S.Prompt()
+	d := p.Decision
 	ctx.SetStatus("round", game.Itoa(st.Round()))
 	ctx.SetStatus("casting", "") // the casting mode says otherwise, after this
 	ctx.SetStatus("decision", d.Type.String())
@@ -375,7 +375,7 @@ func (t *Table) publish(ctx *game.Context) {
 	ctx.SetStatus("summary", summary)
 	ctx.Thinking = t.S.Thinking()
 	over := "no"
-	if st.Over() {
+	if p.Over {
 		over = "yes"
 	}
 	ctx.SetStatus("over", over)

@@ -49,4 +49,4 @@ func (p *panel) updateTakeBack(ctx *game.Context, t *Table) {
 // handoffDue reports whether the table shows, or is about to show, a
 // hand-off card: nothing left to animate and the next decision another
 // person's.
-func (t *Table) handoffDue() bool { return !t.q.Busy() && t.S.NeedsHandoff() }
+func (t *Table) handoffDue() bool { return !t.q.Busy() && t.S.Prompt().Handoff }
