@@ -1,0 +1,489 @@
+package match
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/heroiclabs/nakama-common/runtime"
+
+	"aladdin/engine"
+	"aladdin/online/wire"
+)
+
+// Storage collections, owned by the system user.
+const (
+	// Tables holds each table's Snapshot under its code; clients cannot
+	// read it (it holds the seed).
+	Tables = "aladdin_tables"
+	// Records holds each finished game's engine record under its code,
+	// readable by everyone, for the replay.
+	Records = "aladdin_records"
+)
+
+// Options tune a match; the zero value takes the defaults.
+type Options struct {
+	// TickRate is the match's ticks per second (10).
+	TickRate int
+	// SliceBudget is the time a tick may spend on the bots' thinking
+	// (20 ms): a searching bot thinks over several ticks.
+	SliceBudget time.Duration
+	// Beat is the least time between a bot's move and the move before it,
+	// so people can follow (600 ms); a Fast table has none.
+	Beat time.Duration
+	// Idle is how long a match runs with nobody connected before it stops
+	// (its table stays in storage and the find RPC starts it again): 5
+	// minutes, 30 seconds once the game is over.
+	Idle time.Duration
+	// Now is the clock (time.Now); Seed makes a game's seed (crypto/rand).
+	Now  func() time.Time
+	Seed func() uint64
+}
+
+func (o Options) withDefaults() Options {
+	if o.TickRate <= 0 {
+		o.TickRate = 10
+	}
+	if o.SliceBudget <= 0 {
+		o.SliceBudget = 20 * time.Millisecond
+	}
+	if o.Beat == 0 {
+		o.Beat = 600 * time.Millisecond
+	}
+	if o.Idle <= 0 {
+		o.Idle = 5 * time.Minute
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Seed == nil {
+		o.Seed = randomSeed
+	}
+	return o
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(err) // crypto/rand does not fail on a working system
+	}
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// Match is the authoritative match (runtime.Match). Its state is a *State.
+type Match struct{ opt Options }
+
+// New makes the match constructor to register with RegisterMatch.
+func New(opt Options) func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule) (runtime.Match, error) {
+	m := &Match{opt: opt.withDefaults()}
+	return func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule) (runtime.Match, error) {
+		return m, nil
+	}
+}
+
+// member is one connected presence and its seat (engine.Spectator for a
+// spectator).
+type member struct {
+	p    runtime.Presence
+	seat int
+}
+
+// State is a match's state: the table and who is connected.
+type State struct {
+	t       *table
+	matchID string
+	version string // the storage version of the table's snapshot
+	members map[string]*member
+	// joining: the seat given to a user in MatchJoinAttempt, taken up in
+	// MatchJoin.
+	joining map[string]int
+
+	lastMove time.Time // when the last action was applied
+	saved    int       // moves in the last snapshot written
+	dirty    bool      // the owners changed since it was written
+	idleFrom time.Time // since when nobody is connected (zero: someone is)
+	stopped  bool      // lost the table to another match: stop
+}
+
+// Table is the match's table, for tests and signals.
+func (s *State) Table() (Snapshot, error) { return s.t.snapshot(s.matchID) }
+
+// Hash is the game state's hash (0 before the game starts).
+func (s *State) Hash() uint64 {
+	if s.t.st == nil {
+		return 0
+	}
+	return s.t.st.Hash()
+}
+
+// MatchInit starts the match of the table whose code is params["code"]:
+// the create RPC has written its snapshot, or it is a table the server
+// played before a restart.
+func (m *Match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, params map[string]interface{}) (interface{}, int, string) {
+	code, _ := params["code"].(string)
+	id, _ := ctx.Value(runtime.RUNTIME_CTX_MATCH_ID).(string)
+	snap, version, err := ReadTable(ctx, nk, code)
+	if err != nil {
+		logger.Error("match %s: table %q: %v", id, code, err)
+		return nil, 0, ""
+	}
+	t, err := restore(snap)
+	if err != nil {
+		logger.Error("match %s: %v", id, err)
+		return nil, 0, ""
+	}
+	s := &State{t: t, matchID: id, version: version, members: map[string]*member{}, joining: map[string]int{}, saved: t.moves(), idleFrom: m.opt.Now()}
+	if t.full() && !t.started() { // a table of bots alone
+		if err := t.start(m.opt.Seed()); err != nil {
+			logger.Error("match %s: %v", id, err)
+			return nil, 0, ""
+		}
+	}
+	s.dirty = true // the snapshot names this match now
+	if err := m.save(ctx, logger, nk, s); err != nil {
+		logger.Error("match %s: table %s: %v", id, code, err)
+		return nil, 0, ""
+	}
+	return s, m.opt.TickRate, m.label(s)
+}
+
+// MatchJoinAttempt admits everyone: a user holding a seat gets it back, a
+// new user takes the first free person's seat, the rest watch.
+func (m *Match) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presence runtime.Presence, metadata map[string]string) (interface{}, bool, string) {
+	s := state.(*State)
+	seat := s.t.seatOf(presence.GetUserId())
+	if seat < 0 && metadata["spectate"] == "" {
+		seat = s.t.claim(presence.GetUserId(), presence.GetUsername())
+		if seat >= 0 {
+			s.dirty = true
+		}
+	}
+	s.joining[presence.GetSessionId()] = seat
+	return s, true, ""
+}
+
+// MatchJoin sends each new presence the game as its seat sees it and
+// everyone the seats; the game starts when the last seat is taken.
+func (m *Match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presences []runtime.Presence) interface{} {
+	s := state.(*State)
+	for _, p := range presences {
+		seat, ok := s.joining[p.GetSessionId()]
+		if !ok {
+			seat = s.t.seatOf(p.GetUserId())
+		}
+		delete(s.joining, p.GetSessionId())
+		s.members[p.GetSessionId()] = &member{p: p, seat: seat}
+	}
+	s.idleFrom = time.Time{}
+	if !s.t.started() && s.t.full() {
+		if err := s.t.start(m.opt.Seed()); err != nil {
+			logger.Error("match %s: cannot start: %v", s.matchID, err)
+		} else {
+			s.dirty = true
+			s.lastMove = m.opt.Now()
+			m.auto(logger, dispatcher, s)
+			for _, mb := range s.members { // everyone sees the deal
+				m.sendState(logger, dispatcher, s, mb)
+			}
+			m.sendTable(logger, dispatcher, s)
+			_ = dispatcher.MatchLabelUpdate(m.label(s))
+			return s
+		}
+	}
+	for _, p := range presences {
+		m.sendState(logger, dispatcher, s, s.members[p.GetSessionId()])
+	}
+	m.sendTable(logger, dispatcher, s)
+	_ = dispatcher.MatchLabelUpdate(m.label(s))
+	return s
+}
+
+// MatchLeave forgets the presences; their seats stay theirs.
+func (m *Match) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presences []runtime.Presence) interface{} {
+	s := state.(*State)
+	for _, p := range presences {
+		delete(s.members, p.GetSessionId())
+	}
+	if len(s.members) == 0 {
+		s.idleFrom = m.opt.Now()
+	}
+	m.sendTable(logger, dispatcher, s)
+	return s
+}
+
+// MatchLoop takes the people's messages, lets the bots play, sends every
+// action's events and saves the table.
+func (m *Match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, messages []runtime.MatchData) interface{} {
+	s := state.(*State)
+	if s.stopped {
+		return nil
+	}
+	for _, msg := range messages {
+		m.handle(logger, dispatcher, s, msg)
+	}
+	m.botsPlay(logger, dispatcher, s)
+	if err := m.save(ctx, logger, nk, s); err != nil {
+		logger.Error("match %s: table %s: cannot save: %v", s.matchID, s.t.code, err)
+		if errors.Is(err, errTaken) {
+			return nil
+		}
+	}
+	if len(s.members) == 0 && !s.idleFrom.IsZero() {
+		idle := m.opt.Idle
+		if s.t.over() && idle > 30*time.Second {
+			idle = 30 * time.Second
+		}
+		if m.opt.Now().Sub(s.idleFrom) >= idle && s.t.botSeat() < 0 {
+			logger.Info("match %s: table %s: nobody connected for %v; stopping (the table is saved)", s.matchID, s.t.code, idle)
+			return nil
+		}
+	}
+	return s
+}
+
+// MatchTerminate saves the table as the server shuts down.
+func (m *Match) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, graceSeconds int) interface{} {
+	s := state.(*State)
+	if err := m.save(ctx, logger, nk, s); err != nil {
+		logger.Error("match %s: table %s: cannot save: %v", s.matchID, s.t.code, err)
+	}
+	return s
+}
+
+// MatchSignal answers "hash" with the game's state hash (hexadecimal) and
+// "moves" with the number of moves, for operators and tests.
+func (m *Match) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
+	s := state.(*State)
+	switch data {
+	case "hash":
+		return s, fmt.Sprintf("%x", s.Hash())
+	case "moves":
+		return s, fmt.Sprint(s.t.moves())
+	}
+	return s, ""
+}
+
+// handle is one message of a presence.
+func (m *Match) handle(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State, msg runtime.MatchData) {
+	mb := s.members[msg.GetSessionId()]
+	if mb == nil {
+		return // gone already
+	}
+	switch msg.GetOpCode() {
+	case wire.OpAct:
+		evs, refusal := s.t.act(mb.seat, msg.GetData())
+		if refusal != nil {
+			m.send(logger, dispatcher, wire.OpError, *refusal, mb.p)
+			return
+		}
+		m.applied(logger, dispatcher, s, evs)
+		m.auto(logger, dispatcher, s)
+	case wire.OpSync:
+		m.sendState(logger, dispatcher, s, mb)
+	default:
+		m.send(logger, dispatcher, wire.OpError, wire.Error{Code: wire.ErrUnknownOp, Message: fmt.Sprintf("Unknown opcode %d.", msg.GetOpCode())}, mb.p)
+	}
+}
+
+// auto takes the actions the server takes for people (the default
+// starting treasure).
+func (m *Match) auto(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State) {
+	for {
+		a, ok := s.t.autoAction()
+		if !ok {
+			return
+		}
+		evs, err := s.t.apply(a)
+		if err != nil {
+			logger.Error("match %s: the default action %v was refused: %v", s.matchID, a, err)
+			return
+		}
+		m.applied(logger, dispatcher, s, evs)
+	}
+}
+
+// botsPlay lets the pending bots think, within the tick's slice budget,
+// and play the moves they decide.
+func (m *Match) botsPlay(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State) {
+	start := m.opt.Now()
+	for s.t.botSeat() >= 0 {
+		t0 := m.opt.Now()
+		a, done := s.t.think()
+		took := m.opt.Now().Sub(t0)
+		s.t.iters = nextSlice(s.t.iters, took, m.opt.SliceBudget, done)
+		if done {
+			if !s.t.setup.Fast && m.opt.Now().Sub(s.lastMove) < m.opt.Beat {
+				return // decided: the move shows after the beat
+			}
+			evs, err := s.t.apply(a)
+			if err != nil { // a bot's bug must not stop the game
+				logger.Error("match %s: bot seat %d chose an illegal move %v: %v", s.matchID, s.t.botSeat()+1, a, err)
+				if evs, err = s.t.apply(s.t.st.Legal()[0]); err != nil {
+					return
+				}
+			}
+			m.applied(logger, dispatcher, s, evs)
+			m.auto(logger, dispatcher, s)
+		}
+		if m.opt.Now().Sub(start) >= m.opt.SliceBudget {
+			return
+		}
+	}
+}
+
+// nextSlice adapts the work units of a Think call to a quarter of the
+// tick's budget.
+func nextSlice(iters int, took, budget time.Duration, done bool) int {
+	switch {
+	case done:
+	case took < budget/8 && iters < 1<<20:
+		iters *= 2
+	case took > budget/2 && iters > 1:
+		iters /= 2
+	}
+	return iters
+}
+
+// applied sends an action's events to every presence, as its seat sees
+// them.
+func (m *Match) applied(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State, evs []engine.Event) {
+	s.lastMove = m.opt.Now()
+	for seat, ps := range s.bySeat() {
+		m.send(logger, dispatcher, wire.OpUpdate, s.t.updateFor(seat, evs), ps...)
+	}
+	if s.t.over() {
+		_ = dispatcher.MatchLabelUpdate(m.label(s))
+		m.sendTable(logger, dispatcher, s)
+	}
+}
+
+// bySeat groups the connected presences by seat.
+func (s *State) bySeat() map[int][]runtime.Presence {
+	g := map[int][]runtime.Presence{}
+	for _, mb := range s.members {
+		g[mb.seat] = append(g[mb.seat], mb.p)
+	}
+	return g
+}
+
+// public is the table as everyone sees it now.
+func (s *State) public() wire.Table {
+	online := make([]bool, s.t.setup.Players)
+	spectators := 0
+	for _, mb := range s.members {
+		if mb.seat >= 0 {
+			online[mb.seat] = true
+		} else {
+			spectators++
+		}
+	}
+	return s.t.public(online, spectators)
+}
+
+func (m *Match) sendState(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State, mb *member) {
+	m.send(logger, dispatcher, wire.OpState, s.t.stateFor(mb.seat, s.public()), mb.p)
+}
+
+func (m *Match) sendTable(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State) {
+	if len(s.members) == 0 {
+		return
+	}
+	m.send(logger, dispatcher, wire.OpTable, s.public(), nil...)
+}
+
+// send writes a message to the presences (nil: everyone in the match).
+func (m *Match) send(logger runtime.Logger, dispatcher runtime.MatchDispatcher, op int64, v any, to ...runtime.Presence) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		logger.Error("cannot write message %d: %v", op, err)
+		return
+	}
+	if err := dispatcher.BroadcastMessage(op, data, to, nil, true); err != nil {
+		logger.Warn("cannot send message %d: %v", op, err)
+	}
+}
+
+// Label is what the match list shows of a match (JSON).
+type Label struct {
+	Code    string `json:"code"`
+	Players int    `json:"players"`
+	Version string `json:"version"`
+	Open    bool   `json:"open"` // a person's seat is free
+	Started bool   `json:"started"`
+	Over    bool   `json:"over"`
+}
+
+func (m *Match) label(s *State) string {
+	data, _ := json.Marshal(Label{Code: s.t.code, Players: s.t.setup.Players, Version: s.t.setup.Version, Open: !s.t.full(), Started: s.t.started(), Over: s.t.over()})
+	return string(data)
+}
+
+// errTaken is a snapshot written since by another match: this one stops.
+var errTaken = errors.New("another match has taken the table")
+
+// save writes the table's snapshot when it changed, and a finished game's
+// record for the replay.
+func (m *Match) save(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModule, s *State) error {
+	if !s.dirty && s.saved == s.t.moves() {
+		return nil
+	}
+	snap, err := s.t.snapshot(s.matchID)
+	if err != nil {
+		return err
+	}
+	version, err := WriteTable(ctx, nk, snap, s.version)
+	if err != nil {
+		if current, v, rerr := ReadTable(ctx, nk, snap.Code); rerr == nil && v != s.version && current.MatchID != s.matchID {
+			s.stopped = true
+			return fmt.Errorf("%w (match %s)", errTaken, current.MatchID)
+		}
+		return err
+	}
+	s.version, s.dirty, s.saved = version, false, s.t.moves()
+	if snap.Over {
+		_, err := nk.StorageWrite(ctx, []*runtime.StorageWrite{{Collection: Records, Key: snap.Code, Value: string(snap.Record), PermissionRead: 2, PermissionWrite: 0}})
+		if err != nil {
+			return fmt.Errorf("the finished game's record: %w", err)
+		}
+		logger.Info("match %s: table %s: the game is over; its record is stored", s.matchID, snap.Code)
+	}
+	return nil
+}
+
+// ReadTable reads a table's snapshot and its storage version.
+func ReadTable(ctx context.Context, nk runtime.NakamaModule, code string) (Snapshot, string, error) {
+	objs, err := nk.StorageRead(ctx, []*runtime.StorageRead{{Collection: Tables, Key: code}})
+	if err != nil {
+		return Snapshot{}, "", err
+	}
+	if len(objs) == 0 {
+		return Snapshot{}, "", fmt.Errorf("no table has the code %q", code)
+	}
+	var s Snapshot
+	if err := json.Unmarshal([]byte(objs[0].GetValue()), &s); err != nil {
+		return Snapshot{}, "", fmt.Errorf("table %q is damaged: %w", code, err)
+	}
+	return s, objs[0].GetVersion(), nil
+}
+
+// WriteTable writes a table's snapshot if its stored version is still
+// version ("*": only if there is none yet) and returns the new version.
+func WriteTable(ctx context.Context, nk runtime.NakamaModule, s Snapshot, version string) (string, error) {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return "", err
+	}
+	acks, err := nk.StorageWrite(ctx, []*runtime.StorageWrite{{Collection: Tables, Key: s.Code, Value: string(data), Version: version, PermissionRead: 0, PermissionWrite: 0}})
+	if err != nil {
+		return "", err
+	}
+	if len(acks) != 1 {
+		return "", fmt.Errorf("storage answered %d writes for 1", len(acks))
+	}
+	return acks[0].GetVersion(), nil
+}
