@@ -4,6 +4,7 @@ go 1.26.5
 
 require (
 	aladdin v0.0.0-00010101000000-000000000000
+	github.com/gorilla/websocket v1.5.3
 	github.com/heroiclabs/nakama-common v1.47.0
 )
 
@@ -38,7 +39,6 @@ require (
 	github.com/google/pprof v0.0.0-20260709232956-b9395ee17fa0 // indirect
 	github.com/gorilla/handlers v1.5.2 // indirect
 	github.com/gorilla/mux v1.8.1 // indirect
-	github.com/gorilla/websocket v1.5.3 // indirect
 	github.com/grpc-ecosystem/grpc-gateway/v2 v2.29.0 // indirect
 	github.com/heroiclabs/nakama/v3 v3.40.0 // indirect
 	github.com/heroiclabs/sql-migrate v0.0.0-20241125131053-95a7949783b0 // indirect

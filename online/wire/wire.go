@@ -183,8 +183,11 @@ type Table struct {
 	Players int    `json:"players"`
 	Version string `json:"version"`
 	Seats   []Seat `json:"seats"`
-	Started bool   `json:"started,omitempty"`
-	Over    bool   `json:"over,omitempty"`
+	// ChooseStart: people pick their starting treasures; otherwise the
+	// server takes the one-click default for them (a client does not ask).
+	ChooseStart bool `json:"chooseStart,omitempty"`
+	Started     bool `json:"started,omitempty"`
+	Over        bool `json:"over,omitempty"`
 	// Spectators is how many presences watch without a seat.
 	Spectators int `json:"spectators,omitempty"`
 }

@@ -111,6 +111,9 @@ func (d dispatcher) BroadcastMessage(op int64, body []byte, to []runtime.Presenc
 	for _, p := range to {
 		sessions = append(sessions, p.GetSessionId())
 	}
+	if op == wire.OpUpdate {
+		d.w.checkSaved(d.lv.state.(*State).t.code, body)
+	}
 	msg := sent{op: op, body: append([]byte(nil), body...), to: sessions}
 	for _, s := range sessions {
 		d.w.inbox[s] = append(d.w.inbox[s], msg)
@@ -118,6 +121,25 @@ func (d dispatcher) BroadcastMessage(op int64, body []byte, to []runtime.Presenc
 	d.w.sentLog = append(d.w.sentLog, msg)
 	return nil
 }
+
+// checkSaved: an update leaves only once the table's snapshot in storage
+// holds its move, so a server that dies loses nothing a client was told.
+func (w *fakeNK) checkSaved(code string, body []byte) {
+	w.t.Helper()
+	var u wire.Update
+	var snap Snapshot
+	var rec struct {
+		Moves []string `json:"actions"`
+	}
+	if json.Unmarshal(body, &u) != nil {
+		w.t.Fatal("an update that does not decode")
+	}
+	if o := w.store[Tables+"/"+code]; o != nil && json.Unmarshal([]byte(o.Value), &snap) == nil && json.Unmarshal(snap.Record, &rec) == nil && len(rec.Moves) >= u.N {
+		return
+	}
+	w.t.Fatalf("update %d was sent before it was saved", u.N)
+}
+
 func (d dispatcher) BroadcastMessageDeferred(op int64, body []byte, to []runtime.Presence, sender runtime.Presence, reliable bool) error {
 	return d.BroadcastMessage(op, body, to, sender, reliable)
 }

@@ -108,6 +108,7 @@ type State struct {
 	dirty    bool      // the owners changed since it was written
 	idleFrom time.Time // since when nobody is connected (zero: someone is)
 	stopped  bool      // lost the table to another match: stop
+	out      []outgoing
 }
 
 // Table is the match's table, for tests and signals.
@@ -186,12 +187,20 @@ func (m *Match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB
 		} else {
 			s.dirty = true
 			s.lastMove = m.opt.Now()
-			m.auto(logger, dispatcher, s)
+			// The default starting treasures the server takes for people
+			// before a bot's turn come in the state's log.
+			for a, ok := s.t.autoAction(); ok; a, ok = s.t.autoAction() {
+				if _, err := s.t.apply(a); err != nil {
+					logger.Error("match %s: the default action %v was refused: %v", s.matchID, a, err)
+					break
+				}
+			}
 			for _, mb := range s.members { // everyone sees the deal
 				m.sendState(logger, dispatcher, s, mb)
 			}
 			m.sendTable(logger, dispatcher, s)
 			_ = dispatcher.MatchLabelUpdate(m.label(s))
+			_ = m.flush(ctx, logger, nk, dispatcher, s)
 			return s
 		}
 	}
@@ -200,6 +209,7 @@ func (m *Match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB
 	}
 	m.sendTable(logger, dispatcher, s)
 	_ = dispatcher.MatchLabelUpdate(m.label(s))
+	_ = m.flush(ctx, logger, nk, dispatcher, s)
 	return s
 }
 
@@ -213,6 +223,7 @@ func (m *Match) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql.D
 		s.idleFrom = m.opt.Now()
 	}
 	m.sendTable(logger, dispatcher, s)
+	_ = m.flush(ctx, logger, nk, dispatcher, s)
 	return s
 }
 
@@ -227,11 +238,8 @@ func (m *Match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB
 		m.handle(logger, dispatcher, s, msg)
 	}
 	m.botsPlay(logger, dispatcher, s)
-	if err := m.save(ctx, logger, nk, s); err != nil {
-		logger.Error("match %s: table %s: cannot save: %v", s.matchID, s.t.code, err)
-		if errors.Is(err, errTaken) {
-			return nil
-		}
+	if m.flush(ctx, logger, nk, dispatcher, s); s.stopped {
+		return nil
 	}
 	if len(s.members) == 0 && !s.idleFrom.IsZero() {
 		idle := m.opt.Idle
@@ -249,9 +257,7 @@ func (m *Match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB
 // MatchTerminate saves the table as the server shuts down.
 func (m *Match) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, graceSeconds int) interface{} {
 	s := state.(*State)
-	if err := m.save(ctx, logger, nk, s); err != nil {
-		logger.Error("match %s: table %s: cannot save: %v", s.matchID, s.t.code, err)
-	}
+	_ = m.flush(ctx, logger, nk, dispatcher, s)
 	return s
 }
 
@@ -278,7 +284,7 @@ func (m *Match) handle(logger runtime.Logger, dispatcher runtime.MatchDispatcher
 	case wire.OpAct:
 		evs, refusal := s.t.act(mb.seat, msg.GetData())
 		if refusal != nil {
-			m.send(logger, dispatcher, wire.OpError, *refusal, mb.p)
+			m.send(logger, s, wire.OpError, *refusal, mb.p)
 			return
 		}
 		m.applied(logger, dispatcher, s, evs)
@@ -286,7 +292,7 @@ func (m *Match) handle(logger runtime.Logger, dispatcher runtime.MatchDispatcher
 	case wire.OpSync:
 		m.sendState(logger, dispatcher, s, mb)
 	default:
-		m.send(logger, dispatcher, wire.OpError, wire.Error{Code: wire.ErrUnknownOp, Message: fmt.Sprintf("Unknown opcode %d.", msg.GetOpCode())}, mb.p)
+		m.send(logger, s, wire.OpError, wire.Error{Code: wire.ErrUnknownOp, Message: fmt.Sprintf("Unknown opcode %d.", msg.GetOpCode())}, mb.p)
 	}
 }
 
@@ -354,7 +360,7 @@ func nextSlice(iters int, took, budget time.Duration, done bool) int {
 func (m *Match) applied(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State, evs []engine.Event) {
 	s.lastMove = m.opt.Now()
 	for seat, ps := range s.bySeat() {
-		m.send(logger, dispatcher, wire.OpUpdate, s.t.updateFor(seat, evs), ps...)
+		m.send(logger, s, wire.OpUpdate, s.t.updateFor(seat, evs), ps...)
 	}
 	if s.t.over() {
 		_ = dispatcher.MatchLabelUpdate(m.label(s))
@@ -386,26 +392,52 @@ func (s *State) public() wire.Table {
 }
 
 func (m *Match) sendState(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State, mb *member) {
-	m.send(logger, dispatcher, wire.OpState, s.t.stateFor(mb.seat, s.public()), mb.p)
+	m.send(logger, s, wire.OpState, s.t.stateFor(mb.seat, s.public()), mb.p)
 }
 
 func (m *Match) sendTable(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State) {
 	if len(s.members) == 0 {
 		return
 	}
-	m.send(logger, dispatcher, wire.OpTable, s.public(), nil...)
+	m.send(logger, s, wire.OpTable, s.public(), nil...)
 }
 
-// send writes a message to the presences (nil: everyone in the match).
-func (m *Match) send(logger runtime.Logger, dispatcher runtime.MatchDispatcher, op int64, v any, to ...runtime.Presence) {
+// outgoing is a message waiting for the table to be saved.
+type outgoing struct {
+	op   int64
+	data []byte
+	to   []runtime.Presence
+}
+
+// send queues a message to the presences (nil: everyone in the match).
+// Messages leave in flush, after the table is saved, so nothing a client
+// was told is lost if the server dies.
+func (m *Match) send(logger runtime.Logger, s *State, op int64, v any, to ...runtime.Presence) {
 	data, err := json.Marshal(v)
 	if err != nil {
 		logger.Error("cannot write message %d: %v", op, err)
 		return
 	}
-	if err := dispatcher.BroadcastMessage(op, data, to, nil, true); err != nil {
-		logger.Warn("cannot send message %d: %v", op, err)
+	s.out = append(s.out, outgoing{op, data, to})
+}
+
+// flush saves the table if it changed, then sends the queued messages.
+func (m *Match) flush(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, s *State) error {
+	err := m.save(ctx, logger, nk, s)
+	if err != nil {
+		logger.Error("match %s: table %s: cannot save: %v", s.matchID, s.t.code, err)
 	}
+	if s.stopped {
+		s.out = nil
+		return err
+	}
+	for _, o := range s.out {
+		if err := dispatcher.BroadcastMessage(o.op, o.data, o.to, nil, true); err != nil {
+			logger.Warn("cannot send message %d: %v", o.op, err)
+		}
+	}
+	s.out = s.out[:0]
+	return err
 }
 
 // Label is what the match list shows of a match (JSON).

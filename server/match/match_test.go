@@ -175,7 +175,8 @@ func guardRevealed(log []engine.Event) bool {
 
 // move chooses the client's action from its own view, if it is its turn.
 func (c *client) move() ([]byte, bool) {
-	if !c.started || c.view.Over || int(c.view.Pending.Seat) != c.seat || c.seat < 0 {
+	d := c.view.Pending
+	if !c.started || c.view.Over || int(d.Seat) != c.seat || c.seat < 0 || d.Type == engine.DecStartTreasure && !c.table.ChooseStart {
 		return nil, false
 	}
 	v := c.view
@@ -269,7 +270,7 @@ func TestPeoplePlayAGameToTheEndEachSeeingOnlyTheirOwnSecrets(t *testing.T) {
 		t.Run(version, func(t *testing.T) {
 			w := newWorld(t, Options{})
 			s := setup(4, version, 0, 0, 2, 0)
-			s.ChooseStart = true
+			s.ChooseStart = version == wire.Basic // the magic game takes the one-click start for people
 			_, id := w.create("ann", "ann", s)
 			ann, bob, cy := newClient(t, w, "ann"), newClient(t, w, "bob"), newClient(t, w, "cy")
 			eve := newClient(t, w, "eve")

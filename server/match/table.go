@@ -351,7 +351,7 @@ func (t *table) view(seat int) engine.View {
 // public is the table as everyone sees it; online marks the seats with a
 // presence.
 func (t *table) public(online []bool, spectators int) wire.Table {
-	tb := wire.Table{Code: t.code, Players: t.setup.Players, Version: t.setup.Version, Started: t.started(), Over: t.over(), Spectators: spectators}
+	tb := wire.Table{Code: t.code, Players: t.setup.Players, Version: t.setup.Version, ChooseStart: t.setup.ChooseStart, Started: t.started(), Over: t.over(), Spectators: spectators}
 	var names []string
 	if t.started() {
 		names = t.rec.Config.Names
