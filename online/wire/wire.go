@@ -58,6 +58,10 @@ const (
 	MaxLevel = 4
 )
 
+// MaxAway is the longest wait a table may choose before a bot covers a
+// seat whose player is gone, in seconds (a day).
+const MaxAway = 86400
+
 // SeatSetup is one seat as the table's creator chose it.
 type SeatSetup struct {
 	Bot   bool `json:"bot,omitempty"`
@@ -72,6 +76,10 @@ type Setup struct {
 	// ChooseStart lets each person pick their 3 starting treasures (D4);
 	// otherwise the server takes the one-click default for them.
 	ChooseStart bool `json:"chooseStart,omitempty"`
+	// Away is how long, in seconds, a person's seat waits for its player
+	// once they are gone (disconnected) before a bot plays it, until they
+	// come back; 0: the table waits for them.
+	Away int `json:"away,omitempty"`
 	// Fast makes the bots move as soon as they have decided, with no pause
 	// for people to follow (tests, benchmarks).
 	Fast bool `json:"fast,omitempty"`
@@ -89,6 +97,9 @@ func (s Setup) Validate() error {
 	}
 	if len(s.Seats) != s.Players {
 		return fmt.Errorf("%d seats were described for %d players", len(s.Seats), s.Players)
+	}
+	if s.Away < 0 || s.Away > MaxAway {
+		return fmt.Errorf("the time a seat waits for its player is %d s; it must be from 0 (wait) to %d", s.Away, MaxAway)
 	}
 	for i, st := range s.Seats {
 		if st.Bot && (st.Level < MinLevel || st.Level > MaxLevel) {
@@ -175,6 +186,9 @@ type Seat struct {
 	Level  int    `json:"level,omitempty"`
 	Taken  bool   `json:"taken,omitempty"`  // a person holds the seat
 	Online bool   `json:"online,omitempty"` // and is connected now
+	// Covered: the player is away past the table's wait and a bot plays
+	// the seat until they come back.
+	Covered bool `json:"covered,omitempty"`
 }
 
 // Table is the table as everyone sees it (OpTable, and in State).

@@ -159,19 +159,24 @@ type fakeNK struct {
 	inbox                map[string][]sent // session → messages received
 	sentLog              []sent
 	failWrites           bool
+	clock                *time.Time
+	sessions             int
 }
 
 func newWorld(t testing.TB, opt Options) *fakeNK {
-	if opt.Now == nil {
-		clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	if opt.Now == nil { // each reading a millisecond later; wait jumps
 		opt.Now = func() time.Time { clock = clock.Add(time.Millisecond); return clock }
 	}
 	if opt.Seed == nil {
 		seed := uint64(1000)
 		opt.Seed = func() uint64 { seed++; return seed }
 	}
-	return &fakeNK{t: t, m: &Match{opt: opt.withDefaults()}, log: &fakeLogger{t: t}, store: map[string]*api.StorageObject{}, matches: map[string]*live{}, inbox: map[string][]sent{}}
+	return &fakeNK{t: t, m: &Match{opt: opt.withDefaults()}, log: &fakeLogger{t: t}, store: map[string]*api.StorageObject{}, matches: map[string]*live{}, inbox: map[string][]sent{}, clock: &clock}
 }
+
+// wait moves the fake clock on.
+func (w *fakeNK) wait(d time.Duration) { *w.clock = w.clock.Add(d) }
 
 func (w *fakeNK) StorageRead(ctx context.Context, reads []*runtime.StorageRead) ([]*api.StorageObject, error) {
 	var out []*api.StorageObject

@@ -108,7 +108,10 @@ type State struct {
 	dirty    bool      // the owners changed since it was written
 	idleFrom time.Time // since when nobody is connected (zero: someone is)
 	stopped  bool      // lost the table to another match: stop
-	out      []outgoing
+	// leftAt is when each person's seat lost its last presence (zero
+	// while one is connected).
+	leftAt []time.Time
+	out    []outgoing
 }
 
 // Table is the match's table, for tests and signals.
@@ -138,7 +141,11 @@ func (m *Match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB
 		logger.Error("match %s: %v", id, err)
 		return nil, 0, ""
 	}
-	s := &State{t: t, matchID: id, version: version, members: map[string]*member{}, joining: map[string]int{}, saved: t.moves(), idleFrom: m.opt.Now()}
+	now := m.opt.Now()
+	s := &State{t: t, matchID: id, version: version, members: map[string]*member{}, joining: map[string]int{}, saved: t.moves(), idleFrom: now, leftAt: make([]time.Time, t.setup.Players)}
+	for i := range s.leftAt {
+		s.leftAt[i] = now // nobody is connected yet
+	}
 	if t.full() && !t.started() { // a table of bots alone
 		if err := t.start(m.opt.Seed()); err != nil {
 			logger.Error("match %s: %v", id, err)
@@ -179,6 +186,13 @@ func (m *Match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB
 		}
 		delete(s.joining, p.GetSessionId())
 		s.members[p.GetSessionId()] = &member{p: p, seat: seat}
+		if seat >= 0 {
+			s.leftAt[seat] = time.Time{}
+			if s.t.covered[seat] {
+				s.t.covered[seat] = false
+				logger.Info("match %s: seat %d's player is back; the bot stops playing for them", s.matchID, seat+1)
+			}
+		}
 	}
 	s.idleFrom = time.Time{}
 	if !s.t.started() && s.t.full() {
@@ -216,8 +230,15 @@ func (m *Match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB
 // MatchLeave forgets the presences; their seats stay theirs.
 func (m *Match) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presences []runtime.Presence) interface{} {
 	s := state.(*State)
+	var seats []int
 	for _, p := range presences {
+		if mb := s.members[p.GetSessionId()]; mb != nil && mb.seat >= 0 {
+			seats = append(seats, mb.seat)
+		}
 		delete(s.members, p.GetSessionId())
+	}
+	for _, seat := range seats {
+		s.left(seat, m.opt.Now())
 	}
 	if len(s.members) == 0 {
 		s.idleFrom = m.opt.Now()
@@ -237,6 +258,7 @@ func (m *Match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB
 	for _, msg := range messages {
 		m.handle(logger, dispatcher, s, msg)
 	}
+	m.cover(logger, dispatcher, s)
 	m.botsPlay(logger, dispatcher, s)
 	if m.flush(ctx, logger, nk, dispatcher, s); s.stopped {
 		return nil
@@ -272,6 +294,36 @@ func (m *Match) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.
 		return s, fmt.Sprint(s.t.moves())
 	}
 	return s, ""
+}
+
+// left notes the time a seat lost a presence, if it has none left.
+func (s *State) left(seat int, now time.Time) {
+	for _, mb := range s.members {
+		if mb.seat == seat {
+			return
+		}
+	}
+	s.leftAt[seat] = now
+}
+
+// cover lets a bot play each person's seat whose player has been gone
+// longer than the table's wait, if it chose one.
+func (m *Match) cover(logger runtime.Logger, dispatcher runtime.MatchDispatcher, s *State) {
+	if s.t.setup.Away <= 0 || !s.t.started() || s.t.over() {
+		return
+	}
+	wait := time.Duration(s.t.setup.Away) * time.Second
+	changed := false
+	for seat, at := range s.leftAt {
+		if !s.t.isBot(seat) && !s.t.covered[seat] && !at.IsZero() && m.opt.Now().Sub(at) >= wait {
+			s.t.covered[seat] = true
+			changed = true
+			logger.Info("match %s: seat %d's player has been gone %v; a bot plays for them until they are back", s.matchID, seat+1, wait)
+		}
+	}
+	if changed {
+		m.sendTable(logger, dispatcher, s)
+	}
 }
 
 // handle is one message of a presence.

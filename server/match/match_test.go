@@ -2,8 +2,10 @@ package match
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"aladdin/engine"
 	"aladdin/engine/bot"
@@ -29,7 +31,8 @@ type client struct {
 }
 
 func newClient(t *testing.T, w *fakeNK, user string) *client {
-	return &client{t: t, w: w, p: &presence{user: user, session: "s-" + user, name: user}, seat: -2, player: bot.New(bot.Easy, uint64(len(user))*7+1)}
+	w.sessions++ // a new connection: a new session
+	return &client{t: t, w: w, p: &presence{user: user, session: fmt.Sprintf("s%d-%s", w.sessions, user), name: user}, seat: -2, player: bot.New(bot.Easy, uint64(len(user))*7+1)}
 }
 
 // read takes the client's new messages; each is checked against the
@@ -550,4 +553,79 @@ func TestNamesAreShortAndDifferent(t *testing.T) {
 		t.Fatalf("%q: %v", names, err)
 	}
 	t.Logf("%q", names)
+}
+
+func TestABotPlaysForAPlayerGonePastTheTablesWaitUntilTheyComeBack(t *testing.T) {
+	w := newWorld(t, Options{})
+	s := setup(3, wire.Basic, 0, 2, 0)
+	s.Away = 60
+	_, id := w.create("ann", "ann", s)
+	ann, bob := newClient(t, w, "ann"), newClient(t, w, "bob")
+	w.join(id, ann.p, nil)
+	w.join(id, bob.p, nil)
+	st := w.state(id)
+	step := func(cs ...*client) {
+		for _, c := range cs {
+			c.read(st)
+			if body, ok := c.move(); ok {
+				w.send(id, c.p, wire.OpAct, body)
+			}
+		}
+		w.tick(id)
+	}
+	for i := 0; i < 10; i++ {
+		step(ann, bob)
+	}
+	// Bob goes; before the wait is over, the game waits for him.
+	w.leave(id, bob.p)
+	for i := 0; i < 200 && int(st.t.st.Pending().Seat) != bob.seat; i++ {
+		step(ann)
+	}
+	if int(st.t.st.Pending().Seat) != bob.seat {
+		t.Fatal("bob's turn never came")
+	}
+	moves := st.t.moves()
+	w.wait(59 * time.Second)
+	step(ann)
+	if st.t.moves() != moves || st.t.covered[bob.seat] {
+		t.Fatal("a bot played for bob before the wait was over")
+	}
+	w.wait(2 * time.Second)
+	step(ann)
+	ann.read(st)
+	if !st.t.covered[bob.seat] || st.t.moves() == moves || !ann.table.Seats[bob.seat].Covered {
+		t.Fatalf("after the wait: covered %v, moves %d (were %d), ann's table %+v", st.t.covered[bob.seat], st.t.moves(), moves, ann.table.Seats[bob.seat])
+	}
+	for i := 0; i < 100; i++ {
+		step(ann)
+	}
+	// Bob comes back: his seat, the view of the game now, and the bot stops.
+	bob2 := newClient(t, w, "bob")
+	w.join(id, bob2.p, nil)
+	bob2.read(st)
+	if bob2.seat != bob.seat || bob2.view != st.t.view(bob.seat) || st.t.covered[bob.seat] || bob2.table.Seats[bob.seat].Covered {
+		t.Fatalf("bob came back as seat %d, covered %v", bob2.seat, st.t.covered[bob.seat])
+	}
+	play(t, w, id, ann, bob2)
+
+	// A table that waits (Away 0) waits.
+	w = newWorld(t, Options{})
+	_, id = w.create("ann", "ann", setup(3, wire.Basic, 0, 2, 0))
+	ann, bob = newClient(t, w, "ann"), newClient(t, w, "bob")
+	w.join(id, ann.p, nil)
+	w.join(id, bob.p, nil)
+	st = w.state(id)
+	w.leave(id, bob.p)
+	for i := 0; i < 200; i++ {
+		step(ann)
+	}
+	moves = st.t.moves()
+	w.wait(24 * time.Hour)
+	for i := 0; i < 20; i++ {
+		step(ann)
+	}
+	if b := st.t.seatOf("bob"); int(st.t.st.Pending().Seat) != b || st.t.moves() != moves || st.t.covered[b] {
+		t.Fatal("the table did not wait for bob")
+	}
+	w.log.noErrors(t)
 }

@@ -47,7 +47,8 @@ type table struct {
 	rec *engine.Record
 	log []engine.Event // every event so far, as the server sees it
 
-	bots     []bot.Bot // per seat; nil for a person's
+	bots     []bot.Bot // per seat; nil for a person's until it is covered
+	covered  []bool    // a person's seat a bot plays while they are away
 	thinker  bot.Thinker
 	thinkFor int // the seat thinking and the move count it thinks at
 	thinkAt  int
@@ -59,7 +60,8 @@ func newTable(code string, setup wire.Setup) (*table, error) {
 	if err := setup.Validate(); err != nil {
 		return nil, err
 	}
-	t := &table{code: code, setup: setup, owners: make([]string, setup.Players), names: make([]string, setup.Players), thinkFor: -1, iters: 64}
+	n := setup.Players
+	t := &table{code: code, setup: setup, owners: make([]string, n), names: make([]string, n), covered: make([]bool, n), thinkFor: -1, iters: 64}
 	return t, nil
 }
 
@@ -276,11 +278,14 @@ func (t *table) botSeat() int {
 	if !t.started() || t.over() {
 		return -1
 	}
-	if p := int(t.st.Pending().Seat); t.isBot(p) {
+	if p := int(t.st.Pending().Seat); t.isBot(p) || t.covered[p] {
 		return p
 	}
 	return -1
 }
+
+// coverLevel is the level of the bot that plays for an away player.
+const coverLevel = bot.Normal
 
 // think advances the pending bot's decision by one slice of iters work
 // units; done reports that it has decided on a.
@@ -292,6 +297,9 @@ func (t *table) think() (a engine.Action, done bool) {
 	if t.thinker == nil || t.thinkFor != p || t.thinkAt != t.moves() {
 		var v engine.View
 		t.st.ViewInto(p, &v) // the bot sees its own view, nothing more
+		if t.bots[p] == nil {
+			t.bots[p] = bot.New(coverLevel, t.rec.Config.Seed*31+uint64(p)+1)
+		}
 		t.thinker, t.thinkFor, t.thinkAt = bot.Start(t.bots[p], &v), p, t.moves()
 	}
 	return t.thinker.Think(t.iters)
@@ -357,7 +365,7 @@ func (t *table) public(online []bool, spectators int) wire.Table {
 		names = t.rec.Config.Names
 	}
 	for i, s := range t.setup.Seats {
-		seat := wire.Seat{Bot: s.Bot, Level: s.Level, Taken: !s.Bot && t.owners[i] != "", Online: i < len(online) && online[i]}
+		seat := wire.Seat{Bot: s.Bot, Level: s.Level, Taken: !s.Bot && t.owners[i] != "", Online: i < len(online) && online[i], Covered: t.covered[i]}
 		switch {
 		case names != nil:
 			seat.Name = names[i]
