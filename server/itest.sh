@@ -6,6 +6,9 @@
 # restarting the server in the middle of one). Everything is stopped and
 # removed at the end; the logs are kept when it fails.
 #
+# server/itest.sh -load N [-for 60s] [-tick 20] runs the load test instead:
+# N tables at once, each a person answering at once and two bots.
+#
 # Needs PostgreSQL's server binaries (Debian: apt-get install postgresql;
 # installed here when missing and run as root). Not run by build/test.sh yet.
 set -eu
@@ -86,5 +89,6 @@ echo "database migrated on 127.0.0.1:$pgport" >&2
 
 echo "== games" >&2
 port=$(free 27350)
-go run ./itest -nakama "$nakama" -modules "$work/modules" -db "$db" -port "$port" -dir "$work"
+# Arguments go to server/itest: e.g. -load 50 -for 60s for the load test.
+go run ./itest -nakama "$nakama" -modules "$work/modules" -db "$db" -port "$port" -dir "$work" "$@"
 ok=1

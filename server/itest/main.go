@@ -38,6 +38,9 @@ var (
 	dbAddr    = flag.String("db", "", "the database address (user@127.0.0.1:port/name)")
 	port      = flag.Int("port", 17350, "the server's HTTP and socket port (also uses port-1, port+10 and port+7)")
 	dir       = flag.String("dir", "", "a directory for the server's data and log")
+	loadN     = flag.Int("load", 0, "instead of the games: this many tables at once (a load test)")
+	loadFor   = flag.Duration("for", 60*time.Second, "the load test's length")
+	tickRate  = flag.Int("tick", 0, "the match's tick rate (0: the plugin's default)")
 )
 
 // server is a running Nakama.
@@ -51,7 +54,7 @@ func startServer(run int) (*server, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(*nakamaBin,
+	args := []string{
 		"--name", "aladdin-itest",
 		"--data_dir", filepath.Join(*dir, "data"),
 		"--database.address", *dbAddr,
@@ -59,11 +62,15 @@ func startServer(run int) (*server, error) {
 		"--socket.address", "127.0.0.1",
 		"--socket.port", fmt.Sprint(*port),
 		"--console.address", "127.0.0.1",
-		"--console.port", fmt.Sprint(*port+10),
+		"--console.port", fmt.Sprint(*port + 10),
 		"--logger.level", "INFO",
 		"--logger.stdout", "true",
 		"--session.token_expiry_sec", "7200",
-	)
+	}
+	if *tickRate > 0 {
+		args = append(args, "--runtime.env", fmt.Sprintf("aladdin_tick_rate=%d", *tickRate))
+	}
+	cmd := exec.Command(*nakamaBin, args...)
 	cmd.Stdout, cmd.Stderr = f, f
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if err := cmd.Start(); err != nil {
@@ -273,6 +280,10 @@ func main() {
 	check(err, "start the server")
 	log.Printf("server up in %.1f s on 127.0.0.1:%d", time.Since(t0).Seconds(), *port)
 	defer func() { srv.stop() }()
+	if *loadN > 0 {
+		load(srv, *loadN, *loadFor)
+		return
+	}
 
 	games := []struct {
 		version   string

@@ -28,7 +28,8 @@ const (
 
 // Options tune a match; the zero value takes the defaults.
 type Options struct {
-	// TickRate is the match's ticks per second (10).
+	// TickRate is the match's ticks per second (20): an action is answered
+	// at the next tick, within 50 ms.
 	TickRate int
 	// SliceBudget is the time a tick may spend on the bots' thinking
 	// (20 ms): a searching bot thinks over several ticks.
@@ -45,9 +46,12 @@ type Options struct {
 	Seed func() uint64
 }
 
+// Defaults is the options with every zero value set to its default.
+func (o Options) Defaults() Options { return o.withDefaults() }
+
 func (o Options) withDefaults() Options {
 	if o.TickRate <= 0 {
-		o.TickRate = 10
+		o.TickRate = 20
 	}
 	if o.SliceBudget <= 0 {
 		o.SliceBudget = 20 * time.Millisecond
