@@ -467,7 +467,9 @@ type outgoing struct {
 
 // send queues a message to the presences (nil: everyone in the match).
 // Messages leave in flush, after the table is saved, so nothing a client
-// was told is lost if the server dies.
+// was told is lost if the server dies. If the save fails (the database is
+// down) they leave all the same: the game goes on and the save is tried
+// again at the next tick.
 func (m *Match) send(logger runtime.Logger, s *State, op int64, v any, to ...runtime.Presence) {
 	data, err := json.Marshal(v)
 	if err != nil {

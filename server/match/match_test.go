@@ -629,3 +629,17 @@ func TestABotPlaysForAPlayerGonePastTheTablesWaitUntilTheyComeBack(t *testing.T)
 	}
 	w.log.noErrors(t)
 }
+
+func TestCodesAreValidAndVary(t *testing.T) {
+	seen := map[string]bool{}
+	for i := 0; i < 1000; i++ {
+		c := newCode()
+		if !wire.ValidCode(c) {
+			t.Fatalf("%q", c)
+		}
+		seen[c] = true
+	}
+	if len(seen) < 990 {
+		t.Errorf("%d different codes of 1000", len(seen))
+	}
+}

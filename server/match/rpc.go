@@ -120,16 +120,22 @@ func codeOf(payload string) (string, error) {
 	return code, nil
 }
 
-// newCode is a random table code.
+// newCode is a random table code, each letter equally likely.
 func newCode() string {
-	var b [wire.CodeLen]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		panic(err)
+	const n = len(wire.CodeAlphabet)
+	code := make([]byte, 0, wire.CodeLen)
+	var b [16]byte
+	for len(code) < wire.CodeLen {
+		if _, err := rand.Read(b[:]); err != nil {
+			panic(err) // crypto/rand does not fail on a working system
+		}
+		for _, c := range b {
+			if int(c) < 256/n*n && len(code) < wire.CodeLen { // no modulo bias
+				code = append(code, wire.CodeAlphabet[int(c)%n])
+			}
+		}
 	}
-	for i := range b {
-		b[i] = wire.CodeAlphabet[int(b[i])%len(wire.CodeAlphabet)]
-	}
-	return string(b[:])
+	return string(code)
 }
 
 // Register registers the match and the RPCs.
