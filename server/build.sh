@@ -42,7 +42,7 @@ bin=$dir/nakama
 if [ -x "$bin" ]; then
 	echo "nakama $version: cached ($dir)" >&2
 else
-	echo "nakama $version: building (about 10-15 minutes the first time) into $dir" >&2
+	echo "nakama $version: building (some minutes the first time) into $dir" >&2
 	mkdir -p "$dir"
 	start=$(date +%s)
 	nice -n 10 go build -trimpath -o "$bin.tmp" "$nakama"
