@@ -26,7 +26,7 @@ func playUntil(t *testing.T, s *Session, stop func(*Session) bool) (handoffs int
 			handoffs++
 			s.AcceptHandoff()
 		}
-		if s.Viewer != p && ShowsPrivate(s.st.Pending().Type) {
+		if s.Viewer != p && s.st.Pending().Type.ShowsPrivate() {
 			t.Fatalf("seat %d decides %v with seat %d's screen on view", p, s.st.Pending().Type, s.Viewer)
 		}
 		legal := s.st.Legal()

@@ -286,19 +286,7 @@ func (s *Session) NeedsHandoff() bool {
 	if !s.IsHuman(p) || p == s.Viewer {
 		return false
 	}
-	return ShowsPrivate(d.Type) || s.Viewer != engine.Spectator
-}
-
-// ShowsPrivate reports whether a decision's screen shows its player's
-// private things: the tokens behind their screen (placing) or their
-// treasure (buying, bribing, the Market). Giving the camel and taking the
-// starting treasure show only what the whole table sees.
-func ShowsPrivate(d engine.DecisionType) bool {
-	switch d {
-	case engine.DecCamel, engine.DecStartTreasure, engine.DecNone:
-		return false
-	}
-	return true
+	return d.Type.ShowsPrivate() || s.Viewer != engine.Spectator // the engine's registry says which decisions show private things
 }
 
 // AcceptHandoff makes the pending human the viewer.

@@ -191,7 +191,7 @@ func (r *mouseRun) decide(st probeState, atDecision decisionHook) {
 	r.round = s.Round()
 	// A private decision shows to its own player only; giving the camel
 	// shows nothing private and may show to the table (no hand-off).
-	if v := st.Status["viewer"]; v != st.Status["seat"] && game.ShowsPrivate(d.Type) {
+	if v := st.Status["viewer"]; v != st.Status["seat"] && d.Type.ShowsPrivate() {
 		t.Fatalf("seat %s's %q is on screen while the viewer is %s", st.Status["seat"], st.Scene, v)
 	}
 	a := r.mp.decide(s, hist)

@@ -191,7 +191,7 @@ func (c *hotSeatChecks) handoff(r *mouseRun, st probeState) {
 	if v := st.Status["viewer"]; v != "-1" {
 		t.Errorf("hand-off with seat %s on view", v)
 	}
-	if !game.ShowsPrivate(d.Type) {
+	if !d.Type.ShowsPrivate() {
 		t.Errorf("hand-off before %q, which shows nothing private", d.Type)
 	}
 	if tb := r.g.table(); tb.handShown(false) || len(targetsWith(st, "spell:"))+len(targetsWith(st, "artifact:")) > 0 {
@@ -226,7 +226,7 @@ func (c *hotSeatChecks) decision(r *mouseRun, st probeState, s *engine.State, a 
 		if r.handoffSeen {
 			t.Errorf("round %d: a hand-off before %q of seat %d, who had just acted", s.Round(), d.Type, p)
 		}
-	case prevHuman >= 0 && prevHuman != p && game.ShowsPrivate(d.Type):
+	case prevHuman >= 0 && prevHuman != p && d.Type.ShowsPrivate():
 		if !r.handoffSeen {
 			t.Errorf("round %d: seat %d's %q shows straight after seat %d's turn, with no hand-off", s.Round(), p, d.Type, prevHuman)
 		} else {
