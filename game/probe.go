@@ -35,15 +35,6 @@ type probe struct {
 // state are still to be written (the app otherwise sleeps when idle).
 func (p *probe) active() bool { return p != nil && (p.shotAt > 0 || p.since < 40) }
 
-// ProbeState is the JSON the probe writes.
-type ProbeState struct {
-	Scene   string            `json:"scene"`
-	Tick    int64             `json:"tick"`
-	Targets map[string][4]int `json:"targets"`
-	Status  map[string]string `json:"status"`
-	Shots   []string          `json:"shots"`
-}
-
 func newProbe(shots, file string) *probe {
 	if shots == "" && file == "" {
 		return nil

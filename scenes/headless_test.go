@@ -3,11 +3,11 @@ package scenes
 import (
 	"image"
 	"sort"
-	"strings"
 	"testing"
 	"time"
 
 	"aladdin/game"
+	"aladdin/game/scenario"
 )
 
 // The headless whole-game driver: the app's scenes run tick by tick
@@ -19,14 +19,9 @@ import (
 // game time (60 ticks a second), so a busy machine makes a test slower,
 // never different.
 
-// probeState is what the game's probe publishes (game.ProbeState), read
-// straight from the context.
-type probeState struct {
-	Scene   string
-	Tick    int64
-	Targets map[string][4]int
-	Status  map[string]string
-}
+// probeState is what the game's probe publishes, read straight from the
+// context.
+type probeState = game.ProbeState
 
 // headless is one app without a window.
 type headless struct {
@@ -146,16 +141,7 @@ func probeKeys(m map[string][4]int) []string {
 }
 
 // targetsWith lists target names with a prefix, sorted.
-func targetsWith(st probeState, prefix string) []string {
-	var out []string
-	for k := range st.Targets {
-		if strings.HasPrefix(k, prefix) {
-			out = append(out, k)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
+func targetsWith(st probeState, prefix string) []string { return scenario.TargetsWith(st, prefix) }
 
 // settled reports a probe taken after the scene's fade-in.
-func settled(st probeState) bool { return !strings.HasSuffix(st.Scene, "~settling") }
+func settled(st probeState) bool { return scenario.Settled(st) }

@@ -18,16 +18,13 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	app "aladdin/game"
+	"aladdin/game/scenario"
 )
 
-// probeState mirrors game.ProbeState.
-type probeState struct {
-	Scene   string            `json:"scene"`
-	Tick    int64             `json:"tick"`
-	Targets map[string][4]int `json:"targets"`
-	Status  map[string]string `json:"status"`
-	Shots   []string          `json:"shots"`
-}
+// probeState is what the game's probe writes.
+type probeState = app.ProbeState
 
 var (
 	buildOnce sync.Once
@@ -335,19 +332,10 @@ func (g *game) clickTarget(st probeState, name string) bool {
 }
 
 // targetsWith lists target names with a prefix, sorted.
-func targetsWith(st probeState, prefix string) []string {
-	var out []string
-	for k := range st.Targets {
-		if strings.HasPrefix(k, prefix) {
-			out = append(out, k)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
+func targetsWith(st probeState, prefix string) []string { return scenario.TargetsWith(st, prefix) }
 
 // settled reports a probe taken after the scene's fade-in.
-func settled(st probeState) bool { return !strings.HasSuffix(st.Scene, "~settling") }
+func settled(st probeState) bool { return scenario.Settled(st) }
 
 // clickUntil clicks a target until the probe shows what the click leads to
 // (a click may land in a button's wait, or be lost on a loaded machine).
