@@ -542,6 +542,9 @@ async function main() {
       // Clicks map at two window sizes: players:3 in a wide window, players:4 in a tall one.
       await page.setViewportSize({ width: 1100, height: 900 });
       await g.canvasIs(1100, 900);
+      // The game lays itself out again on its next ticks: a click made
+      // before then was read against the old layout and missed the chip.
+      await g.ticks(3);
       const m2 = await g.mapping();
       check(Math.abs(m2.box.w - 1100) <= 1 && Math.abs(m2.box.h - 900) <= 1, 'canvas follows a resize to 1100x900', JSON.stringify(m2.box));
       const audioBefore = await page.evaluate(() => window.__audio.map((a) => a.state));
@@ -557,6 +560,7 @@ async function main() {
       check(s !== null, 'a click at 1100x900 (letterboxed) hits the "3 players" chip');
       await page.setViewportSize({ width: 1280, height: 800 });
       await g.canvasIs(1280, 800);
+      await g.ticks(3);
       s = await g.snapshot();
       await g.clickTarget(s, 'players:4');
       s = await g.waitFor('4 players chosen', (x) => !!x.targets['kind:3:Human'], 15000).catch(() => null);
