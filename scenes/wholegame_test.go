@@ -17,6 +17,8 @@ func (g *headless) Poll(ok func(probeState) bool) (probeState, bool) {
 	return g.poll(5*time.Second, ok)
 }
 
+func (g *headless) Read() probeState { st, _ := g.read(); return st }
+
 // act makes one move for the person, whatever the table shows.
 func (g *headless) act(st probeState, rng *rand.Rand) bool { return scenario.Act(g, st, rng) }
 
@@ -40,22 +42,13 @@ func (g *headless) playUntil(timeout time.Duration, seed int64, stop func(probeS
 }
 
 // clickUntil clicks a target until the probe shows what the click leads
-// to (a button may wait before it takes clicks, as game over's do).
+// to (scenario.ClickUntil), and fails the test when it never does.
 func (g *headless) clickUntil(st probeState, name, what string, ok func(probeState) bool) probeState {
 	g.t.Helper()
-	for i := 0; i < 100; i++ {
-		if ok(st) && settled(st) {
-			return st
-		}
-		if _, has := st.Targets[name]; has && settled(st) {
-			g.clickTarget(st, name)
-		}
-		if s, done := g.poll(200*time.Millisecond, func(s probeState) bool { return ok(s) && settled(s) }); done {
-			return s
-		}
-		st, _ = g.read()
+	st, done := scenario.ClickUntil(g, st, name, ok)
+	if !done {
+		g.t.Fatalf("clicking %q never led to %s; scene %q, targets %v", name, what, st.Scene, probeKeys(st.Targets))
 	}
-	g.t.Fatalf("clicking %q never led to %s; scene %q, targets %v", name, what, st.Scene, probeKeys(st.Targets))
 	return st
 }
 

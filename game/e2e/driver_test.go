@@ -338,23 +338,13 @@ func targetsWith(st probeState, prefix string) []string { return scenario.Target
 func settled(st probeState) bool { return scenario.Settled(st) }
 
 // clickUntil clicks a target until the probe shows what the click leads to
-// (a click may land in a button's wait, or be lost on a loaded machine).
+// (scenario.ClickUntil), and fails the test when it never does.
 func (g *game) clickUntil(st probeState, name, what string, ok func(probeState) bool) probeState {
 	g.t.Helper()
-	end := time.Now().Add(patience * 20 * time.Second)
-	for time.Now().Before(end) {
-		if ok(st) && settled(st) {
-			return st
-		}
-		if _, has := st.Targets[name]; has && settled(st) {
-			g.clickTarget(st, name)
-		}
-		if s, done := g.poll(2*time.Second, func(s probeState) bool { return ok(s) && settled(s) }); done {
-			return s
-		}
-		st, _ = g.read()
+	st, done := scenario.ClickUntil(g, st, name, ok)
+	if !done {
+		g.t.Fatalf("clicking %q never led to %s; scene %q, targets %v", name, what, st.Scene, keys(st.Targets))
 	}
-	g.t.Fatalf("clicking %q never led to %s; scene %q, targets %v", name, what, st.Scene, keys(st.Targets))
 	return st
 }
 

@@ -19,6 +19,33 @@ type Screen interface {
 	// few seconds of the screen's own time at most; it reports whether ok
 	// did.
 	Poll(ok func(game.ProbeState) bool) (game.ProbeState, bool)
+	// Read is what the probe shows now.
+	Read() game.ProbeState
+}
+
+// clickTries is how many times ClickUntil clicks, a few seconds of the
+// screen's time apart, before it gives up.
+const clickTries = 12
+
+// ClickUntil clicks the target named name until the probe, settled, shows
+// what ok accepts (a button may wait before it takes clicks, as game
+// over's do, and a click may be lost on a loaded machine), and returns
+// that probe; false when it never did.
+func ClickUntil(s Screen, st game.ProbeState, name string, ok func(game.ProbeState) bool) (game.ProbeState, bool) {
+	done := func(n game.ProbeState) bool { return ok(n) && Settled(n) }
+	for range clickTries {
+		if done(st) {
+			return st, true
+		}
+		if _, has := st.Targets[name]; has && Settled(st) {
+			s.ClickTarget(st, name)
+		}
+		if n, ok := s.Poll(done); ok {
+			return n, true
+		}
+		st = s.Read()
+	}
+	return st, done(st)
 }
 
 // Act makes one move for the person whatever the probe shows, and reports
