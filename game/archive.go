@@ -121,7 +121,7 @@ func (g *ArchivedGame) score(st *engine.State) {
 // (the oldest past ArchiveSize dropped) and, with a person at the table,
 // in the results. A game is kept once however often it saves.
 func (s *Session) archive() {
-	g, err := finishedGame(s.Setup, s.st, s.rec, time.Now())
+	g, err := finishedGame(s.setup, s.st, s.rec, time.Now())
 	if err != nil {
 		return
 	}
@@ -353,5 +353,5 @@ func (alreadyKept) Error() string { return "That game is already in your recent 
 // replay viewer at game over (built from the game itself, so a store that
 // failed to write does not stop the replay).
 func (s *Session) FinishedGame() (*ArchivedGame, error) {
-	return finishedGame(s.Setup, s.st, s.rec, time.Now())
+	return finishedGame(s.setup, s.st, s.rec, time.Now())
 }

@@ -124,11 +124,11 @@ func GuideUnderway(s *Session, sc *GuideScript) bool {
 // followsScript reports whether s was started from the script and its
 // record has followed it so far.
 func followsScript(s *Session, sc *GuideScript) bool {
-	if s == nil || s.cfg.Seed != sc.Seed || s.cfg.Magic != sc.Magic || s.cfg.FirstPlayer != 0 || len(s.Setup.Seats) != len(sc.Seats) {
+	if s == nil || s.cfg.Seed != sc.Seed || s.cfg.Magic != sc.Magic || s.cfg.FirstPlayer != 0 || len(s.setup.Seats) != len(sc.Seats) {
 		return false
 	}
 	for i, st := range sc.Seats {
-		if s.Setup.Seats[i].Name != st.Name || s.Setup.Seats[i].Human != st.Human {
+		if s.setup.Seats[i].Name != st.Name || s.setup.Seats[i].Human != st.Human {
 			return false
 		}
 	}

@@ -40,7 +40,7 @@ func (s *Session) History() (*History, error) {
 	if err != nil {
 		return nil, err
 	}
-	live := &Session{Setup: s.Setup, cfg: s.cfg, st: st, rec: engine.NewRecord(s.cfg)}
+	live := &Session{setup: s.setup, cfg: s.cfg, st: st, rec: engine.NewRecord(s.cfg)}
 	live.init()
 	h := &History{}
 	at := false // h.View holds the game at the mark

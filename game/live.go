@@ -163,7 +163,7 @@ func (s *Session) SaveLine() string {
 // which Import reads), for a game that cannot be saved; it returns a
 // sentence saying where.
 func ExportSession(s *Session, now time.Time) (string, error) {
-	g, err := finishedGame(s.Setup, s.st, s.rec, now)
+	g, err := finishedGame(s.setup, s.st, s.rec, now)
 	if err != nil {
 		return "", err
 	}

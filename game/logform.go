@@ -28,7 +28,7 @@ func (s *Session) queue(e engine.Event) {
 	if s.humans < 2 || e.Audience == engine.Everyone {
 		return
 	}
-	for p := range s.Setup.Seats {
+	for p := range s.setup.Seats {
 		if s.IsHuman(p) && e.Audience.Includes(p) {
 			if e != shown {
 				s.logForms = append(s.logForms, LogForm{Shown: shown, Full: e})

@@ -58,7 +58,7 @@ func OpenReplay(g *ArchivedGame) (*Replay, error) {
 	setup := g.Setup
 	setup.Seats = append([]SeatSetup(nil), g.Setup.Seats...)
 	setup.Players = cfg.Players
-	r.sess = &Session{Setup: setup, cfg: cfg, st: st, rec: rec}
+	r.sess = &Session{setup: setup, cfg: cfg, st: st, rec: rec}
 	r.sess.init()
 	r.sess.Viewer = engine.Spectator
 	r.at = len(r.acts)

@@ -20,7 +20,9 @@ import (
 // be animated. The UI never changes the state itself; it submits actions
 // here and animates what comes back.
 type Session struct {
-	Setup Setup
+	// setup is the game's set-up, seed and all; the screens get its
+	// seats (Seat) and the public configuration, never the seed.
+	setup Setup
 	// cfg is the game's configuration, seed and all; the screens get it
 	// without the seed (PublicConfig).
 	cfg engine.Config
@@ -155,7 +157,7 @@ func startSession(setup Setup, seed uint64, first int) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Setup: setup, cfg: cfg, st: st, rec: engine.NewRecord(cfg)}
+	s := &Session{setup: setup, cfg: cfg, st: st, rec: engine.NewRecord(cfg)}
 	s.init()
 	return s, nil
 }
@@ -203,7 +205,7 @@ func decodeSaved(data []byte) (s *Session, newer bool, err error) {
 	if len(sg.Setup.Seats) != st.NumPlayers() || sg.Unseen < 0 || sg.Unseen > len(rec.Actions) {
 		return nil, false, errors.New("the seats or the animation mark do not match the record")
 	}
-	s = &Session{Setup: sg.Setup, cfg: st.Config(), st: st, rec: rec, Resumed: true}
+	s = &Session{setup: sg.Setup, cfg: st.Config(), st: st, rec: rec, Resumed: true}
 	s.seen = len(rec.Actions) - sg.Unseen
 	s.savedMoves, s.savedUnseen = len(rec.Actions), sg.Unseen
 	s.init() // written -1: the first save writes the journal whole again
@@ -224,10 +226,10 @@ func (s *Session) init() {
 		s.saver = autosave
 	}
 	s.written = -1
-	s.bots = make([]bot.Bot, len(s.Setup.Seats))
+	s.bots = make([]bot.Bot, len(s.setup.Seats))
 	s.thinkFor = -1
-	s.iters = make([]int, len(s.Setup.Seats))
-	s.quiet = make([]int, len(s.Setup.Seats))
+	s.iters = make([]int, len(s.setup.Seats))
+	s.quiet = make([]int, len(s.setup.Seats))
 	for i := range s.iters {
 		s.iters[i] = 1
 	}
@@ -235,7 +237,7 @@ func (s *Session) init() {
 	s.ThinkTime = thinkTime
 	s.Clock = wallClock{}
 	s.humans = 0
-	for i, st := range s.Setup.Seats {
+	for i, st := range s.setup.Seats {
 		if st.Human {
 			s.humans++
 			s.soloHuman = i
@@ -254,23 +256,32 @@ func (s *Session) Humans() int { return s.humans }
 
 // IsHuman reports whether seat is played by a person.
 func (s *Session) IsHuman(seat int) bool {
-	return seat >= 0 && seat < len(s.Setup.Seats) && s.Setup.Seats[seat].Human
+	return seat >= 0 && seat < len(s.setup.Seats) && s.setup.Seats[seat].Human
+}
+
+// Seat is how a seat is played (name, colour, person or bot and its
+// level); a seat the game does not have is the zero SeatSetup.
+func (s *Session) Seat(seat int) SeatSetup {
+	if seat < 0 || seat >= len(s.setup.Seats) {
+		return SeatSetup{}
+	}
+	return s.setup.Seats[seat]
 }
 
 // Name of a seat.
 func (s *Session) Name(seat int) string {
-	if seat < 0 || seat >= len(s.Setup.Seats) {
+	if seat < 0 || seat >= len(s.setup.Seats) {
 		return "Nobody"
 	}
-	return s.Setup.Seats[seat].Name
+	return s.setup.Seats[seat].Name
 }
 
 // Color is a seat's colour index.
 func (s *Session) Color(seat int) int {
-	if seat < 0 || seat >= len(s.Setup.Seats) {
+	if seat < 0 || seat >= len(s.setup.Seats) {
 		return 0
 	}
-	return s.Setup.Seats[seat].Color
+	return s.setup.Seats[seat].Color
 }
 
 // NeedsHandoff reports whether the device must pass to another person
@@ -342,7 +353,7 @@ func (s *Session) play(a engine.Action) error {
 // autoStart takes the one-click default starting treasure (decision D4)
 // for human seats when the set-up chose it.
 func (s *Session) autoStart() {
-	for !s.Setup.ChooseStart && !s.st.Over() && s.st.Pending().Type == engine.DecStartTreasure {
+	for !s.setup.ChooseStart && !s.st.Over() && s.st.Pending().Type == engine.DecStartTreasure {
 		p := int(s.st.Pending().Seat)
 		if !s.IsHuman(p) {
 			return
@@ -513,7 +524,7 @@ func (s *Session) writeWhole(unseen int) error {
 	if err != nil {
 		return err
 	}
-	data, err := json.Marshal(savedGame{Version: 1, Setup: s.Setup, Record: rec, Unseen: unseen})
+	data, err := json.Marshal(savedGame{Version: 1, Setup: s.setup, Record: rec, Unseen: unseen})
 	if err != nil {
 		return err
 	}

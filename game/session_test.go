@@ -46,7 +46,7 @@ func TestSessionAutosaveResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.st.Hash() != s.st.Hash() || r.Setup.Seats[0].Name != "Ann" {
+	if r.st.Hash() != s.st.Hash() || r.setup.Seats[0].Name != "Ann" {
 		t.Fatalf("resumed game differs from the one played")
 	}
 	if r.Viewer != 0 {

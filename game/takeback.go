@@ -82,7 +82,7 @@ func (s *Session) scanForTakeBack() *takeBackScan {
 		scan.legal = scan.st.LegalInto(scan.legal[:0])
 		// The session takes a person's default starting treasure for
 		// them (autoStart): not a move they chose.
-		byTheSession := a.Type == engine.ActChooseStart && !s.Setup.ChooseStart
+		byTheSession := a.Type == engine.ActChooseStart && !s.setup.ChooseStart
 		scan.chosen = append(scan.chosen, len(scan.legal) > 1 && !byTheSession)
 		scan.events, scan.err = scan.st.Step(a, scan.events[:0])
 		for _, e := range scan.events {
@@ -114,7 +114,7 @@ func (s *Session) TakeBackMove() (*Session, error) {
 	}
 	rec := engine.NewRecord(s.cfg)
 	rec.Actions = append(rec.Actions, s.rec.Actions[:tb.Keep]...)
-	ns := &Session{Setup: s.Setup, cfg: s.cfg, st: st, rec: rec, Resumed: true, TookBack: tb.Seat + 1, saver: s.saver}
+	ns := &Session{setup: s.setup, cfg: s.cfg, st: st, rec: rec, Resumed: true, TookBack: tb.Seat + 1, saver: s.saver}
 	ns.seen = tb.Keep
 	ns.init()
 	ns.SliceBudget, ns.Clock, ns.ThinkTime = s.SliceBudget, s.Clock, s.ThinkTime

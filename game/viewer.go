@@ -81,7 +81,7 @@ func SessionOn(st *engine.State, setup Setup, viewer int) *Session {
 		setup.Seats = append(setup.Seats, SeatSetup{Name: "Player " + Itoa(len(setup.Seats)+1), Human: true})
 	}
 	setup.Players = st.NumPlayers()
-	s := &Session{Setup: setup, cfg: st.Config(), st: st, rec: engine.NewRecord(st.Config())}
+	s := &Session{setup: setup, cfg: st.Config(), st: st, rec: engine.NewRecord(st.Config())}
 	s.init()
 	s.Viewer = viewer
 	return s
@@ -108,7 +108,7 @@ func (s *Session) Moves() int { return len(s.rec.Actions) }
 
 // RematchSetup is this game's set-up for a new game of the same seats,
 // dealt with a new seed.
-func (s *Session) RematchSetup() Setup { return RematchOf(s.Setup, s.cfg.Seed) }
+func (s *Session) RematchSetup() Setup { return RematchOf(s.setup, s.cfg.Seed) }
 
 // RematchOf is the same seats (players, names, colours, people and bot
 // levels, rules options) with a new random seed, never lastSeed.

@@ -60,15 +60,16 @@ func TestGameOverLeadsToTheNextGame(t *testing.T) {
 	if next == old || next.Over() || next.Round() > 1 {
 		t.Fatalf("Rematch shows %T in round %d, want a new game", ctx.Scenes.Current(), next.Round())
 	}
-	if next.PublicConfig().Players != old.PublicConfig().Players || len(next.Setup.Seats) != len(old.Setup.Seats) {
+	if next.PublicConfig().Players != old.PublicConfig().Players {
 		t.Fatalf("the rematch has %d players, the game had %d", next.PublicConfig().Players, old.PublicConfig().Players)
 	}
-	for i, st := range old.Setup.Seats {
-		if next.Setup.Seats[i] != st {
-			t.Errorf("seat %d was %+v, in the rematch %+v", i, st, next.Setup.Seats[i])
+	for i := range old.PublicConfig().Players {
+		if next.Seat(i) != old.Seat(i) {
+			t.Errorf("seat %d was %+v, in the rematch %+v", i, old.Seat(i), next.Seat(i))
 		}
 	}
-	if next.Setup.ChooseStart != old.Setup.ChooseStart || next.Setup.Intro != old.Setup.Intro {
+	// Each set-up for a game after it holds the options the game was set up with.
+	if was, is := old.RematchSetup(), next.RematchSetup(); is.ChooseStart != was.ChooseStart || is.Intro != was.Intro || is.Magic != was.Magic {
 		t.Error("the rematch changed the game's options")
 	}
 	if game.EngineConfig(next).Seed == game.EngineConfig(old).Seed {

@@ -249,7 +249,7 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 func seatKind(t *Table, s int, acting bool) string {
 	kind := "human"
 	if !t.S.IsHuman(s) {
-		kind = "bot, " + levelNames[clampLevel(t.S.Setup.Seats[s].Level)]
+		kind = "bot, " + levelNames[clampLevel(t.S.Seat(s).Level)]
 	}
 	switch {
 	case !acting:

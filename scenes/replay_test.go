@@ -246,9 +246,9 @@ func TestRecentGamesRematch(t *testing.T) {
 	if next.Over() || next.PublicConfig().Players != 4 || game.EngineConfig(next).Seed == game.EngineConfig(done).Seed {
 		t.Fatalf("the rematch is %d players, seed %d (the game's %d)", next.PublicConfig().Players, game.EngineConfig(next).Seed, game.EngineConfig(done).Seed)
 	}
-	for i, s := range done.Setup.Seats {
-		if next.Setup.Seats[i] != s {
-			t.Errorf("seat %d: %+v, the game had %+v", i, next.Setup.Seats[i], s)
+	for i := range done.PublicConfig().Players {
+		if next.Seat(i) != done.Seat(i) {
+			t.Errorf("seat %d: %+v, the game had %+v", i, next.Seat(i), done.Seat(i))
 		}
 	}
 }

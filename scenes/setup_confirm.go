@@ -28,7 +28,7 @@ func newStartConfirm(saved *game.Session, elsewhere bool) *startConfirm {
 	text := ""
 	if saved != nil {
 		var names []string
-		for i := range saved.Setup.Seats {
+		for i := range saved.PublicConfig().Players {
 			names = append(names, saved.Name(i))
 		}
 		text = "The unfinished game (round " + game.Itoa(saved.Round()) + ", " + andList(names) + ") will be lost."
