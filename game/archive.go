@@ -117,17 +117,16 @@ func (g *ArchivedGame) score(st *engine.State) {
 	}
 }
 
-// archive keeps the session's game once it is over: in the recent games
-// (the oldest past ArchiveSize dropped) and, with a person at the table,
-// in the results. A game is kept once however often it saves.
+// archive keeps the session's game once it is over, through its saver:
+// in the recent games (the oldest past ArchiveSize dropped) and, with a
+// person at the table, in the results. A game is kept once however often
+// it saves.
 func (s *Session) archive() {
 	g, err := finishedGame(s.setup, s.st, s.rec, time.Now())
 	if err != nil {
 		return
 	}
-	if added, _ := keepGame(g); added && s.humans > 0 {
-		addResult(g)
-	}
+	_, _ = s.saver.Finish(g, s.humans > 0)
 }
 
 // keepGame adds g to the archive unless it holds the same game already
@@ -170,7 +169,7 @@ func loadIndex() (archiveIndex, *UnreadableFile) {
 		return idx, nil
 	}
 	if json.Unmarshal(data, &idx) != nil || idx.Version != 1 || idx.Next < len(idx.Games) {
-		u := keepUnreadable(archiveKey, "list of recent games", idx.Version > 1, time.Now())
+		u := keepUnreadable(StoreSaver{Key: archiveKey}, "list of recent games", idx.Version > 1, time.Now())
 		u.Fallback = "A new list starts with your next game."
 		return archiveIndex{Version: 1, Next: idx.Next}, u
 	}
@@ -213,7 +212,7 @@ func LoadArchive() Archive {
 			g, _, err = readGame(data)
 		}
 		if err != nil {
-			bad = append(bad, keepUnreadable(k, "recent game "+k, errors.Is(err, errNewerGame), time.Now()))
+			bad = append(bad, keepUnreadable(StoreSaver{Key: k}, "recent game "+k, errors.Is(err, errNewerGame), time.Now()))
 			lost++
 			continue
 		}

@@ -71,7 +71,7 @@ func loadResults() (results, *UnreadableFile) {
 		return rs, nil
 	}
 	if json.Unmarshal(data, &rs) != nil || rs.Version != 1 {
-		u := keepUnreadable(resultsKey, "game statistics", rs.Version > 1, time.Now())
+		u := keepUnreadable(StoreSaver{Key: resultsKey}, "game statistics", rs.Version > 1, time.Now())
 		u.Fallback = "The statistics start again from your next game."
 		return results{Version: 1}, u
 	}

@@ -1,6 +1,9 @@
 package game
 
 import (
+	"errors"
+	"time"
+
 	"aladdin/game/store"
 )
 
@@ -22,6 +25,14 @@ type Saver interface {
 	Append(data []byte) error
 	// Remove forgets what is saved.
 	Remove() error
+	// Keep moves what is saved aside, never deleting it, when the game
+	// cannot read it: the name it is kept as, and where that is in the
+	// player's words.
+	Keep(now time.Time) (kept, where string, err error)
+	// Finish keeps a finished game among the recent games, and in the
+	// results when people played it; added is false when the recent
+	// games hold it already.
+	Finish(g *ArchivedGame, people bool) (added bool, err error)
 }
 
 // Claim is a window's right to write the game in play; Owns turns false
@@ -45,6 +56,21 @@ func (s StoreSaver) Write(data []byte) error  { return store.Save(s.Key, data) }
 func (s StoreSaver) Append(data []byte) error { return store.Append(s.Key, data) }
 func (s StoreSaver) Remove() error            { return store.Remove(s.Key) }
 
+func (s StoreSaver) Keep(now time.Time) (string, string, error) {
+	kept, err := store.Keep(s.Key, now)
+	return kept, store.Where(), err
+}
+
+// Finish keeps the game in the store's recent games (archive.go), beside
+// the saved game.
+func (s StoreSaver) Finish(g *ArchivedGame, people bool) (bool, error) {
+	added, err := keepGame(g)
+	if added && people {
+		addResult(g)
+	}
+	return added, err
+}
+
 // NoSaver keeps nothing and never fails: a game whose saving is not the
 // point (a test, a tool).
 type NoSaver struct{}
@@ -54,6 +80,13 @@ func (NoSaver) Load() ([]byte, error) { return nil, store.ErrNotFound }
 func (NoSaver) Write([]byte) error    { return nil }
 func (NoSaver) Append([]byte) error   { return nil }
 func (NoSaver) Remove() error         { return nil }
+func (NoSaver) Keep(time.Time) (string, string, error) {
+	return "", "", errKeptNothing
+}
+func (NoSaver) Finish(*ArchivedGame, bool) (bool, error) { return false, nil }
+
+// errKeptNothing: a saver that keeps nothing has nothing to move aside.
+var errKeptNothing = errors.New("nothing is saved to keep")
 
 type alwaysOwns struct{}
 

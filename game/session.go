@@ -172,7 +172,7 @@ func ResumeSession() (*Session, error) {
 	}
 	s, newer, err := decodeSaved(data)
 	if err != nil {
-		return nil, keepUnreadable(autosaveKey, "saved game", newer, time.Now())
+		return nil, keepUnreadable(autosave, "saved game", newer, time.Now())
 	}
 	s.loaded = data
 	return s, nil

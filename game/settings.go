@@ -74,7 +74,7 @@ func LoadSettings() Settings {
 		return s
 	}
 	if json.Unmarshal(data, &s) != nil {
-		settingsProblem = keepUnreadable(settingsKey, "settings", false, time.Now())
+		settingsProblem = keepUnreadable(StoreSaver{Key: settingsKey}, "settings", false, time.Now())
 		settingsProblem.Fallback = "The game uses its usual settings."
 		return DefaultSettings()
 	}
@@ -167,7 +167,7 @@ func LoadSetup() (Setup, bool) {
 		return Setup{}, false
 	}
 	if json.Unmarshal(data, &s) != nil || s.Players < 3 || s.Players > 5 || len(s.Seats) < s.Players {
-		setupProblem = keepUnreadable(setupKey, "last game's set-up", false, time.Now())
+		setupProblem = keepUnreadable(StoreSaver{Key: setupKey}, "last game's set-up", false, time.Now())
 		setupProblem.Fallback = "The set-up screen starts from its usual choices."
 		return Setup{}, false
 	}

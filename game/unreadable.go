@@ -3,8 +3,6 @@ package game
 import (
 	"strings"
 	"time"
-
-	"aladdin/game/store"
 )
 
 // UnreadableFile is a saved file (the autosave, the settings) that the game
@@ -41,10 +39,10 @@ func (u *UnreadableFile) Error() string {
 	return msg
 }
 
-// keepUnreadable moves the record under key aside and returns the report.
-func keepUnreadable(key, what string, newer bool, now time.Time) *UnreadableFile {
-	u := &UnreadableFile{What: what, Newer: newer, Folder: store.Where()}
-	u.Kept, u.KeepErr = store.Keep(key, now)
+// keepUnreadable moves what sv holds aside and returns the report.
+func keepUnreadable(sv Saver, what string, newer bool, now time.Time) *UnreadableFile {
+	u := &UnreadableFile{What: what, Newer: newer}
+	u.Kept, u.Folder, u.KeepErr = sv.Keep(now)
 	return u
 }
 
