@@ -31,6 +31,7 @@ const (
 	OpUpdate int64 = 101 // Update: one action's events as the seat sees them
 	OpTable  int64 = 102 // Table: the seats, who holds them, who is online
 	OpError  int64 = 103 // Error: a message of the client's was refused
+	OpNotice int64 = 104 // Notice: a line for the log (a bot covers a seat, its player is back)
 )
 
 // MaxMessage is the largest message a client may send, in bytes; the
@@ -43,6 +44,8 @@ const (
 	RPCCreate   = "aladdin_create" // Setup → Created
 	RPCFind     = "aladdin_find"   // Find → Found
 	RPCRecord   = "aladdin_record" // Find → a finished game's engine record
+	RPCLeave    = "aladdin_leave"  // Find → {}: give up one's seat before the start
+	RPCMyGames  = "aladdin_mine"   // {} → MyGames: the unfinished tables one holds a seat at
 )
 
 // Versions of the game a table can play.
@@ -134,6 +137,26 @@ type Found struct {
 	Code    string `json:"code"`
 	MatchID string `json:"matchId"`
 	Over    bool   `json:"over,omitempty"`
+}
+
+// MyGame is a table the caller holds a seat at and whose game is not over.
+type MyGame struct {
+	Code    string `json:"code"`
+	Seat    int    `json:"seat"` // the caller's seat
+	Players int    `json:"players"`
+	Version string `json:"version"`
+	Started bool   `json:"started,omitempty"`
+	Moves   int    `json:"moves,omitempty"` // actions applied so far
+	// Names are the seats' names ("" for a free seat, or a bot's before
+	// the start).
+	Names []string `json:"names"`
+	// Turn is the seat to act, or -1 before the start.
+	Turn int `json:"turn"`
+}
+
+// MyGames is the "my games" RPC's answer, the most recently played first.
+type MyGames struct {
+	Games []MyGame `json:"games"`
 }
 
 // NormCode writes a code as the server issues it: upper case, no spaces
@@ -232,6 +255,34 @@ type Update struct {
 	// Hash is the seat's view's hash after the action (engine.View.Hash),
 	// so a client can check its view and Sync if it differs.
 	Hash uint64 `json:"hash,string"`
+}
+
+// Notice kinds.
+const (
+	NoticeCovered = "covered" // a bot plays Seat while its player is away
+	NoticeBack    = "back"    // Seat's player is back and plays again
+)
+
+// Notice is a line for every presence's log that is not an engine event
+// (OpNotice): who plays a seat changed.
+type Notice struct {
+	Kind string `json:"kind"`
+	Seat int    `json:"seat"`
+	Name string `json:"name"` // the seat's name in the game
+	// Moves is the number of actions applied when it happened, so a log
+	// can place it among the events.
+	Moves int `json:"moves"`
+}
+
+// Text is the notice as a log line.
+func (n Notice) Text() string {
+	switch n.Kind {
+	case NoticeCovered:
+		return n.Name + " is away: a bot plays for them until they are back."
+	case NoticeBack:
+		return n.Name + " is back."
+	}
+	return n.Name + ": " + n.Kind
 }
 
 // Error codes.

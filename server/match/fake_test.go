@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strconv"
 	"sync"
 	"testing"
@@ -161,6 +162,7 @@ type fakeNK struct {
 	failWrites           bool
 	clock                *time.Time
 	sessions             int
+	displayNames         map[string]string // user → the display name they chose
 }
 
 func newWorld(t testing.TB, opt Options) *fakeNK {
@@ -172,19 +174,68 @@ func newWorld(t testing.TB, opt Options) *fakeNK {
 		seed := uint64(1000)
 		opt.Seed = func() uint64 { seed++; return seed }
 	}
-	return &fakeNK{t: t, m: &Match{opt: opt.withDefaults()}, log: &fakeLogger{t: t}, store: map[string]*api.StorageObject{}, matches: map[string]*live{}, inbox: map[string][]sent{}, clock: &clock}
+	return &fakeNK{t: t, m: &Match{opt: opt.withDefaults()}, log: &fakeLogger{t: t}, store: map[string]*api.StorageObject{}, matches: map[string]*live{}, inbox: map[string][]sent{}, clock: &clock, displayNames: map[string]string{}}
 }
 
 // wait moves the fake clock on.
 func (w *fakeNK) wait(d time.Duration) { *w.clock = w.clock.Add(d) }
 
+// storeKey names an object: collection/key for the system user's,
+// collection/user/key for a user's own.
+func storeKey(collection, user, key string) string {
+	if user == "" {
+		return collection + "/" + key
+	}
+	return collection + "/" + user + "/" + key
+}
+
 func (w *fakeNK) StorageRead(ctx context.Context, reads []*runtime.StorageRead) ([]*api.StorageObject, error) {
 	var out []*api.StorageObject
 	for _, r := range reads {
-		if o, ok := w.store[r.Collection+"/"+r.Key]; ok && r.UserID == "" {
+		if o, ok := w.store[storeKey(r.Collection, r.UserID, r.Key)]; ok {
 			out = append(out, o)
 		}
 	}
+	return out, nil
+}
+
+// StorageList lists a user's objects of a collection, in key order, all
+// in one page.
+func (w *fakeNK) StorageList(ctx context.Context, callerID, userID, collection string, limit int, cursor string) ([]*api.StorageObject, string, error) {
+	var out []*api.StorageObject
+	for k, o := range w.store {
+		if o.Collection == collection && o.UserId == userID && k == storeKey(collection, userID, o.Key) {
+			out = append(out, o)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out, "", nil
+}
+
+func (w *fakeNK) StorageDelete(ctx context.Context, deletes []*runtime.StorageDelete) error {
+	for _, d := range deletes {
+		delete(w.store, storeKey(d.Collection, d.UserID, d.Key))
+	}
+	return nil
+}
+
+// UsersGetId answers each user with the display name the test gave it.
+func (w *fakeNK) UsersGetId(ctx context.Context, userIDs []string, facebookIDs []string) ([]*api.User, error) {
+	var out []*api.User
+	for _, id := range userIDs {
+		out = append(out, &api.User{Id: id, Username: id, DisplayName: w.displayNames[id]})
+	}
+	return out, nil
+}
+
+// MatchSignal signals a running match, as the server does between ticks.
+func (w *fakeNK) MatchSignal(ctx context.Context, id string, data string) (string, error) {
+	lv, ok := w.matches[id]
+	if !ok {
+		return "", fmt.Errorf("no match %s", id)
+	}
+	st, out := w.m.MatchSignal(ctx, w.log, nil, w, w.dispatcher(id), lv.tick, lv.state, data)
+	lv.state = st
 	return out, nil
 }
 
@@ -197,7 +248,7 @@ func (w *fakeNK) StorageWrite(ctx context.Context, writes []*runtime.StorageWrit
 		if !json.Valid([]byte(wr.Value)) || wr.Value[0] != '{' {
 			return nil, fmt.Errorf("storage: the value of %s/%s is not a JSON object", wr.Collection, wr.Key)
 		}
-		k := wr.Collection + "/" + wr.Key
+		k := storeKey(wr.Collection, wr.UserID, wr.Key)
 		old, exists := w.store[k]
 		switch {
 		case wr.Version == "*" && exists:
@@ -207,7 +258,7 @@ func (w *fakeNK) StorageWrite(ctx context.Context, writes []*runtime.StorageWrit
 		}
 		w.version++
 		v := strconv.Itoa(w.version)
-		w.store[k] = &api.StorageObject{Collection: wr.Collection, Key: wr.Key, Value: wr.Value, Version: v, PermissionRead: int32(wr.PermissionRead)}
+		w.store[k] = &api.StorageObject{Collection: wr.Collection, Key: wr.Key, UserId: wr.UserID, Value: wr.Value, Version: v, PermissionRead: int32(wr.PermissionRead)}
 		acks = append(acks, &api.StorageObjectAck{Collection: wr.Collection, Key: wr.Key, Version: v})
 	}
 	return acks, nil

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/heroiclabs/nakama-common/runtime"
@@ -24,6 +25,9 @@ const (
 	// Records holds each finished game's engine record under its code,
 	// readable by everyone, for the replay.
 	Records = "aladdin_records"
+	// Seats holds, in each user's own storage, a key per table they hold
+	// a seat at (for "my games"), readable by them alone.
+	Seats = "aladdin_seats"
 )
 
 // Options tune a match; the zero value takes the defaults.
@@ -168,11 +172,19 @@ func (m *Match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB
 // new user takes the first free person's seat, the rest watch.
 func (m *Match) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presence runtime.Presence, metadata map[string]string) (interface{}, bool, string) {
 	s := state.(*State)
-	seat := s.t.seatOf(presence.GetUserId())
-	if seat < 0 && metadata["spectate"] == "" {
-		seat = s.t.claim(presence.GetUserId(), presence.GetUsername())
+	user := presence.GetUserId()
+	seat := s.t.seatOf(user)
+	if seat < 0 && metadata["spectate"] == "" && !s.t.started() {
+		seat = s.t.claim(user, DisplayName(ctx, nk, user, presence.GetUsername()))
 		if seat >= 0 {
 			s.dirty = true
+			if err := indexSeat(ctx, nk, user, s.t.code); err != nil {
+				logger.Warn("match %s: table %s: cannot note the seat in %s's games: %v", s.matchID, s.t.code, user, err)
+			}
+		}
+	} else if seat >= 0 && !s.t.started() { // the name may have changed since
+		if name := DisplayName(ctx, nk, user, presence.GetUsername()); name != s.t.names[seat] {
+			s.t.names[seat], s.dirty = name, true
 		}
 	}
 	s.joining[presence.GetSessionId()] = seat
@@ -195,6 +207,7 @@ func (m *Match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB
 			if s.t.covered[seat] {
 				s.t.covered[seat] = false
 				logger.Info("match %s: seat %d's player is back; the bot stops playing for them", s.matchID, seat+1)
+				m.notice(logger, s, wire.NoticeBack, seat)
 			}
 		}
 	}
@@ -288,7 +301,9 @@ func (m *Match) MatchTerminate(ctx context.Context, logger runtime.Logger, db *s
 }
 
 // MatchSignal answers "hash" with the game's state hash (hexadecimal) and
-// "moves" with the number of moves, for operators and tests.
+// "moves" with the number of moves, for operators and tests; "leave USER"
+// (the leave RPC) frees the seat USER holds before the game starts and
+// answers "" or why it cannot.
 func (m *Match) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
 	s := state.(*State)
 	switch data {
@@ -297,7 +312,52 @@ func (m *Match) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.
 	case "moves":
 		return s, fmt.Sprint(s.t.moves())
 	}
+	if user, ok := strings.CutPrefix(data, signalLeave); ok {
+		return s, m.release(ctx, logger, nk, dispatcher, s, user)
+	}
 	return s, ""
+}
+
+// signalLeave starts the leave signal; the user id follows.
+const signalLeave = "leave "
+
+// release frees a user's seat before the start: the seat is free again,
+// the user's presences watch as spectators, everyone sees the seats.
+func (m *Match) release(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, s *State, user string) string {
+	if s.t.started() {
+		return "The game has started: the seat stays yours."
+	}
+	seat := s.t.seatOf(user)
+	if seat < 0 {
+		return "You hold no seat at this table."
+	}
+	s.t.owners[seat], s.t.names[seat] = "", ""
+	s.dirty = true
+	for _, mb := range s.members {
+		if mb.p.GetUserId() == user {
+			mb.seat = engine.Spectator
+			m.sendState(logger, dispatcher, s, mb)
+		}
+	}
+	logger.Info("match %s: table %s: seat %d is free again", s.matchID, s.t.code, seat+1)
+	m.sendTable(logger, dispatcher, s)
+	_ = dispatcher.MatchLabelUpdate(m.label(s))
+	if err := m.flush(ctx, logger, nk, dispatcher, s); err != nil {
+		return "The table could not be saved; try again."
+	}
+	return ""
+}
+
+// notice tells everyone connected who plays a seat now, for their log.
+func (m *Match) notice(logger runtime.Logger, s *State, kind string, seat int) {
+	if len(s.members) == 0 {
+		return
+	}
+	name := ""
+	if s.t.started() {
+		name = s.t.rec.Config.Name(seat)
+	}
+	m.send(logger, s, wire.OpNotice, wire.Notice{Kind: kind, Seat: seat, Name: name, Moves: s.t.moves()})
 }
 
 // left notes the time a seat lost a presence, if it has none left.
@@ -323,6 +383,7 @@ func (m *Match) cover(logger runtime.Logger, dispatcher runtime.MatchDispatcher,
 			s.t.covered[seat] = true
 			changed = true
 			logger.Info("match %s: seat %d's player has been gone %v; a bot plays for them until they are back", s.matchID, seat+1, wait)
+			m.notice(logger, s, wire.NoticeCovered, seat)
 		}
 	}
 	if changed {

@@ -25,6 +25,7 @@ type client struct {
 	moves   int
 	log     []engine.Event
 	errors  []wire.Error
+	notices []wire.Notice
 	table   wire.Table
 	states  int
 	player  bot.Bot // chooses the client's moves from its own view
@@ -69,7 +70,12 @@ func (c *client) read(s *State) {
 			}
 			c.checkSecrets(s, c.view)
 		case wire.OpTable:
+			c.table = wire.Table{} // a field left out is zero, not the last table's
 			mustDecode(c.t, m.body, &c.table)
+		case wire.OpNotice:
+			var n wire.Notice
+			mustDecode(c.t, m.body, &n)
+			c.notices = append(c.notices, n)
 		case wire.OpError:
 			var e wire.Error
 			mustDecode(c.t, m.body, &e)
@@ -596,6 +602,9 @@ func TestABotPlaysForAPlayerGonePastTheTablesWaitUntilTheyComeBack(t *testing.T)
 	if !st.t.covered[bob.seat] || st.t.moves() == moves || !ann.table.Seats[bob.seat].Covered {
 		t.Fatalf("after the wait: covered %v, moves %d (were %d), ann's table %+v", st.t.covered[bob.seat], st.t.moves(), moves, ann.table.Seats[bob.seat])
 	}
+	if len(ann.notices) != 1 || ann.notices[0].Kind != wire.NoticeCovered || ann.notices[0].Seat != bob.seat || ann.notices[0].Text() != "bob is away: a bot plays for them until they are back." {
+		t.Fatalf("ann's log was told %+v", ann.notices)
+	}
 	for i := 0; i < 100; i++ {
 		step(ann)
 	}
@@ -605,6 +614,10 @@ func TestABotPlaysForAPlayerGonePastTheTablesWaitUntilTheyComeBack(t *testing.T)
 	bob2.read(st)
 	if bob2.seat != bob.seat || bob2.view != st.t.view(bob.seat) || st.t.covered[bob.seat] || bob2.table.Seats[bob.seat].Covered {
 		t.Fatalf("bob came back as seat %d, covered %v", bob2.seat, st.t.covered[bob.seat])
+	}
+	ann.read(st)
+	if len(ann.notices) != 2 || ann.notices[1].Kind != wire.NoticeBack || ann.notices[1].Text() != "bob is back." {
+		t.Fatalf("ann's log was told %+v", ann.notices)
 	}
 	play(t, w, id, ann, bob2)
 
@@ -642,4 +655,70 @@ func TestCodesAreValidAndVary(t *testing.T) {
 	if len(seen) < 990 {
 		t.Errorf("%d different codes of 1000", len(seen))
 	}
+}
+
+func TestASeatIsLeftBeforeTheStartAndMyGamesListsTheUnfinishedTables(t *testing.T) {
+	w := newWorld(t, Options{})
+	w.displayNames["ann"], w.displayNames["bob"] = "Ann the Bold", "Bob"
+	code, id := w.create("ann", "ann-device-name", setup(4, wire.Basic, 0, 2, 0, 0))
+	mine := func(user string) []wire.MyGame {
+		t.Helper()
+		out, err := w.rpc(MyGames, user, user, "{}")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var g wire.MyGames
+		mustDecode(t, []byte(out), &g)
+		return g.Games
+	}
+	if g := mine("ann"); len(g) != 1 || g[0].Code != code || g[0].Seat != 0 || g[0].Started || g[0].Turn != -1 || g[0].Names[0] != "Ann the Bold" {
+		t.Fatalf("ann's games after creating the table: %+v", g)
+	}
+	ann, bob := newClient(t, w, "ann"), newClient(t, w, "bob")
+	w.join(id, ann.p, nil)
+	w.join(id, bob.p, nil) // the game starts with a third person
+	st := w.state(id)
+	bob.read(st)
+	if bob.seat != 2 || bob.table.Seats[2].Name != "Bob" || len(mine("bob")) != 1 {
+		t.Fatalf("bob sits at %d as %+v; his games %+v", bob.seat, bob.table.Seats, mine("bob"))
+	}
+
+	// Bob leaves his seat: it is free again, he watches, his games are none.
+	if _, err := w.rpc(LeaveSeat, "bob", "bob", wire.Find{Code: code}); err != nil {
+		t.Fatal(err)
+	}
+	bob.read(st)
+	ann.read(st)
+	if bob.seat != engine.Spectator || ann.table.Seats[2].Taken || ann.table.Seats[2].Name != "" || len(mine("bob")) != 0 {
+		t.Fatalf("after bob left: his seat %d, the table %+v, his games %+v", bob.seat, ann.table.Seats, mine("bob"))
+	}
+	if _, err := w.rpc(LeaveSeat, "bob", "bob", wire.Find{Code: code}); err == nil || !strings.Contains(err.Error(), "no seat") {
+		t.Fatalf("leaving twice: %v", err)
+	}
+
+	// Cid takes it, Dan the last; the game starts; a seat is not left
+	// once it has.
+	cid, dan := newClient(t, w, "cid"), newClient(t, w, "dan")
+	w.join(id, cid.p, nil)
+	w.join(id, dan.p, nil)
+	cid.read(st)
+	if cid.seat != 2 || !st.t.started() {
+		t.Fatalf("cid sits at %d; started %v", cid.seat, st.t.started())
+	}
+	if _, err := w.rpc(LeaveSeat, "cid", "cid", wire.Find{Code: code}); err == nil || !strings.Contains(err.Error(), "has started") {
+		t.Fatalf("leaving a started game: %v", err)
+	}
+	w.tick(id)
+	if g := mine("cid"); len(g) != 1 || !g[0].Started || g[0].Turn < 0 || g[0].Names[0] != "Ann the Bold" || g[0].Names[1] == "" {
+		t.Fatalf("cid's games once started: %+v", g)
+	}
+	play(t, w, id, ann, cid, dan)
+	w.tick(id) // the finished game is saved
+	if g := mine("ann"); len(g) != 0 {
+		t.Fatalf("ann's games once it is over: %+v", g)
+	}
+	if len(w.store) == 0 || w.store[storeKey(Seats, "ann", code)] != nil {
+		t.Fatal("the finished table is still in ann's list in storage")
+	}
+	w.log.noErrors(t)
 }

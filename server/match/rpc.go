@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
+	"strings"
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
@@ -15,9 +17,10 @@ import (
 
 // Nakama's gRPC status codes for the RPCs' errors.
 const (
-	codeInvalidArgument = 3
-	codeNotFound        = 5
-	codeInternal        = 13
+	codeInvalidArgument    = 3
+	codeNotFound           = 5
+	codeFailedPrecondition = 9
+	codeInternal           = 13
 )
 
 // maxPayload bounds an RPC's request.
@@ -38,7 +41,8 @@ func CreateTable(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runt
 		return "", runtime.NewError(err.Error(), codeInvalidArgument)
 	}
 	user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
-	name, _ := ctx.Value(runtime.RUNTIME_CTX_USERNAME).(string)
+	username, _ := ctx.Value(runtime.RUNTIME_CTX_USERNAME).(string)
+	name := DisplayName(ctx, nk, user, username)
 	var code string
 	for try := 0; ; try++ {
 		code = newCode()
@@ -58,6 +62,11 @@ func CreateTable(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runt
 			return "", runtime.NewError("cannot store the table", codeInternal)
 		}
 	}
+	if user != "" {
+		if err := indexSeat(ctx, nk, user, code); err != nil {
+			logger.Warn("table %s: cannot note the seat in %s's games: %v", code, user, err)
+		}
+	}
 	id, err := nk.MatchCreate(ctx, wire.MatchModule, map[string]interface{}{"code": code})
 	if err != nil {
 		logger.Error("table %s: cannot start its match: %v", code, err)
@@ -75,20 +84,142 @@ func FindTable(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtim
 	if err != nil {
 		return "", err
 	}
+	snap, id, err := liveMatch(ctx, logger, nk, code)
+	if err != nil {
+		return "", err
+	}
+	out, err := json.Marshal(wire.Found{Code: code, MatchID: id, Over: snap.Over})
+	return string(out), err
+}
+
+// liveMatch reads a table and the id of its running match, starting the
+// match again from storage when it is not running.
+func liveMatch(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModule, code string) (Snapshot, string, error) {
 	snap, _, err := ReadTable(ctx, nk, code)
 	if err != nil {
-		return "", runtime.NewError(fmt.Sprintf("no table has the code %s", code), codeNotFound)
+		return snap, "", runtime.NewError(fmt.Sprintf("no table has the code %s", code), codeNotFound)
 	}
 	id := snap.MatchID
 	if live, err := nk.MatchGet(ctx, id); id == "" || err != nil || live == nil {
 		if id, err = nk.MatchCreate(ctx, wire.MatchModule, map[string]interface{}{"code": code}); err != nil {
 			logger.Error("table %s: cannot start its match again: %v", code, err)
-			return "", runtime.NewError("cannot start the table's match", codeInternal)
+			return snap, "", runtime.NewError("cannot start the table's match", codeInternal)
 		}
 		logger.Info("table %s: match %s started again from storage", code, id)
 	}
-	out, err := json.Marshal(wire.Found{Code: code, MatchID: id, Over: snap.Over})
-	return string(out), err
+	return snap, id, nil
+}
+
+// LeaveSeat is the leave RPC: the caller gives up their seat at a table
+// whose game has not started (a started game's seat stays theirs, played
+// by a bot while they are away if the table chose so).
+func LeaveSeat(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	code, err := codeOf(payload)
+	if err != nil {
+		return "", err
+	}
+	user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
+	if user == "" {
+		return "", runtime.NewError("only a player can leave a seat", codeInvalidArgument)
+	}
+	_, id, err := liveMatch(ctx, logger, nk, code)
+	if err != nil {
+		return "", err
+	}
+	why, err := nk.MatchSignal(ctx, id, signalLeave+user)
+	if err != nil {
+		logger.Error("table %s: the leave signal: %v", code, err)
+		return "", runtime.NewError("cannot reach the table's match", codeInternal)
+	}
+	if why != "" {
+		return "", runtime.NewError(why, codeFailedPrecondition)
+	}
+	if err := nk.StorageDelete(ctx, []*runtime.StorageDelete{{Collection: Seats, Key: code, UserID: user}}); err != nil {
+		logger.Warn("table %s: cannot take the seat out of %s's games: %v", code, user, err)
+	}
+	return "{}", nil
+}
+
+// MyGames is the "my games" RPC: the tables the caller holds a seat at
+// whose game is not over, the most recently played first.
+func MyGames(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
+	if user == "" {
+		return "", runtime.NewError("only a player has games", codeInvalidArgument)
+	}
+	var reads []*runtime.StorageRead
+	for cursor := ""; len(reads) < maxMyGames; {
+		objs, next, err := nk.StorageList(ctx, "", user, Seats, 100, cursor)
+		if err != nil {
+			return "", err
+		}
+		for _, o := range objs {
+			reads = append(reads, &runtime.StorageRead{Collection: Tables, Key: o.GetKey()})
+		}
+		if cursor = next; cursor == "" {
+			break
+		}
+	}
+	objs, err := nk.StorageRead(ctx, reads)
+	if err != nil {
+		return "", err
+	}
+	sort.SliceStable(objs, func(i, j int) bool {
+		return objs[i].GetUpdateTime().AsTime().After(objs[j].GetUpdateTime().AsTime())
+	})
+	out := wire.MyGames{Games: []wire.MyGame{}}
+	var gone []*runtime.StorageDelete
+	for _, o := range objs {
+		var snap Snapshot
+		if json.Unmarshal([]byte(o.GetValue()), &snap) != nil {
+			continue
+		}
+		seat := -1
+		for i, owner := range snap.Owners {
+			if owner == user && !snap.Setup.Seats[i].Bot {
+				seat = i
+			}
+		}
+		if seat < 0 || snap.Over {
+			gone = append(gone, &runtime.StorageDelete{Collection: Seats, Key: snap.Code, UserID: user})
+			continue
+		}
+		out.Games = append(out.Games, wire.MyGame{Code: snap.Code, Seat: seat, Players: snap.Setup.Players, Version: snap.Setup.Version,
+			Started: len(snap.Record) > 0, Moves: snap.Moves, Names: snap.Seated, Turn: snap.Turn})
+	}
+	if len(gone) > 0 { // finished games and seats left: out of the list for good
+		if err := nk.StorageDelete(ctx, gone); err != nil {
+			logger.Warn("cannot take %d finished tables out of %s's games: %v", len(gone), user, err)
+		}
+	}
+	data, err := json.Marshal(out)
+	return string(data), err
+}
+
+// maxMyGames bounds the tables "my games" lists.
+const maxMyGames = 200
+
+// indexSeat notes in the user's own storage that they hold a seat at the
+// table, for "my games".
+func indexSeat(ctx context.Context, nk runtime.NakamaModule, user, code string) error {
+	_, err := nk.StorageWrite(ctx, []*runtime.StorageWrite{{Collection: Seats, Key: code, UserID: user, Value: `{}`, PermissionRead: 1, PermissionWrite: 0}})
+	return err
+}
+
+// DisplayName is the name a user chose for their account (the client sets
+// it), or their username if they chose none.
+func DisplayName(ctx context.Context, nk runtime.NakamaModule, user, username string) string {
+	if user == "" {
+		return username
+	}
+	users, err := nk.UsersGetId(ctx, []string{user}, nil)
+	if err != nil || len(users) == 0 {
+		return username
+	}
+	if n := strings.TrimSpace(users[0].GetDisplayName()); n != "" {
+		return cut(n, 24)
+	}
+	return username
 }
 
 // GetRecord is the record RPC: a finished game's engine record (the
@@ -145,5 +276,7 @@ func Register(initializer runtime.Initializer, opt Options) error {
 		initializer.RegisterRpc(wire.RPCCreate, CreateTable),
 		initializer.RegisterRpc(wire.RPCFind, FindTable),
 		initializer.RegisterRpc(wire.RPCRecord, GetRecord),
+		initializer.RegisterRpc(wire.RPCLeave, LeaveSeat),
+		initializer.RegisterRpc(wire.RPCMyGames, MyGames),
 	)
 }

@@ -33,6 +33,12 @@ type Snapshot struct {
 	// server's alone.
 	Record json.RawMessage `json:"record,omitempty"`
 	Over   bool            `json:"over,omitempty"`
+	// What "my games" shows without replaying the record: the moves made,
+	// the seat to act (-1 before the start) and the seats' names as
+	// everyone sees them.
+	Moves  int      `json:"moves,omitempty"`
+	Turn   int      `json:"turn"`
+	Seated []string `json:"seated,omitempty"`
 }
 
 // table is the game of one match: the part of the match state that does
@@ -106,13 +112,19 @@ func restore(s Snapshot) (*table, error) {
 
 // snapshot writes the table for storage.
 func (t *table) snapshot(matchID string) (Snapshot, error) {
-	s := Snapshot{Code: t.code, Setup: t.setup, Owners: append([]string(nil), t.owners...), Names: append([]string(nil), t.names...), MatchID: matchID}
+	s := Snapshot{Code: t.code, Setup: t.setup, Owners: append([]string(nil), t.owners...), Names: append([]string(nil), t.names...), MatchID: matchID, Turn: -1}
+	for _, seat := range t.public(nil, 0).Seats {
+		s.Seated = append(s.Seated, seat.Name)
+	}
 	if t.st != nil {
 		data, err := t.rec.Marshal(t.st)
 		if err != nil {
 			return s, err
 		}
-		s.Record, s.Over = data, t.st.Over()
+		s.Record, s.Over, s.Moves = data, t.st.Over(), t.moves()
+		if !s.Over {
+			s.Turn = int(t.st.Pending().Seat)
+		}
 	}
 	return s, nil
 }
