@@ -3,6 +3,7 @@ module aladdin
 go 1.26.0
 
 require (
+	github.com/coder/websocket v1.8.15
 	github.com/go-text/typesetting v0.3.5
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	golang.org/x/image v0.47.0
