@@ -52,14 +52,14 @@ func (g *GameOver) update(ctx *game.Context) {
 	}
 	switch {
 	case again:
-		ctx.Scenes.Switch(NewSetup(ctx))
+		game.ToSetup(ctx)
 	case rematch:
 		sess, err := game.NewSession(t.S.RematchSetup())
 		if err != nil {
 			g.err = "The rematch could not start: " + err.Error()
 			return
 		}
-		ctx.Scenes.Switch(NewTable(ctx, sess))
+		game.ToTable(ctx, sess)
 	case replay:
 		g.openReplay(ctx)
 	}

@@ -91,7 +91,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 			s.t.S.Save()
 			ctx.SetStatus("guide-target", "")
 			ctx.SetStatus("guide", "")
-			ctx.Scenes.Switch(NewSetup(ctx))
+			game.ToSetup(ctx)
 			return nil
 		}
 		asking := s.asking()
@@ -650,17 +650,4 @@ func guidedGame(s *game.Session) *game.Guide {
 		}
 	}
 	return nil
-}
-
-// startGuide begins the basic guided game (replacing any autosave: the
-// callers ask first when an ordinary game is unfinished).
-func startGuide(ctx *game.Context) { startGuideOf(ctx, game.GuideBasic) }
-
-// startGuideOf begins a guided game of the script, replacing any autosave.
-func startGuideOf(ctx *game.Context, sc *game.GuideScript) {
-	g, err := game.StartGuide(sc)
-	if err != nil {
-		return // a fixed script: the engine accepts it (TestGuide*PlaysThrough)
-	}
-	ctx.Scenes.Switch(NewGuideScene(ctx, g))
 }

@@ -38,7 +38,7 @@ func learnWith(ctx *game.Context, saved *game.Session, sc *game.GuideScript) {
 	switch {
 	case saved != nil && game.GuideUnderway(saved, sc):
 		ctx.Scenes.Overlay(nil)
-		ctx.Scenes.Switch(continueScene(ctx, saved))
+		game.ToContinue(ctx, saved)
 	case saved != nil:
 		ctx.Scenes.Overlay(&guideConfirm{ui: ctx.UI, saved: saved, script: sc})
 	default:
@@ -46,6 +46,41 @@ func learnWith(ctx *game.Context, saved *game.Session, sc *game.GuideScript) {
 		startGuideOf(ctx, sc)
 	}
 }
+
+// startGuide begins the basic guided game (replacing any autosave: the
+// callers ask first when an ordinary game is unfinished).
+func startGuide(ctx *game.Context) { startGuideOf(ctx, game.GuideBasic) }
+
+// startGuideOf begins a guided game of the script, replacing any autosave.
+func startGuideOf(ctx *game.Context, sc *game.GuideScript) {
+	g, err := game.StartGuide(sc)
+	if err != nil {
+		return // a fixed script: the engine accepts it (TestGuide*PlaysThrough)
+	}
+	game.ToGuide(ctx, g)
+}
+
+// learnWayOf is the way into the script's guided game.
+func learnWayOf(sc *game.GuideScript) learnWay {
+	if sc == learnMagic.script {
+		return learnMagic
+	}
+	return learnBasic
+}
+
+// LearnButton offers the script's guided game at r, as the set-up
+// screen's own button does; none while the game is open in another
+// window (taking it over comes first).
+func (s *Setup) LearnButton(sc *game.GuideScript, r image.Rectangle) (game.Button, bool) {
+	if s.elsewhere {
+		return game.Button{}, false
+	}
+	return learnWayOf(sc).button(s.saved, r), true
+}
+
+// Learn takes the way into the script's guided game, as the set-up
+// screen's button does.
+func (s *Setup) Learn(ctx *game.Context, sc *game.GuideScript) { learnWith(ctx, s.saved, sc) }
 
 // updateLearn runs the set-up screen's two ways into a guided game, side
 // by side above Continue, Settings and Quit (by is the bottom row's top);
@@ -119,18 +154,22 @@ var rulesLearnRect = image.Rect(rulesBackRect.Min.X-280, rulesBackRect.Min.Y, ru
 // the magic round in the magic version's sections, else the first game. It
 // reports whether it was taken.
 func (r *Rules) updateLearn(ctx *game.Context) bool {
-	setup, ok := ctx.Scenes.Current().(*Setup)
-	if !ok || setup.elsewhere {
-		r.learn = game.Button{} // not drawn
+	r.learn = game.Button{} // not drawn unless offered
+	offer, ok := ctx.Scenes.Current().(game.GuideOffer)
+	if !ok {
 		return false
 	}
-	way := learnBasic
+	sc := game.GuideBasic
 	if ruleSections[r.cur].magic {
-		way = learnMagic
+		sc = game.GuideMagic
 	}
-	r.learn = way.button(setup.saved, rulesLearnRect)
+	b, ok := offer.LearnButton(sc, rulesLearnRect)
+	if !ok {
+		return false
+	}
+	r.learn = b
 	if r.learn.Update(ctx) {
-		learnWith(ctx, setup.saved, way.script)
+		offer.Learn(ctx, sc)
 		return true
 	}
 	return false

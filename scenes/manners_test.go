@@ -33,7 +33,7 @@ func TestNoQuitInTheBrowser(t *testing.T) {
 
 	s := sessionAt(t, 3, pendingIs(engine.DecPlace))
 	tb := onTable(t, ctx, s, "handoff")
-	p := NewPause(ctx, tb)
+	p := NewPause(ctx, tb.S)
 	clearTargets(ctx)
 	press(ctx)
 	_ = p.Update(ctx)

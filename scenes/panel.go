@@ -123,7 +123,7 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 	p.updateRecapLinks(ctx, t) // recap.go
 	p.menu = game.Button{Rect: menuRect, Label: "Menu", Enabled: true, Name: "menu"}
 	if p.menu.Update(ctx) {
-		ctx.Scenes.Overlay(NewPause(ctx, t))
+		game.OverlayPause(ctx, t.S)
 	}
 	p.speed = game.Chip{Rect: speedRect,
 		Label: game.SpeedNames[ctx.Settings.Speed], Enabled: true, Name: "speed"}

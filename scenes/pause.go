@@ -17,7 +17,7 @@ import (
 // action). Opened from the set-up screen it is the Settings overlay: the
 // same settings without the game's lines and buttons.
 type Pause struct {
-	t       *Table // nil on the set-up screen: the Settings overlay
+	s       *game.Session // the game paused; nil on the set-up screen: the Settings overlay
 	ui      *game.UI
 	resume  game.Button
 	leave   game.Button
@@ -36,16 +36,17 @@ type Pause struct {
 	opening  bool
 }
 
-// NewPause opens the pause overlay over a table.
-func NewPause(ctx *game.Context, t *Table) *Pause {
-	return &Pause{t: t, ui: ctx.UI, opening: true}
+// NewPause opens the pause overlay over the session's game (nil: the
+// Settings overlay).
+func NewPause(ctx *game.Context, s *game.Session) *Pause {
+	return &Pause{s: s, ui: ctx.UI, opening: true}
 }
 
 // NewSettings opens the Settings overlay over the set-up screen.
 func NewSettings(ctx *game.Context) *Pause { return NewPause(ctx, nil) }
 
 // inGame reports whether the overlay pauses a game (else it is Settings).
-func (p *Pause) inGame() bool { return p.t != nil }
+func (p *Pause) inGame() bool { return p.s != nil }
 
 // Name is the probe/screenshot name.
 func (p *Pause) Name() string {
@@ -121,7 +122,7 @@ func (p *Pause) Update(ctx *game.Context) error {
 	r := p.rect()
 	p.howTo = game.Button{Rect: image.Rect(r.Max.X-206, r.Min.Y+24, r.Max.X-26, r.Min.Y+66), Label: "How to play", Enabled: true, Name: "howtoplay"}
 	if p.howTo.Update(ctx) {
-		ctx.Scenes.Overlay(NewRules(ctx, "", p))
+		ctx.Scenes.Overlay(game.NewRules(ctx, "", p))
 		return nil
 	}
 	if !p.inGame() {
@@ -133,7 +134,7 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.UI.Tip("Writes the game so far to a file, which Recent games can open on any computer.", in.Mouse)
 	}
 	if p.export.Update(ctx) {
-		msg, err := game.ExportSession(p.t.S, time.Now())
+		msg, err := game.ExportSession(p.s, time.Now())
 		if err != nil {
 			msg = "The export failed: " + err.Error() + "."
 		}
@@ -143,7 +144,7 @@ func (p *Pause) Update(ctx *game.Context) error {
 	p.quit = game.Button{Rect: image.Rect(bx, y0+440, bx+300, y0+492), Label: "Quit game", Enabled: true, Name: "quit"}
 	if p.leave.Update(ctx) {
 		ctx.Scenes.Overlay(nil)
-		ctx.Scenes.Switch(NewSetup(ctx))
+		game.ToSetup(ctx)
 	}
 	if game.CanQuit && p.quit.Update(ctx) {
 		ctx.Quit()
@@ -184,8 +185,8 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	}
 	p.export.Draw(dst, u)
 	// What is true of the save now (savewatch.go), or where the export went.
-	line, ink := p.t.S.SaveLine(), color.Color(game.Ink)
-	if p.t.S.SaveErr != nil {
+	line, ink := p.s.SaveLine(), color.Color(game.Ink)
+	if p.s.SaveErr != nil {
 		ink = game.BadRed
 	}
 	if p.exported != "" {

@@ -46,7 +46,7 @@ func TestSettingsFromSetupIsNotThePause(t *testing.T) {
 	// Over a game: the pause menu.
 	s := sessionAt(t, 3, pendingIs(engine.DecPlace))
 	tb := onTable(t, ctx, s, "handoff")
-	pp := NewPause(ctx, tb)
+	pp := NewPause(ctx, tb.S)
 	clearTargets(ctx)
 	press(ctx)
 	_ = pp.Update(ctx)

@@ -74,7 +74,7 @@ func (rc *Recent) Update(ctx *game.Context) error {
 	rc.back = game.Button{Rect: image.Rect(recentRect.Max.X-190, recentRect.Min.Y+20, recentRect.Max.X-30, recentRect.Min.Y+64),
 		Label: "Back", Enabled: true, Name: "recent-back"}
 	if rc.back.Update(ctx) || in.Cancel() {
-		ctx.Scenes.Switch(NewSetup(ctx))
+		game.ToSetup(ctx)
 		return nil
 	}
 	top := rc.listTop()
@@ -113,7 +113,7 @@ func (rc *Recent) Update(ctx *game.Context) error {
 			rc.say("", errors.New("The rematch could not start: "+err.Error()))
 			return nil
 		}
-		ctx.Scenes.Switch(NewTable(ctx, sess))
+		game.ToTable(ctx, sess)
 		return nil
 	}
 	rc.updateImport(ctx)
@@ -131,7 +131,7 @@ func (rc *Recent) listTop() int { return recentRect.Min.Y + 140 }
 // openReplay opens a kept game in the replay viewer; a record that no
 // longer replays says why.
 func (rc *Recent) openReplay(ctx *game.Context, g *game.ArchivedGame) {
-	rv, err := NewReplay(ctx, g, rc)
+	rv, err := game.NewReplay(ctx, g, rc)
 	if err != nil {
 		rc.say("", errors.New("That game cannot be replayed: "+err.Error()))
 		return

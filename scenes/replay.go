@@ -234,9 +234,9 @@ func (rv *ReplayView) Draw(dst *ebiten.Image) {
 // back to game over.
 func (g *GameOver) openReplay(ctx *game.Context) {
 	fin, err := g.t.S.FinishedGame()
-	var rv *ReplayView
+	var rv game.Scene
 	if err == nil {
-		rv, err = NewReplay(ctx, fin, g.t)
+		rv, err = game.NewReplay(ctx, fin, g.t)
 	}
 	if err != nil {
 		g.err = "The replay could not open: " + err.Error()

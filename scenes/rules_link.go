@@ -52,7 +52,7 @@ func (t *Table) boardHelp(ctx *game.Context) bool {
 		id = t.rulesSectionAt(in.Mouse)
 	}
 	if in.Key(ebiten.KeyF1) || (in.RightClicked && id != "") {
-		ctx.Scenes.Overlay(NewRules(ctx, id, nil))
+		game.OverlayRules(ctx, id)
 		return true
 	}
 	if overBoard && t.mode != t.placement && in.Idle() > 24 {

@@ -155,7 +155,7 @@ func (c *takenOver) Update(ctx *game.Context) error {
 	c.title, c.export = cardButtons(c.rect(), "Back to the title (Enter)", "totitle", "Export this game", "export")
 	if c.title.Update(ctx) {
 		ctx.Scenes.Overlay(nil)
-		ctx.Scenes.Switch(NewSetup(ctx))
+		game.ToSetup(ctx)
 		return nil
 	}
 	if c.export.Update(ctx) {

@@ -162,10 +162,10 @@ func (s *Setup) continueGame(ctx *game.Context) {
 	if err != nil {
 		// It ended or changed beyond reading in the other window: the
 		// set-up screen reads the folder again and says what it found.
-		ctx.Scenes.Switch(NewSetup(ctx))
+		game.ToSetup(ctx)
 		return
 	}
-	ctx.Scenes.Switch(continueScene(ctx, saved))
+	game.ToContinue(ctx, saved)
 }
 
 // defaultName is a seat's automatic name: its colour for people, a themed
@@ -228,7 +228,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 		if s.focus >= 0 {
 			s.focus = -1
 		} else {
-			ctx.Scenes.Overlay(NewSettings(ctx))
+			game.OverlayPause(ctx, nil)
 			return nil
 		}
 	}
@@ -359,20 +359,20 @@ func (s *Setup) Update(ctx *game.Context) error {
 		}
 	}
 	if s.settings.Update(ctx) {
-		ctx.Scenes.Overlay(NewSettings(ctx))
+		game.OverlayPause(ctx, nil)
 	}
 	// At the right of the players' row, under the card's top line: in
 	// reach, and clear of the seats and the buttons at the bottom.
 	s.howTo = game.Button{Rect: image.Rect(setupRect.Max.X-280, setupRect.Min.Y+66, setupRect.Max.X-70, setupRect.Min.Y+110),
 		Label: "How to play", Enabled: true, Name: "howtoplay"}
 	if s.howTo.Update(ctx) {
-		ctx.Scenes.Overlay(NewRules(ctx, "", nil))
+		game.OverlayRules(ctx, "")
 	}
 	// Left of "How to play", on the players' row.
 	s.recent = game.Button{Rect: image.Rect(setupRect.Max.X-520, setupRect.Min.Y+66, setupRect.Max.X-300, setupRect.Min.Y+110),
 		Label: "Recent games", Enabled: true, Name: "recentgames"}
 	if s.recent.Update(ctx) {
-		ctx.Scenes.Switch(NewRecent(ctx))
+		game.ToRecent(ctx)
 		return nil
 	}
 	// Above the bottom row: the guided games (guide_setup.go).
@@ -497,7 +497,7 @@ func (s *Setup) begin(ctx *game.Context) {
 		s.err = err.Error()
 		return
 	}
-	ctx.Scenes.Switch(NewTable(ctx, sess))
+	game.ToTable(ctx, sess)
 }
 
 // Draw paints the title art and the set-up card.

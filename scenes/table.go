@@ -208,7 +208,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	}
 	in := ctx.In
 	if allowPause && in.Cancel() {
-		ctx.Scenes.Overlay(NewPause(ctx, t))
+		game.OverlayPause(ctx, t.S)
 		return nil
 	}
 	if t.boardHelp(ctx) {

@@ -1,0 +1,24 @@
+package scenes
+
+import "aladdin/game"
+
+// The screens of this package, for the others to open through
+// game.Screens.
+func init() {
+	game.Screens.Setup = NewSetup
+	game.Screens.Table = NewTable
+	game.Screens.Continue = continueScene
+	game.Screens.Guide = NewGuideScene
+	game.Screens.Rules = func(ctx *game.Context, section string, back game.Scene) game.Scene {
+		return NewRules(ctx, section, back)
+	}
+	game.Screens.Recent = func(ctx *game.Context) game.Scene { return NewRecent(ctx) }
+	game.Screens.Replay = func(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (game.Scene, error) {
+		rv, err := NewReplay(ctx, g, back)
+		if err != nil {
+			return nil, err // not a nil *ReplayView in a non-nil Scene
+		}
+		return rv, nil
+	}
+	game.Screens.Pause = func(ctx *game.Context, s *game.Session) game.Scene { return NewPause(ctx, s) }
+}
