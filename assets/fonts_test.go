@@ -13,13 +13,15 @@ import (
 
 // The embedded fonts are the Go fonts without hinting, and go-text (what
 // draws all text) reads the same outlines, advances, character map and
-// metrics from them as from the originals.
+// metrics from them as from the originals; the one addition is a narrow
+// no-break space (U+202F, for French typography), an empty glyph a sixth
+// of the em wide.
 func TestDehintedFonts(t *testing.T) {
 	for _, c := range []struct {
 		name           string
 		orig, embedded []byte
 	}{{"Go Regular", goregular.TTF, goRegularTTF}, {"Go Bold", gobold.TTF, goBoldTTF}} {
-		want, err := dehint.Font(c.orig)
+		want, err := dehint.ForGame(c.orig)
 		if err != nil {
 			t.Fatal(c.name, err)
 		}
@@ -47,7 +49,17 @@ func TestDehintedFonts(t *testing.T) {
 		if ea != eb {
 			t.Errorf("%s: extents %v vs %v", c.name, ea, eb)
 		}
+		narrow, ok := b.NominalGlyph(dehint.NarrowNoBreakSpace)
+		if _, inOrig := a.NominalGlyph(dehint.NarrowNoBreakSpace); !ok || inOrig {
+			t.Fatalf("%s: U+202F maps to %d/%v (in the original: %v)", c.name, narrow, ok, inOrig)
+		}
+		if adv := b.HorizontalAdvance(narrow); int(adv) != int(b.Upem())/6 {
+			t.Fatalf("%s: U+202F is %v wide, want %d", c.name, adv, b.Upem()/6)
+		}
 		for r := rune(0); r < 0x10000; r++ {
+			if r == dehint.NarrowNoBreakSpace {
+				continue
+			}
 			ga, oka := a.NominalGlyph(r)
 			gb, okb := b.NominalGlyph(r)
 			if ga != gb || oka != okb {
@@ -56,6 +68,9 @@ func TestDehintedFonts(t *testing.T) {
 		}
 		n := 0
 		for g := font.GID(0); g < 2000; g++ {
+			if g == narrow {
+				continue
+			}
 			if a.HorizontalAdvance(g) != b.HorizontalAdvance(g) {
 				t.Fatalf("%s: glyph %d advance differs", c.name, g)
 			}

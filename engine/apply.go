@@ -46,8 +46,11 @@ func (s *State) checkStart(a Action) error {
 		if n < 0 {
 			return illegal(ErrBadAmount, "You cannot take a negative number of %v.", k)
 		}
-		if n > s.c.Bank.Small[k] {
-			return illegal(ErrBankShort, "The bank has only %d small %v left.", s.c.Bank.Small[k], k)
+		if have := s.c.Bank.Small[k]; n > have {
+			if have == 0 {
+				return illegal(ErrBankShort, "The bank has no %v left.", PieceKind{Kind: k})
+			}
+			return illegal(ErrBankShort, "The bank has only %v left.", Pieces{int(have), PieceKind{Kind: k}})
 		}
 		sum += int(n)
 	}
@@ -105,18 +108,11 @@ func (s *State) CheckPlace(p, t int, sp Space) error {
 	case sp.IsCave():
 		return illegal(ErrSpaceClosed, "The dragon left no treasure in %v this round.", sp)
 	case sp.IsCity():
-		return illegal(ErrSpaceClosed, "%v opens only in the magic version.", capital(sp.String()))
+		return illegal(ErrSpaceClosed, "%v opens only in the magic version.", sp)
 	case sp.Room() >= int(c.Players):
 		return illegal(ErrSpaceClosed, "Palace room %d is not used with %d players.", sp.Room()+1, c.Players)
 	}
 	return illegal(ErrSpaceClosed, "Palace room %d has no artifact left to sell.", sp.Room()+1)
-}
-
-func capital(x string) string {
-	if len(x) > 0 && x[0] >= 'a' && x[0] <= 'z' {
-		return string(x[0]-'a'+'A') + x[1:]
-	}
-	return x
 }
 
 // checkMarket: give one small piece, take three small ones the bank has
@@ -131,7 +127,7 @@ func (s *State) checkMarket(p int, a Action) error {
 	}
 	plan := planPayment(&c.Purse[p], &c.Bank, a.Give, 1)
 	if !plan.OK {
-		return illegal(ErrBankShort, "The bank cannot change your large %v.", a.Give)
+		return illegal(ErrBankShort, "The bank cannot change your %v.", PieceKind{true, a.Give})
 	}
 	bank, purse := c.Bank, c.Purse[p]
 	plan.execute(&purse, &bank, a.Give)
@@ -148,7 +144,10 @@ func smallTakeProblem(bank *Purse, amounts [NumKinds]int8, want int) error {
 			return illegal(ErrBadAmount, "You cannot take a negative number of %v.", k)
 		}
 		if n > bank.Small[k] {
-			return illegal(ErrBankShort, "The bank has %s left.", pieces(int(bank.Small[k]), "small ", k))
+			if bank.Small[k] == 0 {
+				return illegal(ErrBankShort, "The bank has no %v left.", PieceKind{Kind: k})
+			}
+			return illegal(ErrBankShort, "The bank has %v left.", Pieces{int(bank.Small[k]), PieceKind{Kind: k}})
 		}
 		sum += int(n)
 	}

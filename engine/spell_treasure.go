@@ -147,7 +147,7 @@ func (s *State) charityCheck(a Action) error {
 			return illegal(ErrBadTarget, "Choose which kind of large treasure to take.")
 		}
 		if bank.Large[a.Give] == 0 {
-			return illegal(ErrBankShort, "The bank has no large %v.", a.Give)
+			return illegal(ErrBankShort, "The bank has no %v.", PieceKind{true, a.Give})
 		}
 		return nil
 	}
@@ -271,15 +271,15 @@ func (s *State) swapCheck(p int, a Action) error {
 	if take == a.Give {
 		return illegal(ErrBadTarget, "Swap for a different kind of treasure.")
 	}
-	size, have, bank := "small", c.Purse[p].Small[a.Give], c.Bank.Small[take]
+	have, bank := c.Purse[p].Small[a.Give], c.Bank.Small[take]
 	if a.Large {
-		size, have, bank = "large", c.Purse[p].Large[a.Give], c.Bank.Large[take]
+		have, bank = c.Purse[p].Large[a.Give], c.Bank.Large[take]
 	}
 	if have == 0 {
-		return illegal(ErrCannotAfford, "You have no %s %v to give.", size, a.Give)
+		return illegal(ErrCannotAfford, "You have no %v to give.", PieceKind{a.Large, a.Give})
 	}
 	if bank == 0 {
-		return illegal(ErrBankShort, "The bank has no %s %v.", size, take)
+		return illegal(ErrBankShort, "The bank has no %v.", PieceKind{a.Large, take})
 	}
 	return nil
 }

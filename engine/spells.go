@@ -36,8 +36,14 @@ type refusal struct {
 
 var ok = refusal{}
 
-// err is the refusal as the player reads it.
-func (r refusal) err() *RuleError { return illegal(r.code, "%s", r.why) }
+// err is the refusal as the player reads it: with its space named as an
+// argument when the message was written out for every space (wordsFor).
+func (r refusal) err() *RuleError {
+	if w, found := spacedWords[r.why]; found {
+		return illegal(r.code, w.format, w.space)
+	}
+	return &RuleError{Code: r.code, Reason: r.why, Words: r.why}
+}
 
 type spellDef struct {
 	name string  // as printed on the card

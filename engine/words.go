@@ -2,7 +2,8 @@ package engine
 
 import "fmt"
 
-// Words of refusals: players read a refusal's message as it is, so it
+// Words of refusals: players read a refusal's message (in English as it
+// is, or worded in their language from RuleError.Words and Args), so it
 // names the thing refused in plain English. Listing legal actions checks
 // thousands of candidates and must not allocate, so a message that names a
 // space is written out for every space once, at start-up.
@@ -10,14 +11,36 @@ import "fmt"
 // spaceWords is one refusal message written out for each space.
 type spaceWords [NumSpaces + 1]string
 
+// spacedWord is a written-out message's format and the space it names,
+// so that a refusal can still give screens its words as a code with an
+// argument (RuleError.Words, Args).
+type spacedWord struct {
+	format string
+	space  any // a Space, or offBoard's words
+}
+
+// offBoard names a space off the board in the messages of wordsFor.
+const offBoard = "that space"
+
+// spacedWords finds each message wordsFor wrote out by its text.
+var spacedWords = map[string]spacedWord{}
+
 // wordsFor writes format (one %v: the space) out for every space; the
-// last entry, for a space off the board, says "that space".
+// last entry, for a space off the board, says "that space". Call it only
+// while the package initialises (it fills spacedWords).
 func wordsFor(format string) *spaceWords {
 	var w spaceWords
-	for sp := Space(0); sp < NumSpaces; sp++ {
-		w[sp] = capitalFirst(fmt.Sprintf(format, sp))
+	for sp := Space(0); sp <= NumSpaces; sp++ {
+		var named any = sp
+		if sp == NumSpaces {
+			named = offBoard
+		}
+		w[sp] = capitalFirst(fmt.Sprintf(format, named))
+		if prev, dup := spacedWords[w[sp]]; dup && prev.format != format {
+			panic("engine: two refusal formats write " + w[sp])
+		}
+		spacedWords[w[sp]] = spacedWord{format, named}
 	}
-	w[NumSpaces] = capitalFirst(fmt.Sprintf(format, "that space"))
 	return &w
 }
 
@@ -40,16 +63,32 @@ func capitalFirst(s string) string {
 
 var kindOne = [NumKinds]string{"crown", "pearl", "gemstone", "trophy", "gold bar"}
 
-// pieces counts pieces of a kind as a person would: "no small pearls",
-// "1 small pearl", "4 small pearls" (size "small ", "large " or "").
-func pieces(n int, size string, k Kind) string {
-	switch {
-	case k >= NumKinds:
-		return fmt.Sprintf("%d %streasures", n, size)
-	case n == 0:
-		return "no " + size + k.String()
-	case n == 1:
-		return "1 " + size + kindOne[k]
+// PieceKind is treasure pieces of one kind and size, as refusals name
+// them: "small pearls", "large gold bars".
+type PieceKind struct {
+	Large bool
+	Kind  Kind
+}
+
+func (pk PieceKind) size() string {
+	if pk.Large {
+		return "large "
 	}
-	return fmt.Sprintf("%d %s%v", n, size, k)
+	return "small "
+}
+
+func (pk PieceKind) String() string { return pk.size() + pk.Kind.String() }
+
+// Pieces counts pieces of a kind and size as a person would: "1 small
+// pearl", "4 small pearls".
+type Pieces struct {
+	N int
+	PieceKind
+}
+
+func (p Pieces) String() string {
+	if p.N == 1 && p.Kind < NumKinds {
+		return "1 " + p.size() + kindOne[p.Kind]
+	}
+	return fmt.Sprintf("%d %s", p.N, p.PieceKind)
 }

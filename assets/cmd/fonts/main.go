@@ -1,5 +1,6 @@
 // Command fonts writes the dehinted Go fonts that assets embeds
-// (assets/fonts/*.ttf; see assets/internal/dehint):
+// (assets/fonts/*.ttf: without hinting, with a narrow no-break space;
+// see assets/internal/dehint):
 //
 //	go run ./assets/cmd/fonts   (or go generate ./assets)
 package main
@@ -24,7 +25,7 @@ func main() {
 		os.Exit(1)
 	}
 	for name, ttf := range map[string][]byte{"goregular.ttf": goregular.TTF, "gobold.ttf": gobold.TTF} {
-		out, err := dehint.Font(ttf)
+		out, err := dehint.ForGame(ttf)
 		if err == nil {
 			err = os.WriteFile(filepath.Join(dir, name), out, 0o644)
 		}

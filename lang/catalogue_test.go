@@ -1,0 +1,270 @@
+package lang
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"golang.org/x/image/font/sfnt"
+
+	"aladdin/engine"
+	"aladdin/lang/internal/msgids"
+)
+
+// engineMsgids are the engine's names, which its String methods give and
+// words.go looks up: every space, kind, card, artifact, decision and size
+// of piece, and the counted pieces' singular and plural.
+func engineMsgids() []msgids.Msg {
+	var out []msgids.Msg
+	add := func(id, plural string) { out = append(out, msgids.Msg{ID: id, Plural: plural}) }
+	for sp := engine.Space(0); sp <= engine.NumSpaces; sp++ {
+		add(sp.String(), "")
+	}
+	add("that space", "")
+	for k := engine.Kind(0); k < engine.NumKinds; k++ {
+		add(k.String(), "")
+		for _, large := range []bool{false, true} {
+			pk := engine.PieceKind{Large: large, Kind: k}
+			add(pk.String(), "")
+			add(PiecesMsgids(pk))
+		}
+	}
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		add(sp.String(), "")
+	}
+	for a := engine.Artifact(0); a < engine.NumArtifactTypes; a++ {
+		add(a.String(), "")
+	}
+	for d := engine.DecisionType(0); d < engine.NumDecisionTypes; d++ {
+		add(d.String(), "")
+	}
+	return out
+}
+
+// allMsgids are every msgid of the code (the extractor) and the engine.
+func allMsgids(t *testing.T) []msgids.Msg {
+	t.Helper()
+	found, err := msgids.Scan("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) < 200 {
+		t.Fatalf("the extractor found only %d msgids", len(found))
+	}
+	return append(found, engineMsgids()...)
+}
+
+// Every msgid used anywhere has its French, plural forms included.
+func TestEveryMsgidHasFrench(t *testing.T) {
+	fr := catalogues[French].po
+	missing := 0
+	for _, m := range allMsgids(t) {
+		ok := fr.IsTranslated(m.ID)
+		if m.Plural != "" {
+			ok = ok && fr.IsTranslatedN(m.ID, 2)
+		}
+		if !ok {
+			missing++
+			if missing <= 40 {
+				t.Errorf("no French for %q (%s)", m.ID, strings.Join(m.Where, " "))
+			}
+		}
+	}
+	if missing > 0 {
+		t.Errorf("%d msgids have no French", missing)
+	}
+}
+
+// The French catalogue holds nothing the code no longer says.
+func TestFrenchHoldsNoStaleEntries(t *testing.T) {
+	used := map[string]bool{}
+	for _, m := range allMsgids(t) {
+		used[m.ID] = true
+	}
+	for id := range catalogues[French].po.GetDomain().GetTranslations() {
+		if id != "" && !used[id] {
+			t.Errorf("stale French entry %q", id)
+		}
+	}
+}
+
+// catalogueStrings are every msgid and every translation, by language.
+func catalogueStrings(t *testing.T) map[Tag][]string {
+	t.Helper()
+	out := map[Tag][]string{}
+	for _, m := range allMsgids(t) {
+		out[English] = append(out[English], m.ID)
+		if m.Plural != "" {
+			out[English] = append(out[English], m.Plural)
+		}
+	}
+	for id, tr := range catalogues[French].po.GetDomain().GetTranslations() {
+		if id == "" {
+			continue
+		}
+		for _, s := range tr.Trs {
+			out[French] = append(out[French], s)
+		}
+	}
+	return out
+}
+
+// verbs are a format's fmt verbs ("%d", "%[2]v"), "%%" left out.
+var verbs = regexp.MustCompile(`%(?:\[\d+\])?[-+# 0]*\d*(?:\.\d+)?[a-zA-Z%]`)
+
+// verbSet is a format's verbs with their argument numbers, sorted:
+// "%[2]v" and a second "%v" are the same.
+func verbSet(format string) []string {
+	var out []string
+	arg := 0
+	for _, v := range verbs.FindAllString(format, -1) {
+		if v == "%%" {
+			continue
+		}
+		if i := strings.Index(v, "]"); i >= 0 {
+			fmt.Sscanf(v[2:i], "%d", &arg)
+			v = "%" + v[i+1:]
+		} else {
+			arg++
+		}
+		out = append(out, fmt.Sprintf("%d:%s", arg, v))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// A translation fills the same arguments with the same verbs as its
+// msgid, in any order.
+func TestFrenchKeepsTheVerbs(t *testing.T) {
+	for id, tr := range catalogues[French].po.GetDomain().GetTranslations() {
+		for i, s := range tr.Trs {
+			src := id
+			if i > 0 && tr.PluralID != "" {
+				src = tr.PluralID
+			}
+			want := strings.Join(verbSet(src), " ")
+			if got := strings.Join(verbSet(s), " "); got != want {
+				t.Errorf("%q: French %q uses %s, not %s", src, s, got, want)
+			}
+		}
+	}
+}
+
+// French typography: a no-break space (U+00A0) before a colon; a narrow
+// no-break space (U+202F) before ; ! ? and inside « »; never a plain
+// space or none there.
+func TestFrenchTypography(t *testing.T) {
+	for _, s := range catalogueStrings(t)[French] {
+		if p := frenchTypographyProblem(s); p != "" {
+			t.Errorf("%q: %s", s, p)
+		}
+	}
+}
+
+func frenchTypographyProblem(s string) string {
+	rs := []rune(s)
+	for i, r := range rs {
+		var prev, next rune
+		if i > 0 {
+			prev = rs[i-1]
+		}
+		if i+1 < len(rs) {
+			next = rs[i+1]
+		}
+		switch r {
+		case ':':
+			if i > 0 && prev != '\u00a0' && !urlLike(rs, i) {
+				return fmt.Sprintf("%q before ':' (want U+00A0)", prev)
+			}
+		case ';', '!', '?':
+			if i > 0 && prev != '\u202f' {
+				return fmt.Sprintf("%q before %q (want U+202F)", prev, r)
+			}
+		case '«':
+			if next != '\u202f' {
+				return fmt.Sprintf("%q after '«' (want U+202F)", next)
+			}
+		case '»':
+			if prev != '\u202f' {
+				return fmt.Sprintf("%q before '»' (want U+202F)", prev)
+			}
+		case '"':
+			return "straight quotes (want « »)"
+		}
+	}
+	return ""
+}
+
+// urlLike: a colon inside a word ("12:30", "http://") is not punctuation.
+func urlLike(rs []rune, i int) bool {
+	return i+1 < len(rs) && rs[i+1] != ' ' && rs[i+1] != '\u00a0' && rs[i-1] != ' '
+}
+
+// The checker itself, on the rules it names.
+func TestFrenchTypographyProblemTellsBadSpacing(t *testing.T) {
+	for _, s := range []string{"Attention\u00a0: le Marché.", "Vraiment\u202f?", "«\u202fIntro\u202f»", "à 12:30", "%d\u00a0:"} {
+		if p := frenchTypographyProblem(s); p != "" {
+			t.Errorf("%q: %s", s, p)
+		}
+	}
+	for _, s := range []string{"Attention : oui", "Attention: oui", "Vraiment ?", "Oui!", "« Intro »", "\"Intro\"", "un ; deux"} {
+		if frenchTypographyProblem(s) == "" {
+			t.Errorf("%q passed", s)
+		}
+	}
+}
+
+// fontRunes are the runes the game's faces draw (assets/fonts): a rune
+// missing there draws a box.
+func fontRunes(t *testing.T) map[string]func(rune) bool {
+	t.Helper()
+	files, err := filepath.Glob("../assets/fonts/*.ttf")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no fonts: %v", err)
+	}
+	out := map[string]func(rune) bool{}
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := sfnt.Parse(data)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var buf sfnt.Buffer
+		out[filepath.Base(name)] = func(r rune) bool {
+			g, err := f.GlyphIndex(&buf, r)
+			return err == nil && g != 0
+		}
+	}
+	return out
+}
+
+// Every rune of every catalogue string, in both languages, is in every
+// face the game draws with.
+func TestCatalogueRunesAreInTheFonts(t *testing.T) {
+	faces := fontRunes(t)
+	for tag, strs := range catalogueStrings(t) {
+		missing := map[string]string{}
+		for _, s := range strs {
+			for _, r := range s {
+				if r == '\n' {
+					continue
+				}
+				for name, has := range faces {
+					if !has(r) {
+						missing[fmt.Sprintf("%U %q in %s", r, r, name)] = s
+					}
+				}
+			}
+		}
+		for m, s := range missing {
+			t.Errorf("%s: %s is missing (in %q)", tag, m, s)
+		}
+	}
+}

@@ -1,0 +1,42 @@
+// Command msgids lists every msgid the game's code uses as a PO template
+// on standard output, for translators' tools (msgmerge):
+//
+//	go run ./lang/cmd/msgids > lang/po/game.pot
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"aladdin/lang/internal/msgids"
+)
+
+func main() {
+	root := "."
+	if len(os.Args) > 1 {
+		root = os.Args[1]
+	}
+	msgs, err := msgids.Scan(root)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "msgids:", err)
+		os.Exit(1)
+	}
+	w := bufio.NewWriter(os.Stdout)
+	defer w.Flush()
+	fmt.Fprintf(w, "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n")
+	for _, m := range msgs {
+		fmt.Fprintf(w, "#: %s\n", strings.Join(m.Where, " "))
+		if strings.Contains(m.ID, "%") {
+			fmt.Fprintln(w, "#, c-format")
+		}
+		fmt.Fprintf(w, "msgid %s\n", strconv.Quote(m.ID))
+		if m.Plural != "" {
+			fmt.Fprintf(w, "msgid_plural %s\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n\n", strconv.Quote(m.Plural))
+			continue
+		}
+		fmt.Fprintf(w, "msgstr \"\"\n\n")
+	}
+}
