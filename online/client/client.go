@@ -211,6 +211,17 @@ func (c *Client) Close() error {
 	return nil
 }
 
+// Reconnect drops the connection and makes it again at once, as after a
+// loss (a screen's "reconnect now"; tests of a lost connection).
+func (c *Client) Reconnect() {
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws != nil {
+		_ = ws.CloseNow()
+	}
+}
+
 func (c *Client) closed() bool {
 	select {
 	case <-c.done:
@@ -616,10 +627,10 @@ type Message struct {
 	Err    error
 }
 
-// decode reads a match message's body by its opcode, each into a fresh
+// Decode reads a match message's body by its opcode, each into a fresh
 // value (decoding into a value that holds an older message would keep
 // the fields the new one leaves out).
-func decode(op int64, data []byte) Message {
+func Decode(op int64, data []byte) Message {
 	m := Message{Op: op, Raw: data}
 	var err error
 	switch op {
@@ -667,7 +678,7 @@ func (m *Match) deliver(raw json.RawMessage) {
 		m.mu.Unlock()
 		return // a match left behind
 	}
-	m.inbox = append(m.inbox, decode(op, md.Data))
+	m.inbox = append(m.inbox, Decode(op, md.Data))
 	m.mu.Unlock()
 	select {
 	case m.ready <- struct{}{}:

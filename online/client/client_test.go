@@ -83,15 +83,15 @@ func TestTheUserIsReadFromTheSessionToken(t *testing.T) {
 // A Table that leaves a seat's name out clears the name the last Table
 // gave it: each message decodes into a fresh value.
 func TestEachMessageDecodesAfresh(t *testing.T) {
-	first := decode(wire.OpTable, []byte(`{"code":"ABCDEF","players":3,"seats":[{"name":"Ann","taken":true},{"name":"Bob","taken":true},{}]}`))
-	second := decode(wire.OpTable, []byte(`{"code":"ABCDEF","players":3,"seats":[{"name":"Ann","taken":true},{},{}]}`))
+	first := Decode(wire.OpTable, []byte(`{"code":"ABCDEF","players":3,"seats":[{"name":"Ann","taken":true},{"name":"Bob","taken":true},{}]}`))
+	second := Decode(wire.OpTable, []byte(`{"code":"ABCDEF","players":3,"seats":[{"name":"Ann","taken":true},{},{}]}`))
 	if first.Table == nil || second.Table == nil || second.Table.Seats[1].Name != "" || second.Table.Seats[1].Taken {
 		t.Fatalf("%+v then %+v", first.Table, second.Table)
 	}
-	if m := decode(wire.OpUpdate, []byte(`{"n":"x"}`)); m.Err == nil || m.Update != nil {
+	if m := Decode(wire.OpUpdate, []byte(`{"n":"x"}`)); m.Err == nil || m.Update != nil {
 		t.Errorf("a broken update: %+v", m)
 	}
-	if m := decode(99, []byte(`{}`)); m.Err == nil {
+	if m := Decode(99, []byte(`{}`)); m.Err == nil {
 		t.Error("an unknown opcode was taken")
 	}
 }

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"context"
 	"fmt"
 	"log"
 	"os"
@@ -11,6 +11,9 @@ import (
 	"sync"
 	"time"
 
+	"aladdin/engine/bot"
+	"aladdin/online/client"
+	"aladdin/online/remote"
 	"aladdin/online/wire"
 )
 
@@ -63,60 +66,60 @@ func load(srv *server, n int, d time.Duration) {
 	}
 }
 
-// loadClient plays games at one table until the deadline.
+// loadClient plays games at one table until the deadline, through the
+// game's own client and remote session.
 func loadClient(i int, deadline time.Time) ([]time.Duration, int, error) {
-	p, err := newPlayer(fmt.Sprintf("load%d", i))
+	ctx := context.Background()
+	c, err := client.Connect(ctx, client.Profile{Server: base(), Name: fmt.Sprintf("Load %d", i), Device: fmt.Sprintf("itest-load-device-%04d", i)}, client.Options{})
 	if err != nil {
 		return nil, 0, err
 	}
-	defer p.c.close()
+	defer c.Close()
+	player := bot.New(bot.Easy, uint64(i)+1)
 	var lat []time.Duration
 	games := 0
 	for time.Now().Before(deadline) {
 		setup := wire.Setup{Players: 3, Version: wire.Basic, Fast: true, Seats: []wire.SeatSetup{{}, {Bot: true, Level: 2}, {Bot: true, Level: 2}}}
-		out, err := p.c.rpc(wire.RPCCreate, setup)
+		created, err := c.CreateTable(ctx, setup)
 		if err != nil {
 			return lat, games, err
 		}
-		var created wire.Created
-		if err := json.Unmarshal([]byte(out), &created); err != nil {
+		m, err := c.Join(ctx, created.Code, false)
+		if err != nil {
 			return lat, games, err
 		}
-		p.matchID, p.started, p.moves, p.sentAt = created.MatchID, false, 0, -1
-		if err := p.c.join(created.MatchID, nil); err != nil {
-			return lat, games, err
-		}
+		s := remote.New(m)
 		var sent time.Time
-		for time.Now().Before(deadline) && !(p.started && p.view.Over) {
-			m, ok, err := p.c.next(time.Until(deadline))
-			if err != nil {
-				return lat, games, err
+		sentAt := -1
+		for time.Now().Before(deadline) && !s.Prompt().Over {
+			select {
+			case <-m.Ready():
+			case <-time.After(time.Until(deadline)):
 			}
-			if !ok {
-				break
+			s.Pump()
+			if p := s.TakeProblems(); len(p) > 0 {
+				return lat, games, fmt.Errorf("load %d: %v", i, p)
 			}
-			before := p.moves
-			if err := p.handle(m); err != nil {
-				return lat, games, err
+			if r := s.TakeRefusals(); len(r) > 0 {
+				return lat, games, fmt.Errorf("load %d refused: %q", i, r)
 			}
-			if len(p.errs) > 0 {
-				return lat, games, fmt.Errorf("%s refused: %+v", p.name, p.errs)
-			}
-			if m.op == wire.OpUpdate && p.sentAt == before && !sent.IsZero() {
+			if !sent.IsZero() && s.Moves() > sentAt {
 				lat = append(lat, time.Since(sent))
 				sent = time.Time{}
 			}
-			if p.myTurn() && p.sentAt != p.moves {
-				sent = time.Now()
-				if err := p.act(); err != nil {
+			if p := s.Prompt(); p.Yours {
+				v := p.View
+				a := player.Act(&v)
+				sentAt, sent = s.Moves(), time.Now()
+				if err := s.Submit(a); err != nil {
 					return lat, games, err
 				}
 			}
 		}
-		if p.view.Over {
+		if s.Prompt().Over {
 			games++
 		}
-		if _, err := p.c.request("match_leave", map[string]string{"match_id": p.matchID}); err != nil {
+		if err := m.Leave(ctx); err != nil {
 			return lat, games, err
 		}
 	}
