@@ -7,6 +7,7 @@ import (
 
 	"aladdin/game"
 	"aladdin/scenes"
+	_ "aladdin/scenes/rulesbook" // opened through game.Screens
 )
 
 // started is taken as early as the program can: the start-up figure runs

@@ -6,6 +6,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 )
 
 // The artifacts' powers on hover where the table shows artifacts outside
@@ -55,7 +56,7 @@ func artifactBox(c image.Point, sc float64) image.Rectangle {
 // counts all the same.
 func heldArtifactTip(art engine.Artifact, magic bool) string {
 	if magic {
-		return artifactPower(art)
+		return ui.ArtifactPower(art)
 	}
 	return art.String() + ". In the basic game artifacts have no powers: each one counts towards the win."
 }
@@ -102,9 +103,9 @@ func standingsTipAt(v *engine.View, pt image.Point) string {
 // hover: the spell's effect, or the artifact's power.
 func playTip(p engine.Play) string {
 	if p.Spell != engine.NoSpell {
-		return spellEffect(p.Spell)
+		return ui.SpellEffect(p.Spell)
 	}
-	return artifactPower(p.Art)
+	return ui.ArtifactPower(p.Art)
 }
 
 // choiceTip is what a casting chooser's row says on hover: the power of
@@ -114,7 +115,7 @@ func (c *caster) choiceTip(a engine.Action) string {
 	v := &c.t.view
 	switch c.field {
 	case fieldArt:
-		return artifactPower(a.Art)
+		return ui.ArtifactPower(a.Art)
 	case fieldPlay:
 		if int(a.Play) < int(v.Win.N) {
 			return playTip(v.Win.Plays[a.Play])

@@ -4,10 +4,10 @@ import (
 	"image"
 	"testing"
 
-	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -63,14 +63,8 @@ func clickButton(t *testing.T, ctx *game.Context, r image.Rectangle, update func
 }
 
 func dialogTable(st *engine.State, seat int) (*game.Context, *Table, *Dialog) {
-	if testAssets == nil { // the dialogs measure their words
-		a, err := assets.Load()
-		if err != nil {
-			panic(err)
-		}
-		testAssets = a
-	}
-	ctx := &game.Context{Assets: testAssets, UI: &game.UI{Assets: testAssets}, In: &game.Input{}, Audio: game.NewAudio(true)}
+	a := scenetest.Assets() // the dialogs measure their words
+	ctx := &game.Context{Assets: a, UI: &game.UI{Assets: a}, In: &game.Input{}, Audio: game.NewAudio(true)}
 	tb := &Table{ctx: ctx, S: game.SessionOn(st, game.Setup{}, seat)}
 	st.ViewInto(seat, &tb.view)
 	return ctx, tb, &Dialog{t: tb}

@@ -6,6 +6,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -37,7 +38,7 @@ func (s *search) layout() {
 	if len(s.picks) > 0 {
 		h := paraHeight(u, searchHelp, s.width())
 		for _, a := range s.picks {
-			h = max(h, paraHeight(u, artifactPower(a.Art), s.width()))
+			h = max(h, paraHeight(u, ui.ArtifactPower(a.Art), s.width()))
 		}
 		s.helpAt = s.block(h)
 	}
@@ -114,7 +115,7 @@ func (s *search) draw(dst *ebiten.Image, d *Dialog) {
 	help := searchHelp
 	for i, a := range s.picks {
 		if s.tiles[i].hover {
-			help = artifactPower(a.Art)
+			help = ui.ArtifactPower(a.Art)
 		}
 	}
 	if len(s.picks) > 0 {

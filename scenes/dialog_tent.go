@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -38,7 +39,7 @@ func (k *tentKeep) text() string {
 // effectLines is a card's effect in full, wrapped under the card.
 func (k *tentKeep) effectLines(sp engine.Spell) []string {
 	u := k.t.ctx.UI
-	return game.Wrap(spellEffect(sp), u.Face(game.MinTextSize, false), float64(tentCardW+20+30))
+	return game.Wrap(ui.SpellEffect(sp), u.Face(game.MinTextSize, false), float64(tentCardW+20+30))
 }
 
 // layout: the cards' block runs to the longest effect under them.

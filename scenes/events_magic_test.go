@@ -12,6 +12,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -411,10 +412,10 @@ func TestBoardTipsFollowTheVersion(t *testing.T) {
 		if art == engine.NoArtifact {
 			t.Fatal("room II shows no artifact")
 		}
-		if !strings.HasPrefix(stack, "For sale here: ") || !strings.Contains(stack, artifactPower(art)) {
+		if !strings.HasPrefix(stack, "For sale here: ") || !strings.Contains(stack, ui.ArtifactPower(art)) {
 			t.Errorf("magic game: the tip over room II's face-up %v says %q", art, stack)
 		}
-		if !strings.Contains(room, artifactPower(art)) {
+		if !strings.Contains(room, ui.ArtifactPower(art)) {
 			t.Errorf("magic game: room II's tip %q does not say what its %v does", room, art)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -310,7 +311,7 @@ func bigCardRects(t *Table, sp engine.Spell, at image.Rectangle) (card, box imag
 	sc := bigCardScale
 	w, h := int(float64(assets.SpellW)*sc), int(float64(assets.SpellH)*sc)
 	face := t.ctx.UI.Face(game.MinTextSize, false)
-	lines = game.Wrap(spellEffect(sp), face, float64(w-20))
+	lines = game.Wrap(ui.SpellEffect(sp), face, float64(w-20))
 	hintAt = len(lines)
 	if hint := castHint(t, sp); hint != "" {
 		lines = append(lines, game.Wrap(hint, face, float64(w-20))...)

@@ -9,6 +9,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -354,7 +355,7 @@ func TestSeatRowsShowCardCountsAndArtifactsInUse(t *testing.T) {
 func TestEverySpellAndArtifactIsExplainedOnHover(t *testing.T) {
 	seen := map[string]bool{}
 	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
-		s := spellEffect(sp)
+		s := ui.SpellEffect(sp)
 		switch {
 		case s == "":
 			t.Errorf("%v has no explanation", sp)
@@ -368,7 +369,7 @@ func TestEverySpellAndArtifactIsExplainedOnHover(t *testing.T) {
 		seen[s] = true
 	}
 	for a := engine.Artifact(0); a < engine.NumArtifactTypes; a++ {
-		s := artifactPower(a)
+		s := ui.ArtifactPower(a)
 		if s == "" || seen[s] || !strings.HasPrefix(s, a.String()+":") {
 			t.Errorf("%v's power reads %q", a, s)
 		}
@@ -394,7 +395,7 @@ func TestEverySpellAndArtifactIsExplainedOnHover(t *testing.T) {
 			continue
 		}
 		_, _, lines, hintAt := bigCardRects(tb, sp, tb.handCardRect(i))
-		if text := strings.Join(lines[:hintAt], " "); text != spellEffect(sp) {
+		if text := strings.Join(lines[:hintAt], " "); text != ui.SpellEffect(sp) {
 			t.Errorf("%v's hover says %q", sp, text)
 		}
 	}
@@ -402,12 +403,12 @@ func TestEverySpellAndArtifactIsExplainedOnHover(t *testing.T) {
 		t.Error("a card is hovered on the hand-off picture")
 	}
 	for _, ic := range seatArtifactIcons(&tb.view, 2, nil) {
-		if tip := tb.panel.magicTip(tb, centre(ic.rect)); !strings.HasPrefix(tip, artifactPower(ic.art)) {
+		if tip := tb.panel.magicTip(tb, centre(ic.rect)); !strings.HasPrefix(tip, ui.ArtifactPower(ic.art)) {
 			t.Errorf("seat 2's %v says %q", ic.art, tip)
 		}
 	}
 	for _, ic := range ownArtifactIcons(&tb.view, 0, nil) {
-		if tip := tb.panel.magicTip(tb, centre(ic.rect)); !strings.HasPrefix(tip, artifactPower(ic.art)) {
+		if tip := tb.panel.magicTip(tb, centre(ic.rect)); !strings.HasPrefix(tip, ui.ArtifactPower(ic.art)) {
 			t.Errorf("the viewer's %v says %q", ic.art, tip)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/scenes/ui"
 )
 
 // spaceHelp explains what each space does in the basic game, in our own
@@ -71,7 +72,7 @@ func (t *Table) boardTip(at image.Point) string {
 
 // forSaleTip is what a room's face-up artifact says.
 func forSaleTip(art engine.Artifact) string {
-	return "For sale here: " + artifactPower(art) + " One artifact a round may be invoked (two by the Djinn's favourite)."
+	return "For sale here: " + ui.ArtifactPower(art) + " One artifact a round may be invoked (two by the Djinn's favourite)."
 }
 
 // boardTipText is boardTip without the rules link.
@@ -87,7 +88,7 @@ func (t *Table) boardTipText(at image.Point) string {
 	}
 	if sp >= assets.SpaceRoom1 && sp < assets.SpaceRoom1+assets.NumRooms {
 		if art := t.onSaleAt(sp - assets.SpaceRoom1); art != engine.NoArtifact {
-			return spaceHelpIn(sp, true) + " Now: " + artifactPower(art)
+			return spaceHelpIn(sp, true) + " Now: " + ui.ArtifactPower(art)
 		}
 	}
 	return spaceHelpIn(sp, t.view.Magic)

@@ -2,9 +2,6 @@ package scenes
 
 import (
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -34,22 +31,6 @@ func drawTable(t *testing.T, ctx *game.Context) (*image.RGBA, []byte) {
 		pic = &image.RGBA{Pix: px, Stride: 4 * assets.ScreenW, Rect: image.Rect(0, 0, assets.ScreenW, assets.ScreenH)}
 	})
 	return pic, px
-}
-
-// docShot writes a picture for docs/ when ALADDIN_DOC_SHOTS names a folder.
-func docShot(t *testing.T, name string, pic *image.RGBA) {
-	dir := os.Getenv("ALADDIN_DOC_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, pic); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // changedIn counts the pixels of r that differ between two pictures.

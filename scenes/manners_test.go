@@ -48,24 +48,3 @@ func TestNoQuitInTheBrowser(t *testing.T) {
 		t.Errorf("the browser's pause card %v: want shorter than %v with room under Leave %v for the save's line", r, pauseRect, leave)
 	}
 }
-
-// TestRulesSearchTakesThePaste: the rules' search box is a text field like
-// the set-up's: a paste from the browser lands in it and shows the best
-// section, and select-all then typing replaces the query.
-func TestRulesSearchTakesThePaste(t *testing.T) {
-	ctx := newTestContext(t)
-	r := NewRules(ctx, "", nil)
-	ctx.Scenes.Overlay(r)
-	tickTop(ctx)
-	game.PasteText("camel")
-	tickTop(ctx)
-	if r.query != "camel" || !r.focus {
-		t.Fatalf("after a paste the query is %q (box focused %v)", r.query, r.focus)
-	}
-	game.SelectAllText()
-	tickTop(ctx)
-	typeText(ctx, "guard")
-	if r.query != "guard" {
-		t.Errorf("select-all then typing gave %q, want %q", r.query, "guard")
-	}
-}

@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -197,7 +198,7 @@ func (t *Table) artifactAt(pt image.Point) (engine.Artifact, bool) {
 
 // artifactTip is what hovering a tile says: its power and its state.
 func artifactTip(ic artIcon, lit bool) string {
-	s := artifactPower(ic.art)
+	s := ui.ArtifactPower(ic.art)
 	switch {
 	case lit:
 		s += "\nClick it to use it now."

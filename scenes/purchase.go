@@ -8,6 +8,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -129,7 +130,7 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 		}
 	}
 	if art := p.t.onSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(p.tile) && ctx.In.Idle() > 20 {
-		ctx.UI.Tip(artifactPower(art), ctx.In.Mouse)
+		ctx.UI.Tip(ui.ArtifactPower(art), ctx.In.Mouse)
 	}
 	a, ok := p.complete()
 	p.buy = game.Button{Rect: p.button(0, 3), Label: "Buy (Enter)", Primary: true, Enabled: ok, Name: "buy",

@@ -88,3 +88,25 @@ func (t *Table) stackTip(pt image.Point) string {
 	}
 	return ""
 }
+
+// spaceRuleSection is the rules book's section that explains a board
+// space, by space index (the link from its tooltip); "" for none.
+func spaceRuleSection(sp int) string {
+	switch {
+	case sp >= 0 && sp < assets.NumCaves:
+		return "caves"
+	case sp == assets.SpaceTent:
+		return "tent"
+	case sp == assets.SpaceDjinn:
+		return "djinn"
+	case sp == assets.SpaceMarket:
+		return "market"
+	case sp == assets.SpaceCaravan:
+		return "caravan"
+	case sp == assets.SpaceGuard:
+		return "guard"
+	case sp >= assets.SpaceRoom1 && sp < assets.SpaceRoom1+assets.NumRooms:
+		return "rooms"
+	}
+	return ""
+}

@@ -1,13 +1,16 @@
 package scenes
 
 import (
+	"image"
+	"image/color"
 	"strings"
 	"testing"
 
-	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	_ "aladdin/scenes/rulesbook" // the rules book, opened through game.Screens
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -17,132 +20,77 @@ import (
 // folder), sessions driven to a chosen moment by bots' moves submitted as
 // if people made them, and Update called the way the app calls it.
 
-var testAssets *assets.Assets
+// The harness itself is scenetest's, shared with the other screens'
+// packages; these are its short names here.
 
-// newTestContext is the app's context without a window.
-func newTestContext(t *testing.T) *game.Context {
-	t.Helper()
-	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
-	if testAssets == nil {
-		a, err := assets.Load()
-		if err != nil {
-			t.Fatal(err)
-		}
-		testAssets = a
-	}
-	s := game.DefaultSettings()
-	s.Speed = game.SpeedInstant
-	return &game.Context{Assets: testAssets, UI: &game.UI{Assets: testAssets}, In: &game.Input{},
-		Settings: s, Scenes: &game.Manager{}, Audio: game.NewAudio(true)}
-}
+func newTestContext(t *testing.T) *game.Context { t.Helper(); return scenetest.Context(t) }
 
-// humanSetup seats n people (the hot-seat case: every decision is shown
-// to its own player after a hand-off).
-func humanSetup(n int) game.Setup {
-	s := game.Setup{Players: n, ChooseStart: true, Seed: "7"}
-	for i := 0; i < n; i++ {
-		s.Seats = append(s.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: true})
-	}
-	return s
-}
+func humanSetup(n int) game.Setup { return scenetest.HumanSetup(n) }
 
-// sessionAt starts games of people whose moves random bots make, and
-// returns the first one that reaches a pending decision that want accepts,
-// with its events taken (the table starts from the engine's picture).
 func sessionAt(t *testing.T, players int, want func(s *game.Session) bool) *game.Session {
 	t.Helper()
-	s := sessionWithEvents(t, players, want)
-	s.TakeEvents()
-	return s
+	return scenetest.SessionAt(t, players, want)
 }
 
-// sessionWithEvents is sessionAt with every event of the game still
-// waiting to be animated.
 func sessionWithEvents(t *testing.T, players int, want func(s *game.Session) bool) *game.Session {
 	t.Helper()
-	return sessionFrom(t, humanSetup(players), want)
+	return scenetest.SessionWithEvents(t, players, want)
 }
 
-// magicSessionAt is sessionAt in the magic version.
 func magicSessionAt(t *testing.T, players int, want func(s *game.Session) bool) *game.Session {
 	t.Helper()
-	setup := humanSetup(players)
-	setup.Magic = true
-	s := sessionFrom(t, setup, want)
-	s.TakeEvents()
-	return s
+	return scenetest.MagicSessionAt(t, players, want)
 }
 
-// sessionFrom plays games of the set-up (its seed changed from 1 up) with
-// random bots making the people's moves, until one reaches a moment that
-// want accepts.
 func sessionFrom(t *testing.T, base game.Setup, want func(s *game.Session) bool) *game.Session {
 	t.Helper()
-	players := base.Players
-	for seed := 1; seed <= 60; seed++ {
-		setup := base
-		setup.Seats = append([]game.SeatSetup(nil), base.Seats...)
-		setup.Seed = game.Itoa(seed)
-		s, err := game.NewSession(setup)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots := make([]bot.Bot, players)
-		for i := range bots {
-			bots[i] = bot.NewRandom(uint64(seed*10 + i))
-		}
-		var v engine.View
-		for !s.Over() {
-			if want(s) {
-				return s
-			}
-			p := int(s.Pending().Seat)
-			game.EngineState(s).ViewInto(p, &v)
-			if err := s.Submit(bots[p].Act(&v)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if want(s) {
-			return s
-		}
-	}
-	t.Fatal("no game reached the wanted moment")
-	return nil
+	return scenetest.SessionFrom(t, base, want)
 }
 
-// pendingIs accepts a session waiting on a decision of kind d.
-func pendingIs(d engine.DecisionType) func(*game.Session) bool {
-	return func(s *game.Session) bool {
-		return !s.Over() && s.Pending().Type == d
-	}
-}
+func pendingIs(d engine.DecisionType) func(*game.Session) bool { return scenetest.PendingIs(d) }
 
-// press starts a new tick of input with the given keys down.
-func press(ctx *game.Context, keys ...ebiten.Key) {
-	*ctx.In = game.Input{}
-	ctx.In.Press(keys...)
-	ctx.NewTick()
-}
+func press(ctx *game.Context, keys ...ebiten.Key) { scenetest.Press(ctx, keys...) }
 
-// tick runs one update of the current scene with the given keys pressed
-// (overlays are updated by the tests that open them).
-func tick(ctx *game.Context, keys ...ebiten.Key) {
-	press(ctx, keys...)
-	_ = ctx.Scenes.Current().Update(ctx)
-}
+func tick(ctx *game.Context, keys ...ebiten.Key) { scenetest.Tick(ctx, keys...) }
 
-// tickUntil ticks without input until ok holds (at most n ticks).
 func tickUntil(t *testing.T, ctx *game.Context, what string, n int, ok func() bool) {
 	t.Helper()
-	for i := 0; i < n; i++ {
-		if ok() {
-			return
-		}
-		tick(ctx)
+	scenetest.TickUntil(t, ctx, what, n, ok)
+}
+
+func tickTop(ctx *game.Context, keys ...ebiten.Key) { scenetest.TickTop(ctx, keys...) }
+
+func clearTargets(ctx *game.Context) { scenetest.ClearTargets(ctx) }
+
+func clickTop(t *testing.T, ctx *game.Context, name string) {
+	t.Helper()
+	scenetest.ClickTop(t, ctx, name)
+}
+
+func targetNames(ctx *game.Context) []string { return scenetest.TargetNames(ctx) }
+
+func typeText(ctx *game.Context, s string) { scenetest.TypeText(ctx, s) }
+
+func onGPU(t *testing.T, job func()) { t.Helper(); scenetest.OnGPU(t, job) }
+
+func drawScene(t *testing.T, sc game.Scene) *image.RGBA {
+	t.Helper()
+	return scenetest.DrawScene(t, sc)
+}
+
+func countIn(pic *image.RGBA, r image.Rectangle, keep func(c color.RGBA) bool) int {
+	return scenetest.CountIn(pic, r, keep)
+}
+
+func near(a, b color.RGBA, d int) bool { return scenetest.Near(a, b, d) }
+
+func docShot(t *testing.T, name string, pic *image.RGBA) { scenetest.DocShot(t, name, pic) }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
 	}
-	if !ok() {
-		t.Fatalf("never reached %s; scene on show %q", what, ctx.Scenes.VisibleName())
-	}
+	return x
 }
 
 // onTable puts the session on the table the way the set-up screen does

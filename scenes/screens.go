@@ -9,9 +9,6 @@ func init() {
 	game.Screens.Table = NewTable
 	game.Screens.Continue = continueScene
 	game.Screens.Guide = NewGuideScene
-	game.Screens.Rules = func(ctx *game.Context, section string, back game.Scene) game.Scene {
-		return NewRules(ctx, section, back)
-	}
 	game.Screens.Recent = func(ctx *game.Context) game.Scene { return NewRecent(ctx) }
 	game.Screens.Replay = func(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (game.Scene, error) {
 		rv, err := NewReplay(ctx, g, back)

@@ -26,7 +26,7 @@ type Msg struct {
 // BookFiles hold the rules book's words as plain literals (the screens'
 // package words them through the catalogue): every literal in them with a
 // letter is a msgid, but for the sections' ids.
-var BookFiles = []string{"scenes/rules_text.go", "scenes/spelltext.go"}
+var BookFiles = []string{"scenes/rulesbook/text.go", "scenes/ui/spelltext.go"}
 
 // Scan reads the module at root. It finds the literal arguments of
 // lang.T, lang.Word, lang.N and lang.Mark anywhere; in the engine, the refusals'

@@ -1,4 +1,7 @@
-package scenes
+// Package ui holds what more than one screen package shows or uses, such
+// as the words of the spells and artifacts (the table's tooltips and the
+// rules book).
+package ui
 
 import "aladdin/engine"
 
@@ -42,16 +45,16 @@ var artifactPowers = [engine.NumArtifactTypes]string{
 	engine.Scroll:       "Scroll: never used during play. If players tie for most artifacts at the end, the most Scrolls wins.",
 }
 
-// spellEffect is sp's effect in our words ("" for no card).
-func spellEffect(sp engine.Spell) string {
+// SpellEffect is sp's effect in our words ("" for no card).
+func SpellEffect(sp engine.Spell) string {
 	if sp < 0 || sp >= engine.NumSpells {
 		return ""
 	}
 	return spellEffects[sp]
 }
 
-// artifactPower is a's power in our words ("" for no artifact).
-func artifactPower(a engine.Artifact) string {
+// ArtifactPower is a's power in our words ("" for no artifact).
+func ArtifactPower(a engine.Artifact) string {
 	if a >= engine.NumArtifactTypes {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package scenes
+package rulesbook
 
 import (
 	"image"

@@ -1,4 +1,7 @@
-package scenes
+// Package rulesbook is "How to play": the rules in our own words, in
+// sections with pictures, an index, a search, and links from the board's
+// spaces (the table opens it at a section through game.Screens).
+package rulesbook
 
 import (
 	"image"

@@ -1,8 +1,9 @@
-package scenes
+package rulesbook
 
 import (
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/scenes/ui"
 )
 
 // The rules reference's words: each section of "How to play", in our own
@@ -43,7 +44,7 @@ func picRow(pics ...rulePic) ruleBlock { return ruleBlock{pics: pics, row: true}
 func spellItems(spells ...engine.Spell) []ruleBlock {
 	out := make([]ruleBlock, 0, len(spells))
 	for _, sp := range spells {
-		out = append(out, item(sp.String(), spellEffect(sp), spellPic(sp)))
+		out = append(out, item(sp.String(), ui.SpellEffect(sp), spellPic(sp)))
 	}
 	return out
 }
@@ -60,7 +61,7 @@ func artifactItems() []ruleBlock {
 // powerOnly is an artifact's power without the name its line starts with
 // (the item's heading says the name).
 func powerOnly(a engine.Artifact) string {
-	p := artifactPower(a)
+	p := ui.ArtifactPower(a)
 	name := a.String() + ": "
 	if len(p) > len(name) && p[:len(name)] == name {
 		return p[len(name):]
@@ -199,26 +200,4 @@ func buildRuleSections() []ruleSection {
 		{id: "spells-artifacts", title: "Spells on artifacts", magic: true, blocks: spellItems(engine.Abracadabra, engine.MagesApprentice, engine.Mirage, engine.Parasite)},
 	}
 	return secs
-}
-
-// spaceRuleSection is the section that explains a board space, by space
-// index (the link from its tooltip); "" for none.
-func spaceRuleSection(sp int) string {
-	switch {
-	case sp >= 0 && sp < assets.NumCaves:
-		return "caves"
-	case sp == assets.SpaceTent:
-		return "tent"
-	case sp == assets.SpaceDjinn:
-		return "djinn"
-	case sp == assets.SpaceMarket:
-		return "market"
-	case sp == assets.SpaceCaravan:
-		return "caravan"
-	case sp == assets.SpaceGuard:
-		return "guard"
-	case sp >= assets.SpaceRoom1 && sp < assets.SpaceRoom1+assets.NumRooms:
-		return "rooms"
-	}
-	return ""
 }

@@ -1,7 +1,6 @@
-package scenes
+package rulesbook
 
 import (
-	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -9,6 +8,9 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	_ "aladdin/scenes" // the set-up screen the book opens over
+	"aladdin/scenes/scenetest"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -16,57 +18,6 @@ import (
 // The rules reference: opened from the set-up screen and the pause menu,
 // read through its index, its search and its scrolling, reached from a
 // board space, and closed back to where it was opened, the game untouched.
-
-// tickTop runs one tick of the scene that takes input (an overlay if one
-// is up) with the given keys, as the app's manager does.
-func tickTop(ctx *game.Context, keys ...ebiten.Key) {
-	press(ctx, keys...)
-	clearTargets(ctx)
-	_ = ctx.Scenes.Top().Update(ctx)
-}
-
-func clearTargets(ctx *game.Context) {
-	for k := range ctx.UI.Targets {
-		delete(ctx.UI.Targets, k)
-	}
-}
-
-// clickTop clicks the named target of the scene that takes input: a press
-// and a release on its middle, then a tick to lay the new screen out.
-func clickTop(t *testing.T, ctx *game.Context, name string) {
-	t.Helper()
-	r, ok := ctx.UI.Targets[name]
-	if !ok {
-		t.Fatalf("no %q on %q; targets %v", name, ctx.Scenes.VisibleName(), targetNames(ctx))
-	}
-	at := r.Min.Add(r.Size().Div(2))
-	press(ctx)
-	ctx.In.Mouse, ctx.In.Clicked, ctx.In.Pressed = at, true, true
-	_ = ctx.Scenes.Top().Update(ctx)
-	press(ctx)
-	ctx.In.Mouse, ctx.In.Released = at, true
-	_ = ctx.Scenes.Top().Update(ctx)
-	tickTop(ctx)
-}
-
-func targetNames(ctx *game.Context) []string {
-	var out []string
-	for k := range ctx.UI.Targets {
-		out = append(out, k)
-	}
-	return out
-}
-
-// typeText types s into the scene that takes input, a character a tick.
-func typeText(ctx *game.Context, s string) {
-	for _, c := range s {
-		press(ctx)
-		ctx.In.Chars = append(ctx.In.Chars, c)
-		clearTargets(ctx)
-		_ = ctx.Scenes.Top().Update(ctx)
-	}
-	tickTop(ctx)
-}
 
 // openRules is the reference on show, or a failure.
 func openRules(t *testing.T, ctx *game.Context) *Rules {
@@ -82,16 +33,16 @@ func openRules(t *testing.T, ctx *game.Context) *Rules {
 // opens the reference; its index turns to every section; Back and Esc
 // return to the set-up screen.
 func TestRulesOpenFromSetupAndGoBack(t *testing.T) {
-	ctx := newTestContext(t)
-	ctx.Scenes.Switch(NewSetup(ctx))
-	tickTop(ctx)
-	clickTop(t, ctx, "howtoplay")
+	ctx := scenetest.Context(t)
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
+	scenetest.TickTop(ctx)
+	scenetest.ClickTop(t, ctx, "howtoplay")
 	r := openRules(t, ctx)
 	if r.Section() != ruleSections[0].id {
 		t.Errorf("opened at %q, want the first section", r.Section())
 	}
 	for _, sec := range ruleSections {
-		clickTop(t, ctx, "rules:"+sec.id)
+		scenetest.ClickTop(t, ctx, "rules:"+sec.id)
 		if got := openRules(t, ctx).Section(); got != sec.id {
 			t.Fatalf("clicking %q in the index shows %q", sec.title, got)
 		}
@@ -99,55 +50,16 @@ func TestRulesOpenFromSetupAndGoBack(t *testing.T) {
 			t.Errorf("the probe says %q, want %q", ctx.Status["rules"], sec.id)
 		}
 	}
-	clickTop(t, ctx, "rules-back")
+	scenetest.ClickTop(t, ctx, "rules-back")
 	if ctx.Scenes.HasOverlay() || ctx.Scenes.VisibleName() != "setup" {
 		t.Fatalf("Back shows %q (overlay %v), want the set-up screen", ctx.Scenes.VisibleName(), ctx.Scenes.HasOverlay())
 	}
-	tickTop(ctx)
-	clickTop(t, ctx, "howtoplay")
+	scenetest.TickTop(ctx)
+	scenetest.ClickTop(t, ctx, "howtoplay")
 	openRules(t, ctx)
-	tickTop(ctx, ebiten.KeyEscape)
+	scenetest.TickTop(ctx, ebiten.KeyEscape)
 	if ctx.Scenes.HasOverlay() || ctx.Scenes.VisibleName() != "setup" {
 		t.Fatalf("Esc shows %q, want the set-up screen", ctx.Scenes.VisibleName())
-	}
-}
-
-// TestRulesFromPauseKeepTheGame: the pause menu's "How to play" opens the
-// reference over a game; reading it, scrolling and searching change
-// nothing in the game, and Back returns to the same pause menu, from which
-// the game resumes where it was.
-func TestRulesFromPauseKeepTheGame(t *testing.T) {
-	ctx := newTestContext(t)
-	s := sessionAt(t, 3, pendingIs(engine.DecPlace))
-	tb := onTable(t, ctx, s, "handoff")
-	before := recordOf(t, s)
-	boardBefore := ctx.Status["board"]
-	tick(ctx, ebiten.KeyEscape)
-	pause, ok := ctx.Scenes.Top().(*Pause)
-	if !ok {
-		t.Fatalf("Esc over the table shows %T", ctx.Scenes.Top())
-	}
-	tickTop(ctx)
-	clickTop(t, ctx, "howtoplay")
-	openRules(t, ctx)
-	clickTop(t, ctx, "rules:guard")
-	typeText(ctx, "camel 123") // digits would pick tokens or set the speed at the table
-	tickTop(ctx, ebiten.KeyPageDown)
-	tickTop(ctx, ebiten.KeyEnter, ebiten.KeyTab, ebiten.KeyDigit2)
-	clickTop(t, ctx, "rules-back")
-	if ctx.Scenes.Top() != pause {
-		t.Fatalf("Back shows %T (%q), want the pause menu it came from", ctx.Scenes.Top(), ctx.Scenes.VisibleName())
-	}
-	clickTop(t, ctx, "resume")
-	if ctx.Scenes.HasOverlay() || ctx.Scenes.Current() != game.Scene(tb) {
-		t.Fatalf("Resume shows %q", ctx.Scenes.VisibleName())
-	}
-	tick(ctx)
-	if got := recordOf(t, s); got != before {
-		t.Errorf("the game's record changed while the rules were open:\n%s\nwas\n%s", got, before)
-	}
-	if ctx.Status["board"] != boardBefore || tb.Name() != "handoff" {
-		t.Errorf("the table is %q with board %q, was handoff with %q", tb.Name(), ctx.Status["board"], boardBefore)
 	}
 }
 
@@ -156,10 +68,10 @@ func TestRulesFromPauseKeepTheGame(t *testing.T) {
 // nowhere empties the index with a message; the clear button brings every
 // section back.
 func TestRulesSearchFiltersTheIndex(t *testing.T) {
-	ctx := newTestContext(t)
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx := scenetest.Context(t)
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	ctx.Scenes.Overlay(NewRules(ctx, "", nil))
-	tickTop(ctx)
+	scenetest.TickTop(ctx)
 	for _, c := range []struct{ query, want string }{
 		{"bribe", "guard"},
 		{"treasure", "treasure"},
@@ -175,7 +87,7 @@ func TestRulesSearchFiltersTheIndex(t *testing.T) {
 		{"vizier order", "tally"},
 		{"shorter game", "intro"},
 	} {
-		typeText(ctx, c.query)
+		scenetest.TypeText(ctx, c.query)
 		r := openRules(t, ctx)
 		if r.Section() != c.want {
 			t.Errorf("searching %q shows %q, want %q", c.query, r.Section(), c.want)
@@ -191,21 +103,21 @@ func TestRulesSearchFiltersTheIndex(t *testing.T) {
 				t.Errorf("searching %q: section %q listed %v, holds the words %v", c.query, sec.id, listed, holds)
 			}
 		}
-		clickTop(t, ctx, "rules-clear")
+		scenetest.ClickTop(t, ctx, "rules-clear")
 		if len(rulesMatches(openRules(t, ctx).query)) != len(ruleSections) {
 			t.Fatalf("the clear button leaves the query %q", openRules(t, ctx).query)
 		}
 	}
-	typeText(ctx, "xylophone")
+	scenetest.TypeText(ctx, "xylophone")
 	r := openRules(t, ctx)
 	if len(r.index) != 0 {
 		t.Errorf("a word found nowhere leaves %d index lines", len(r.index))
 	}
-	tickTop(ctx, ebiten.KeyBackspace)
+	scenetest.TickTop(ctx, ebiten.KeyBackspace)
 	if r.query != "xylophon" {
 		t.Errorf("Backspace leaves %q", r.query)
 	}
-	clickTop(t, ctx, "rules-clear")
+	scenetest.ClickTop(t, ctx, "rules-clear")
 	if _, ok := ctx.UI.Targets["rules:"+ruleSections[len(ruleSections)-1].id]; !ok || r.query != "" {
 		t.Errorf("after clearing, the index does not list every section (query %q)", r.query)
 	}
@@ -216,11 +128,11 @@ func TestRulesSearchFiltersTheIndex(t *testing.T) {
 // below its thumb), never past its ends; the Next button at its end turns
 // the page.
 func TestRulesScrollToTheEnd(t *testing.T) {
-	ctx := newTestContext(t)
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx := scenetest.Context(t)
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	r := NewRules(ctx, "spells-spaces", nil)
 	ctx.Scenes.Overlay(r)
-	tickTop(ctx)
+	scenetest.TickTop(ctx)
 	if r.maxScroll() <= 0 {
 		t.Fatalf("the spells on spaces fit the page (%d px): pick a longer section", r.layout().height)
 	}
@@ -228,163 +140,69 @@ func TestRulesScrollToTheEnd(t *testing.T) {
 		t.Error("the Next button is clickable before the page is scrolled to it")
 	}
 	// The wheel, down then past the top.
-	press(ctx)
+	scenetest.Press(ctx)
 	ctx.In.Mouse, ctx.In.Wheel = image.Pt(900, 500), -2
 	_ = r.Update(ctx)
 	if r.scroll != 2*rulesWheelStep {
 		t.Errorf("two wheel notches scroll %d px", r.scroll)
 	}
-	press(ctx)
+	scenetest.Press(ctx)
 	ctx.In.Mouse, ctx.In.Wheel = image.Pt(900, 500), 50
 	_ = r.Update(ctx)
 	if r.scroll != 0 {
 		t.Errorf("scrolling far up leaves %d px", r.scroll)
 	}
 	// The keys.
-	tickTop(ctx, ebiten.KeyEnd)
+	scenetest.TickTop(ctx, ebiten.KeyEnd)
 	if r.scroll != r.maxScroll() {
 		t.Errorf("End scrolls to %d of %d", r.scroll, r.maxScroll())
 	}
-	tickTop(ctx, ebiten.KeyPageDown)
+	scenetest.TickTop(ctx, ebiten.KeyPageDown)
 	if r.scroll != r.maxScroll() {
 		t.Errorf("Page Down past the end scrolls to %d of %d", r.scroll, r.maxScroll())
 	}
-	tickTop(ctx, ebiten.KeyHome)
+	scenetest.TickTop(ctx, ebiten.KeyHome)
 	// The bar: a click below the thumb turns a page, a drag to the bottom
 	// reaches the end.
-	tickTop(ctx)
+	scenetest.TickTop(ctx)
 	thumb := ctx.UI.Targets["rules-thumb"]
 	below := image.Pt(thumb.Min.X+4, rulesBarTrack.Max.Y-4)
-	press(ctx)
+	scenetest.Press(ctx)
 	ctx.In.Mouse, ctx.In.Clicked, ctx.In.Pressed = below, true, true
 	_ = r.Update(ctx)
 	if want := min(r.maxScroll(), rulesView.Dy()-2*rulesLineH); r.scroll != want {
 		t.Errorf("a click below the thumb scrolls to %d, want %d", r.scroll, want)
 	}
-	tickTop(ctx, ebiten.KeyHome)
-	tickTop(ctx)
+	scenetest.TickTop(ctx, ebiten.KeyHome)
+	scenetest.TickTop(ctx)
 	thumb = ctx.UI.Targets["rules-thumb"]
 	grab := thumb.Min.Add(image.Pt(4, 10))
-	press(ctx)
+	scenetest.Press(ctx)
 	ctx.In.Mouse, ctx.In.Clicked, ctx.In.Pressed = grab, true, true
 	_ = r.Update(ctx)
-	press(ctx)
+	scenetest.Press(ctx)
 	ctx.In.Mouse, ctx.In.Pressed = image.Pt(grab.X, assets.ScreenH), true
 	_ = r.Update(ctx)
 	if r.scroll != r.maxScroll() {
 		t.Errorf("dragging the thumb to the bottom scrolls to %d of %d", r.scroll, r.maxScroll())
 	}
-	press(ctx)
+	scenetest.Press(ctx)
 	_ = r.Update(ctx)
 	// At the end the last block and the buttons are in view.
 	l := r.layout()
 	if bottom := rulesView.Min.Y - r.scroll + l.height; bottom > rulesView.Max.Y {
 		t.Errorf("at the end the page's bottom is at %d, below the view's %d", bottom, rulesView.Max.Y)
 	}
-	clickTop(t, ctx, "rules-next")
+	scenetest.ClickTop(t, ctx, "rules-next")
 	if r.Section() != "spells-artifacts" || r.scroll != 0 {
 		t.Errorf("Next shows %q scrolled %d", r.Section(), r.scroll)
 	}
 }
 
-// TestEveryBoardSpaceLinksToItsRules: each space's tooltip says how to
-// open its rules; a right-click on it opens the reference at its section
-// over the table, and Back returns to the same table, the game unchanged.
-// A left click still places tokens, and F1 away from the spaces opens the
-// reference at its start.
-func TestEveryBoardSpaceLinksToItsRules(t *testing.T) {
-	for _, magic := range []bool{false, true} {
-		ctx := newTestContext(t)
-		var s *game.Session
-		if magic {
-			s = magicSessionAt(t, 3, pendingIs(engine.DecPlace))
-		} else {
-			s = sessionAt(t, 3, pendingIs(engine.DecPlace))
-		}
-		tb := onTable(t, ctx, s, "handoff")
-		tick(ctx, ebiten.KeyEnter) // the hand-off card: the player's own screen
-		tickUntil(t, ctx, "placement", 200, func() bool { return ctx.Scenes.VisibleName() == "placement" })
-		before := recordOf(t, s)
-		for sp := 0; sp < engine.NumSpaces; sp++ {
-			r := assets.SpaceRect(sp)
-			at := image.Pt(r.Min.X+r.Dx()/2, r.Max.Y-20)
-			if tip := tb.boardTip(at); !strings.HasSuffix(tip, rulesLinkLine(ctx.UI)) {
-				t.Errorf("magic %v: the tip of %s does not link to its rules: %q", magic, assets.SpaceNames[sp], tip)
-			}
-			press(ctx)
-			ctx.In.Mouse, ctx.In.RightClicked = at, true
-			clearTargets(ctx)
-			_ = ctx.Scenes.Top().Update(ctx)
-			rules := openRules(t, ctx)
-			if want := spaceRuleSection(sp); rules.Section() != want {
-				t.Errorf("magic %v: right-clicking %s opens %q, want %q", magic, assets.SpaceNames[sp], rules.Section(), want)
-			}
-			tickTop(ctx)
-			clickTop(t, ctx, "rules-back")
-			if ctx.Scenes.HasOverlay() || ctx.Scenes.Current() != game.Scene(tb) || tb.Name() != "placement" {
-				t.Fatalf("Back from the rules shows %q", ctx.Scenes.VisibleName())
-			}
-		}
-		if magic {
-			for room := 0; room < 3; room++ {
-				st := assets.StackRect(room)
-				at := st.Min.Add(st.Size().Div(2))
-				if tb.onSaleAt(room) == engine.NoArtifact {
-					continue
-				}
-				press(ctx)
-				ctx.In.Mouse, ctx.In.RightClicked = at, true
-				_ = ctx.Scenes.Top().Update(ctx)
-				if got := openRules(t, ctx).Section(); got != "artifacts" {
-					t.Errorf("right-clicking room %d's face-up artifact opens %q", room+1, got)
-				}
-				tickTop(ctx, ebiten.KeyEscape)
-			}
-		}
-		if got := recordOf(t, s); got != before {
-			t.Errorf("magic %v: opening the rules changed the game", magic)
-		}
-		// F1 away from the spaces: the reference from its start.
-		press(ctx, ebiten.KeyF1)
-		ctx.In.Mouse = image.Pt(assets.ScreenW-20, assets.ScreenH-20)
-		_ = ctx.Scenes.Top().Update(ctx)
-		if got := openRules(t, ctx).Section(); got != ruleSections[0].id {
-			t.Errorf("F1 off the board opens %q", got)
-		}
-		tickTop(ctx, ebiten.KeyEscape)
-		// A left click on a lit space still places the token in hand.
-		tickTop(ctx)
-		lit := ""
-		for name := range ctx.UI.Targets {
-			if strings.HasPrefix(name, "token:") {
-				lit = name
-				break
-			}
-		}
-		if lit == "" {
-			t.Fatalf("no token to pick; targets %v", targetNames(ctx))
-		}
-		clickTop(t, ctx, lit)
-		space := ""
-		for name := range ctx.UI.Targets {
-			if strings.HasPrefix(name, "space:") {
-				space = name
-				break
-			}
-		}
-		if space == "" {
-			t.Fatalf("no space lit for the picked token; targets %v", targetNames(ctx))
-		}
-		clickTop(t, ctx, space)
-		if recordOf(t, s) == before || ctx.Scenes.HasOverlay() {
-			t.Errorf("magic %v: a left click on %s did not place the token (overlay %v)", magic, space, ctx.Scenes.HasOverlay())
-		}
-	}
-}
-
 // TestRulesTellEverySpellAndArtifact: every spell card has its item, once,
 // with its card face and its effect from spelltext.go; every artifact has
-// its power in the artifacts' section; every board space has a section.
+// its power in the artifacts' section (that every board space has a
+// section, TestEveryBoardSpaceLinksToItsRules in scenes checks).
 func TestRulesTellEverySpellAndArtifact(t *testing.T) {
 	seen := map[engine.Spell]int{}
 	for _, sec := range ruleSections {
@@ -395,7 +213,7 @@ func TestRulesTellEverySpellAndArtifact(t *testing.T) {
 				}
 				sp := engine.Spell(p.a)
 				seen[sp]++
-				if b.head != sp.String() || b.text != spellEffect(sp) {
+				if b.head != sp.String() || b.text != ui.SpellEffect(sp) {
 					t.Errorf("%q: the item with %s's card reads %q / %q", sec.id, sp.String(), b.head, b.text)
 				}
 			}
@@ -411,17 +229,12 @@ func TestRulesTellEverySpellAndArtifact(t *testing.T) {
 		found := false
 		for _, b := range arts.blocks {
 			if len(b.pics) == 1 && b.pics[0] == artifactPic(a) && b.head == a.String() &&
-				strings.HasSuffix(artifactPower(a), b.text) && b.text != "" {
+				strings.HasSuffix(ui.ArtifactPower(a), b.text) && b.text != "" {
 				found = true
 			}
 		}
 		if !found {
 			t.Errorf("the artifacts' section has no item for %s", a.String())
-		}
-	}
-	for sp := 0; sp < engine.NumSpaces; sp++ {
-		if ruleSectionIndex(spaceRuleSection(sp)) < 0 {
-			t.Errorf("%s links to no section", assets.SpaceNames[sp])
 		}
 	}
 	ids := map[string]bool{}
@@ -438,10 +251,10 @@ func TestRulesTellEverySpellAndArtifact(t *testing.T) {
 // every section on the screen, each title whole; no text is smaller than
 // a 1152x720 window (the scale of a 1280x720 screen) can read.
 func TestRulesLayoutFitsTheScreen(t *testing.T) {
-	ctx := newTestContext(t)
+	ctx := scenetest.Context(t)
 	r := NewRules(ctx, "", nil)
 	ctx.Scenes.Overlay(r)
-	tickTop(ctx)
+	scenetest.TickTop(ctx)
 	for i := range ruleSections {
 		sec := &ruleSections[i]
 		l := layoutSection(ctx.UI, sec, rulesView.Dx())
@@ -503,15 +316,30 @@ func TestRulesLayoutFitsTheScreen(t *testing.T) {
 	}
 }
 
+// TestRulesSearchTakesThePaste: the rules' search box is a text field like
+// the set-up's: a paste from the browser lands in it and shows the best
+// section, and select-all then typing replaces the query.
+func TestRulesSearchTakesThePaste(t *testing.T) {
+	ctx := scenetest.Context(t)
+	r := NewRules(ctx, "", nil)
+	ctx.Scenes.Overlay(r)
+	scenetest.TickTop(ctx)
+	game.PasteText("camel")
+	scenetest.TickTop(ctx)
+	if r.query != "camel" || !r.focus {
+		t.Fatalf("after a paste the query is %q (box focused %v)", r.query, r.focus)
+	}
+	game.SelectAllText()
+	scenetest.TickTop(ctx)
+	scenetest.TypeText(ctx, "guard")
+	if r.query != "guard" {
+		t.Errorf("select-all then typing gave %q, want %q", r.query, "guard")
+	}
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x
 	}
 	return x
-}
-
-// recordOf is the game's actions so far: equal records, equal games.
-func recordOf(t *testing.T, s *game.Session) string {
-	t.Helper()
-	return fmt.Sprint(s.Moves(), game.EngineRecord(s).Actions)
 }

@@ -1,10 +1,11 @@
-package scenes
+package rulesbook
 
 import (
 	"image"
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -155,9 +156,9 @@ func (p rulePic) size() image.Point {
 func (p rulePic) tip() string {
 	switch p.kind {
 	case picArtifact:
-		return artifactPower(engine.Artifact(p.a))
+		return ui.ArtifactPower(engine.Artifact(p.a))
 	case picSpell:
-		return engine.Spell(p.a).String() + ": " + spellEffect(engine.Spell(p.a))
+		return engine.Spell(p.a).String() + ": " + ui.SpellEffect(engine.Spell(p.a))
 	}
 	return ""
 }
