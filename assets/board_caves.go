@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+
+	"aladdin/lang"
 )
 
 // Shelf trims, richest on top: gold, silver, bronze, plain wood. The rank of
@@ -48,7 +50,7 @@ func paintCaves(dst *image.RGBA) {
 			0, shade(glowC, -0.35), 0.55, shade(glowC, -0.78), 1, rgb(0x0C, 0x08, 0x08))), 0.28, 0.05))
 		fillMask(dst, blur(rim(m, 6, 6), 4), solid(withA(color.Black, 150)))
 		paintDragon(dst, c, cx, y0+44)
-		banner(dst, LabelRect(c), SpaceNames[c], c+1, shade(kc, -0.45))
+		banner(dst, LabelRect(c), lang.WordIn("board", SpaceNames[c]), c+1, shade(kc, -0.45))
 		for s := 0; s < NumShelves; s++ {
 			paintShelf(dst, ShelfRect(c, s), s)
 		}

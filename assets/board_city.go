@@ -4,6 +4,9 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
+
+	"aladdin/lang"
 )
 
 // paintCity paints the four city spaces, each as a framed courtyard with its
@@ -42,7 +45,7 @@ func paintCity(dst *image.RGBA) {
 		fl := NewPath()
 		fl.RoundRect(x0+6, y0+cityTokTop+2, x1-6, y1-6, 12)
 		fillMask(dst, blur(fl.Mask(), 4), solid(withA(color.Black, 70)))
-		banner(dst, LabelRect(s), SpaceNames[s], s+1, rgb(0x5A, 0x1E, 0x2A))
+		banner(dst, LabelRect(s), lang.WordIn("board", SpaceNames[s]), s+1, rgb(0x5A, 0x1E, 0x2A))
 	}
 }
 
@@ -252,19 +255,20 @@ func paintColumn(dst *image.RGBA) {
 	im := in.Mask()
 	fillMask(dst, im, solid(rgb(0x24, 0x12, 0x0A)))
 	fillMask(dst, blur(rim(im, 3, 3), 2), solid(withA(color.Black, 160)))
-	label(dst, fBold, 11, "TREASURE", float64(c2.Min.X+c2.Dx()/2), float64(c2.Min.Y+c2.Dy()/2-2), withA(Gilt, 160), color.NRGBA{})
-	label(dst, fBold, 11, "CARDS", float64(c2.Min.X+c2.Dx()/2), float64(c2.Min.Y+c2.Dy()/2+12), withA(Gilt, 160), color.NRGBA{})
+	for i, line := range strings.SplitN(lang.T("TREASURE\nCARDS"), "\n", 2) {
+		label(dst, fBold, 11, line, float64(c2.Min.X+c2.Dx()/2), float64(c2.Min.Y+c2.Dy()/2-2+14*i), withA(Gilt, 160), color.NRGBA{})
+	}
 	// Camel's spot: a rug.
 	cr := CamelRect()
 	rug := NewPath()
 	rug.RoundRect(float64(cr.Min.X), float64(cr.Min.Y+14), float64(cr.Max.X), float64(cr.Max.Y), 6)
 	rm := panelShape(dst, rug, textured(radial(float64(cr.Min.X+cr.Dx()/2), float64(cr.Min.Y+cr.Dy()/2), 80, 80, grad(0, rgb(0xB0, 0x2A, 0x34), 1, rgb(0x5A, 0x10, 0x1C))), 0.12, 0.2), nrgba(Gilt))
 	starTiles(dst, rm, 22, withA(GiltLight, 60))
-	banner(dst, image.Rect(cr.Min.X-4, cr.Min.Y, cr.Max.X+4, cr.Min.Y+22), "First player", 0, rgb(0x2A, 0x3A, 0x6A))
+	banner(dst, image.Rect(cr.Min.X-4, cr.Min.Y, cr.Max.X+4, cr.Min.Y+22), lang.T("First player"), 0, rgb(0x2A, 0x3A, 0x6A))
 	// Bank: a chest with five compartments tinted by kind.
 	br := BankRect()
 	panelShape(dst, wood(br), woodSh(br), nrgba(Gilt))
-	label(dst, fBold, 18, "TREASURY", float64(br.Min.X+br.Dx()/2), float64(br.Min.Y+18), nrgba(GiltLight), withA(Ink, 255))
+	label(dst, fBold, 18, lang.T("TREASURY"), float64(br.Min.X+br.Dx()/2), float64(br.Min.Y+18), nrgba(GiltLight), withA(Ink, 255))
 	for k := 0; k < NumKinds; k++ {
 		pr := BankPileRect(k).Inset(2)
 		p := NewPath()

@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+
+	"aladdin/lang"
 )
 
 var roman = [NumRooms]string{"I", "II", "III", "IV", "V"}
@@ -117,7 +119,7 @@ func paintGuardGate(dst *image.RGBA) {
 		tip.Poly(tx+s*7, ty-7, tx-s*1, ty+3, tx+s*3, ty+5)
 		fill(dst, tip, solid(withA(rgb(0xB8, 0xC0, 0xCC), 120)))
 	}
-	banner(dst, LabelRect(SpaceGuard), "Palace Guard", SpaceGuard+1, rgb(0x5A, 0x1E, 0x2A))
+	banner(dst, LabelRect(SpaceGuard), lang.WordIn("board", SpaceNames[SpaceGuard]), SpaceGuard+1, rgb(0x5A, 0x1E, 0x2A))
 	// Stone pedestals for the drawn guard and the face-down pile.
 	for _, g := range []image.Rectangle{GuardTokenRect(), GuardPileRect()} {
 		p := NewPath()

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"aladdin/engine"
+	"aladdin/lang"
 )
 
 // Treasure cards and spell cards.
@@ -126,8 +127,28 @@ func PaintSpellBack() *image.RGBA {
 	frame := NewPath()
 	frame.RoundRect(12, 12, float64(SpellW-12), float64(SpellH-12), 6)
 	stroke(dst, frame, 1.5, solid(withA(GiltLight, 180)))
-	labelShaded(dst, fBold, 20, "SPELL", cx, float64(SpellH)-28, rgb(0xFF, 0xF1, 0xC4), rgb(0xE0, 0xA8, 0x48), withA(Ink, 220), 1)
+	labelShaded(dst, fBold, 20, lang.T("SPELL"), cx, float64(SpellH)-28, rgb(0xFF, 0xF1, 0xC4), rgb(0xE0, 0xA8, 0x48), withA(Ink, 220), 1)
 	return dst
+}
+
+// Spell faces' words: the name on the title plate, its size, and the
+// effect in its box (spellTextLines lines of spellTextLead pixels).
+const (
+	spellTextLead  = 15.5
+	spellTextLines = 5
+)
+
+// spellFaceWords are sp's name, in lines of the title plate, the plate's
+// text size, and its effect in lines, in the current language.
+func spellFaceWords(sp engine.Spell) (title []string, size float64, text []string) {
+	w := float64(SpellW)
+	name := lang.Spell(sp)
+	title, size = wrapText(fBold, 15, name, w-36), 15
+	if len(title) > 2 {
+		size = 13
+		title = wrapText(fBold, size, name, w-30)
+	}
+	return title, size, wrapText(fRegular, 12.5, lang.Word(SpellTexts[sp]), w-36)
 }
 
 // PaintSpellFace paints sp: a title banner, a vignette and the effect
@@ -139,12 +160,7 @@ func PaintSpellFace(sp engine.Spell) *image.RGBA {
 	w, h := float64(SpellW), float64(SpellH)
 	dst, _ := cardBase(SpellW, SpellH, nrgba(Gilt), rgb(0x4A, 0x1E, 0x6A), rgb(0x1E, 0x0A, 0x30))
 	// Title plate.
-	lines := wrapText(fBold, 15, sp.String(), w-36)
-	size := 15.0
-	if len(lines) > 2 {
-		size = 13
-		lines = wrapText(fBold, size, sp.String(), w-30)
-	}
+	lines, size, tl := spellFaceWords(sp)
 	th := 12 + float64(len(lines))*(size+3)
 	tp := NewPath()
 	tp.RoundRect(10, 10, w-10, 10+th, 6)
@@ -168,10 +184,9 @@ func PaintSpellFace(sp engine.Spell) *image.RGBA {
 	tb := NewPath()
 	tb.RoundRect(12, vy1+6, w-12, h-12, 6)
 	fill(dst, tb, textured(linear(0, vy1, 0, h, grad(0, rgb(0xFA, 0xF0, 0xD6), 1, rgb(0xE6, 0xD2, 0xA4))), 0.08, 0.2))
-	tl := wrapText(fRegular, 12.5, SpellTexts[sp], w-36)
-	ty := vy1 + 6 + ((h-12-vy1-6)-float64(len(tl))*15.5)/2 + 12
+	ty := vy1 + 6 + ((h-12-vy1-6)-float64(len(tl))*spellTextLead)/2 + 12
 	for j, l := range tl {
-		fillMask(dst, textMask(fRegular, 12.5, l, w/2, ty+float64(j)*15.5), solid(Ink))
+		fillMask(dst, textMask(fRegular, 12.5, l, w/2, ty+float64(j)*spellTextLead), solid(Ink))
 	}
 	orderMedal(dst, w-22, h-20, 9, int(sp)+1)
 	return dst

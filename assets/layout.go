@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"aladdin/engine"
+	"aladdin/lang"
 )
 
 // Logical screen and board geometry. Everything the UI needs to hit-test and
@@ -56,13 +57,14 @@ const (
 	NumRooms       = engine.MaxRooms
 )
 
-// SpaceNames are the names printed on the board's spaces.
+// SpaceNames are the names printed on the board's spaces (msgids in the
+// context "board": the board is painted with lang.WordIn of them).
 var SpaceNames = [NumSpaces]string{
-	engine.CaveRed: "Red Dragon", engine.CaveWhite: "White Dragon", engine.CaveBlue: "Blue Dragon",
-	engine.CaveBlack: "Black Dragon", engine.CaveGold: "Gold Dragon",
-	engine.AladdinsTent: "Aladdin's Tent", engine.DjinnsHouse: "Djinn's House", engine.Market: "Market",
-	engine.Caravanserai: "Caravanserai", engine.Guard: "Palace Guard",
-	engine.Room1: "Room I", engine.Room2: "Room II", engine.Room3: "Room III", engine.Room4: "Room IV", engine.Room5: "Room V",
+	engine.CaveRed: lang.MarkIn("board", "Red Dragon"), engine.CaveWhite: lang.MarkIn("board", "White Dragon"), engine.CaveBlue: lang.MarkIn("board", "Blue Dragon"),
+	engine.CaveBlack: lang.MarkIn("board", "Black Dragon"), engine.CaveGold: lang.MarkIn("board", "Gold Dragon"),
+	engine.AladdinsTent: lang.MarkIn("board", "Aladdin's Tent"), engine.DjinnsHouse: lang.MarkIn("board", "Djinn's House"), engine.Market: lang.MarkIn("board", "Market"),
+	engine.Caravanserai: lang.MarkIn("board", "Caravanserai"), engine.Guard: lang.MarkIn("board", "Palace Guard"),
+	engine.Room1: lang.MarkIn("board", "Room I"), engine.Room2: lang.MarkIn("board", "Room II"), engine.Room3: lang.MarkIn("board", "Room III"), engine.Room4: lang.MarkIn("board", "Room IV"), engine.Room5: lang.MarkIn("board", "Room V"),
 }
 
 // Bands of the board (y ranges) and column geometry. Kept as plain numbers

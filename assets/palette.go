@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"aladdin/engine"
+	"aladdin/lang"
 )
 
 // One palette for the whole product. Light comes from the top-left: every
@@ -24,8 +25,10 @@ var PlayerColors = [NumColors]color.RGBA{
 	{0xB0, 0x5C, 0xB8, 0xFF}, // reddish purple
 }
 
-// PlayerNames are the seat colour names, by seat colour index.
-var PlayerNames = [NumColors]string{"Yellow", "Green", "Blue", "Red", "Purple"}
+// PlayerNames are the seat colour names, by seat colour index: the seats'
+// default names. They are msgids, kept in English in the set-up and the
+// saves; the screens word them with lang.Word.
+var PlayerNames = [NumColors]string{lang.Mark("Yellow"), lang.Mark("Green"), lang.Mark("Blue"), lang.Mark("Red"), lang.Mark("Purple")}
 
 // PlayerEmblems name the emblem painted on each colour's tokens and backs.
 var PlayerEmblems = [NumColors]string{"Sun", "Leaf", "Wave", "Flame", "Star"}
@@ -43,11 +46,11 @@ const (
 	NumKinds   = engine.NumKinds
 )
 
-// KindNames are the treasure names by kind.
-var KindNames = [NumKinds]string{"Crowns", "Pearls", "Gemstones", "Trophies", "Gold bars"}
+// KindNames are the treasure names by kind (msgids: lang.Word words them).
+var KindNames = [NumKinds]string{lang.Mark("Crowns"), lang.Mark("Pearls"), lang.Mark("Gemstones"), lang.Mark("Trophies"), lang.Mark("Gold bars")}
 
-// KindColorNames are the dragon/treasure colours by kind.
-var KindColorNames = [NumKinds]string{"Red", "White", "Blue", "Black", "Gold"}
+// KindColorNames are the dragon/treasure colours by kind (msgids).
+var KindColorNames = [NumKinds]string{lang.Mark("Red"), lang.Mark("White"), lang.Mark("Blue"), lang.Mark("Black"), lang.Mark("Gold")}
 
 // KindColors are the treasure/dragon colours by kind (mid tones; painters
 // derive light and dark shades from them).
@@ -59,29 +62,30 @@ var KindColors = [NumKinds]color.RGBA{
 	{0xE8, 0xB0, 0x2A, 0xFF}, // gold
 }
 
-// SpellTexts are the card-face effects, in plain words.
+// SpellTexts are the card-face effects, in plain words (msgids: the card
+// faces are painted with lang.Word of them).
 var SpellTexts = [engine.NumSpells]string{
-	engine.SecondChance:    "Move one of your own tokens to another space.",
-	engine.Abracadabra:     "When you buy an artifact, take any artifact of that room's stack instead.",
-	engine.LastFirst:       "Until the end of the round, 9-tokens count 1 and 1-tokens count 9.",
-	engine.Charity:         "Take 3 small treasures of your choice, or 1 large, from the bank.",
-	engine.CityTax:         "Every other player pays 2 treasures per token in the city, or removes that token.",
-	engine.Donation:        "Every player, you included, returns 5 treasures to the bank.",
-	engine.DragonLeaves:    "Choose a cave without treasure: put 4 treasures on its top shelf and 2 on the second.",
-	engine.DragonsReturn:   "Choose a cave: no treasure can be taken from it this round.",
-	engine.EyeForAnEye:     "Remove one opponent's token; that opponent then removes one of yours.",
-	engine.LunarEclipse:    "All odd tokens on one space go back to their owners.",
-	engine.MagesApprentice: "Swap one of your artifacts for the face-up artifact above any palace room.",
-	engine.Mirage:          "In any room's stack, put an artifact of your choice face up on top.",
-	engine.Parasite:        "Use the power of an artifact an opponent has already used this round.",
-	engine.Sacrifice:       "Every player, you included, returns 7 treasures to the bank.",
-	engine.Smuggler:        "You count as the strongest player in every empty city space.",
-	engine.SolarEclipse:    "All even tokens on one space go back to their owners.",
-	engine.Spy:             "From now on this round, every other player places tokens face up.",
-	engine.SultansTax:      "Every other player pays 1 treasure per token in the palace rooms, or removes them.",
-	engine.Taboo:           "Name a space: no more tokens may be placed there this round.",
-	engine.Teleport:        "Move an opponent's token to another space and pay its owner 3 treasures.",
-	engine.Trade:           "Exchange some or all of your treasures for the same number from the bank.",
+	engine.SecondChance:    lang.Mark("Move one of your own tokens to another space."),
+	engine.Abracadabra:     lang.Mark("When you buy an artifact, take any artifact of that room's stack instead."),
+	engine.LastFirst:       lang.Mark("Until the end of the round, 9-tokens count 1 and 1-tokens count 9."),
+	engine.Charity:         lang.Mark("Take 3 small treasures of your choice, or 1 large, from the bank."),
+	engine.CityTax:         lang.Mark("Every other player pays 2 treasures per token in the city, or removes that token."),
+	engine.Donation:        lang.Mark("Every player, you included, returns 5 treasures to the bank."),
+	engine.DragonLeaves:    lang.Mark("Choose a cave without treasure: put 4 treasures on its top shelf and 2 on the second."),
+	engine.DragonsReturn:   lang.Mark("Choose a cave: no treasure can be taken from it this round."),
+	engine.EyeForAnEye:     lang.Mark("Remove one opponent's token; that opponent then removes one of yours."),
+	engine.LunarEclipse:    lang.Mark("All odd tokens on one space go back to their owners."),
+	engine.MagesApprentice: lang.Mark("Swap one of your artifacts for the face-up artifact above any palace room."),
+	engine.Mirage:          lang.Mark("In any room's stack, put an artifact of your choice face up on top."),
+	engine.Parasite:        lang.Mark("Use the power of an artifact an opponent has already used this round."),
+	engine.Sacrifice:       lang.Mark("Every player, you included, returns 7 treasures to the bank."),
+	engine.Smuggler:        lang.Mark("You count as the strongest player in every empty city space."),
+	engine.SolarEclipse:    lang.Mark("All even tokens on one space go back to their owners."),
+	engine.Spy:             lang.Mark("From now on this round, every other player places tokens face up."),
+	engine.SultansTax:      lang.Mark("Every other player pays 1 treasure per token in the palace rooms, or removes them."),
+	engine.Taboo:           lang.Mark("Name a space: no more tokens may be placed there this round."),
+	engine.Teleport:        lang.Mark("Move an opponent's token to another space and pay its owner 3 treasures."),
+	engine.Trade:           lang.Mark("Exchange some or all of your treasures for the same number from the bank."),
 }
 
 // Shared palette for the board and UI.

@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+
+	"aladdin/lang"
 )
 
 // PaintTitle paints the 1600x1000 title screen: a moonlit desert, the
@@ -71,7 +73,7 @@ func PaintTitle() *image.RGBA {
 	d := NewPath()
 	d.Star(W/2, 592, 12, 4, 4, 0)
 	fill(dst, d, solid(GiltLight))
-	label(dst, fBold, 26, "a game by Richard Breese  ·  digital edition", W/2, 636, rgb(0xFF, 0xEC, 0xC8), rgb(0x2A, 0x10, 0x06))
+	label(dst, fBold, 26, lang.T("a game by Richard Breese  ·  digital edition"), W/2, 636, rgb(0xFF, 0xEC, 0xC8), rgb(0x2A, 0x10, 0x06))
 	// Vignette darkening toward the corners.
 	vg := image.NewAlpha(dst.Rect)
 	for y := 0; y < ScreenH; y += 1 {

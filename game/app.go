@@ -78,6 +78,7 @@ func (c *Context) Redraws() bool { return c.busy }
 
 // SaveSettings applies and remembers the current settings.
 func (c *Context) SaveSettings() {
+	c.Settings.ApplyLanguage()
 	c.Audio.Apply(c.Settings)
 	if ebiten.IsFullscreen() != c.Settings.Fullscreen {
 		ebiten.SetFullscreen(c.Settings.Fullscreen)
@@ -229,11 +230,13 @@ func Run(opt Options) error {
 	if opt.Started.IsZero() {
 		opt.Started = time.Now()
 	}
+	// The language first: the board and the cards are painted with words.
+	settings := LoadSettings()
+	settings.ApplyLanguage()
 	a, err := assets.Load()
 	if err != nil {
 		return err
 	}
-	settings := LoadSettings()
 	ctx := &Context{Assets: a, UI: &UI{Assets: a}, In: &Input{}, Settings: settings,
 		Scenes: &Manager{}, Audio: NewAudio(opt.Silent), FastBots: opt.FastBots, Clock: wallClock{}}
 	ctx.Audio.Apply(settings)

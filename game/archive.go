@@ -9,6 +9,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game/store"
+	"aladdin/lang"
 )
 
 // The archive keeps the last finished games (ArchiveSize) for the replay
@@ -67,13 +68,16 @@ func (g *ArchivedGame) WinnerNames() string {
 	var names []string
 	for _, w := range g.Winners {
 		if w >= 0 && w < len(g.Setup.Seats) {
-			names = append(names, g.Setup.Seats[w].Name)
+			names = append(names, SeatName(g.Setup.Seats[w].Name))
 		}
 	}
-	if len(names) == 0 {
-		return "nobody yet"
+	switch len(names) {
+	case 0:
+		return lang.T("nobody yet")
+	case 1:
+		return names[0]
 	}
-	return strings.Join(names, " and ")
+	return lang.T("%s and %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 }
 
 // hash is the record's own checksum, which names the game: the same game
@@ -169,8 +173,8 @@ func loadIndex() (archiveIndex, *UnreadableFile) {
 		return idx, nil
 	}
 	if json.Unmarshal(data, &idx) != nil || idx.Version != 1 || idx.Next < len(idx.Games) {
-		u := keepUnreadable(StoreSaver{Key: archiveKey}, "list of recent games", idx.Version > 1, time.Now())
-		u.Fallback = "A new list starts with your next game."
+		u := keepUnreadable(StoreSaver{Key: archiveKey}, lang.Mark("list of recent games"), idx.Version > 1, time.Now())
+		u.Fallback = lang.Mark("A new list starts with your next game.")
 		return archiveIndex{Version: 1, Next: idx.Next}, u
 	}
 	return idx, nil
@@ -212,7 +216,7 @@ func LoadArchive() Archive {
 			g, _, err = readGame(data)
 		}
 		if err != nil {
-			bad = append(bad, keepUnreadable(StoreSaver{Key: k}, "recent game "+k, errors.Is(err, errNewerGame), time.Now()))
+			bad = append(bad, keepUnreadable(StoreSaver{Key: k}, lang.T("recent game %s", k), errors.Is(err, errNewerGame), time.Now()))
 			lost++
 			continue
 		}
@@ -227,14 +231,18 @@ func LoadArchive() Archive {
 	a.Notice = Notice(bad...)
 	switch {
 	case lost == 1:
-		a.Notice += " It is left out of the list."
+		a.Notice += " " + lang.T("It is left out of the list.")
 	case lost > 1:
-		a.Notice += " They are left out of the list."
+		a.Notice += " " + lang.T("They are left out of the list.")
 	}
 	return a
 }
 
-var errNewerGame = errors.New("written by a newer version of the game")
+var errNewerGame error = newerGame{}
+
+type newerGame struct{}
+
+func (newerGame) Error() string { return lang.T("written by a newer version of the game") }
 
 // readGame reads a game file (ours, or a bare engine record) and replays
 // it: the record must reach its own checksum. The result shown is the
@@ -248,11 +256,11 @@ func readGame(data []byte) (*ArchivedGame, *engine.State, error) {
 		text := strings.TrimSpace(string(data))
 		switch {
 		case text == "":
-			return nil, nil, errors.New("the file is empty, so it is not a game record")
+			return nil, nil, errors.New(lang.T("the file is empty, so it is not a game record"))
 		case strings.HasPrefix(text, "{"):
-			return nil, nil, errors.New("it is not a game record, or it was cut short or damaged")
+			return nil, nil, errors.New(lang.T("it is not a game record, or it was cut short or damaged"))
 		}
-		return nil, nil, errors.New("it is not a game record")
+		return nil, nil, errors.New(lang.T("it is not a game record"))
 	}
 	switch g.Format {
 	case gameFormat:
@@ -260,14 +268,14 @@ func readGame(data []byte) (*ArchivedGame, *engine.State, error) {
 			return nil, nil, errNewerGame
 		}
 		if g.Version != 1 {
-			return nil, nil, errors.New("its version is unknown")
+			return nil, nil, errors.New(lang.T("its version is unknown"))
 		}
 	case engine.SaveFormat:
 		// A bare record (a tool's, or another program's): the seats are
 		// named from the record and played by people.
 		g = ArchivedGame{Format: gameFormat, Version: 1, Record: append(json.RawMessage(nil), data...)}
 	default:
-		return nil, nil, errors.New("it is not an Aladdin's Dragons game record")
+		return nil, nil, errors.New(lang.T("it is not an Aladdin's Dragons game record"))
 	}
 	st, _, err := engine.Load(g.Record)
 	if err != nil {
@@ -289,11 +297,11 @@ func readGame(data []byte) (*ArchivedGame, *engine.State, error) {
 		}
 	}
 	if len(g.Setup.Seats) != cfg.Players || g.Setup.Players != cfg.Players || g.Setup.Magic != cfg.Magic {
-		return nil, nil, errors.New("its seats do not match its record")
+		return nil, nil, errors.New(lang.T("its seats do not match its record"))
 	}
 	for _, s := range g.Setup.Seats {
 		if s.Color < 0 || s.Color >= 5 {
-			return nil, nil, errors.New("a seat has a colour the game does not know")
+			return nil, nil, errors.New(lang.T("a seat has a colour the game does not know"))
 		}
 	}
 	g.score(st)
@@ -325,7 +333,7 @@ func ImportGame(data []byte, now time.Time) (*ArchivedGame, error) {
 	g.Imported, g.Finished = true, now.UTC().Truncate(time.Second)
 	added, err := keepGame(g)
 	if err != nil {
-		return nil, &ImportError{Reason: "it could not be saved (" + err.Error() + ")"}
+		return nil, &ImportError{Reason: lang.T("it could not be saved (%s)", err.Error())}
 	}
 	if !added {
 		return g, ErrAlreadyKept
@@ -337,7 +345,7 @@ func ImportGame(data []byte, now time.Time) (*ArchivedGame, error) {
 type ImportError struct{ Reason string }
 
 func (e *ImportError) Error() string {
-	return "That file cannot be opened as a game: " + e.Reason + "."
+	return lang.T("That file cannot be opened as a game: %s.", e.Reason)
 }
 
 // ErrAlreadyKept: the imported game is one of the recent games already
@@ -346,7 +354,7 @@ var ErrAlreadyKept error = alreadyKept{}
 
 type alreadyKept struct{}
 
-func (alreadyKept) Error() string { return "That game is already in your recent games." }
+func (alreadyKept) Error() string { return lang.T("That game is already in your recent games.") }
 
 // FinishedGame is the session's game as the archive keeps it, for the
 // replay viewer at game over (built from the game itself, so a store that

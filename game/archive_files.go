@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"aladdin/game/store"
+	"aladdin/lang"
 )
 
 // Desktop: a game is exported as a file in a folder the player can find
@@ -49,7 +50,7 @@ func ExportGame(g *ArchivedGame) (string, error) {
 	if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 		return "", err
 	}
-	return "Saved as " + name + " in " + dir + ".", nil
+	return lang.T("Saved as %s in %s.", name, dir), nil
 }
 
 // ImportBrowses reports whether Import opens the system's own file chooser

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"aladdin/game/store"
+	"aladdin/lang"
 )
 
 // Result is one finished game with a person at the table, as the
@@ -71,8 +72,8 @@ func loadResults() (results, *UnreadableFile) {
 		return rs, nil
 	}
 	if json.Unmarshal(data, &rs) != nil || rs.Version != 1 {
-		u := keepUnreadable(StoreSaver{Key: resultsKey}, "game statistics", rs.Version > 1, time.Now())
-		u.Fallback = "The statistics start again from your next game."
+		u := keepUnreadable(StoreSaver{Key: resultsKey}, lang.Mark("game statistics"), rs.Version > 1, time.Now())
+		u.Fallback = lang.Mark("The statistics start again from your next game.")
 		return results{Version: 1}, u
 	}
 	return rs, nil
@@ -129,7 +130,7 @@ func LoadStats(levelNames func(level int) string) Stats {
 			st.Won++
 		}
 		count(&st.ByEdition, r.Edition, r.Won)
-		count(&st.ByPlayers, Itoa(r.Players)+" players", r.Won)
+		count(&st.ByPlayers, lang.N("%d player", "%d players", r.Players, r.Players), r.Won)
 		seen := map[int]bool{}
 		for _, l := range r.Levels {
 			if !seen[l] {

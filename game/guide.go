@@ -5,6 +5,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/engine/bot"
+	"aladdin/lang"
 )
 
 // A guided game teaches by doing: a short scripted game with a fixed seed,
@@ -16,7 +17,8 @@ import (
 
 // GuideLesson is one thing the person is asked to do.
 type GuideLesson struct {
-	// Say is the prompt: what to do and why, short.
+	// Say is the prompt: what to do and why, short; in English, a msgid
+	// (SayWords is the player's language). Steps are separated by "|".
 	Say string
 	// Wait is shown while the game gets to this lesson (the bots place,
 	// the tally runs); empty keeps the previous lesson's closing words.
@@ -54,6 +56,14 @@ type GuidePlay struct {
 	Act engine.Action
 }
 
+// SayWords is the lesson's prompt in the player's language; its steps
+// are separated by "|", as in Say.
+func (l *GuideLesson) SayWords() string { return lang.Word(l.Say) }
+
+// WaitWords is what the lesson shows while the game gets to it, in the
+// player's language ("" none).
+func (l *GuideLesson) WaitWords() string { return lang.Word(l.Wait) }
+
 // Accepts reports whether a is what the lesson asks for.
 func (l *GuideLesson) Accepts(a engine.Action) bool {
 	if l.Want.Type != 0 {
@@ -80,6 +90,10 @@ type GuideScript struct {
 	// Done is said after the last lesson.
 	Done string
 }
+
+// DoneWords is what the script says after its last lesson, in the
+// player's language.
+func (sc *GuideScript) DoneWords() string { return lang.Word(sc.Done) }
 
 // Guide is a guided game in progress on a session.
 type Guide struct {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"aladdin/game/store"
+	"aladdin/lang"
 )
 
 // The live game is the one unfinished game a window saves (the autosave).
@@ -134,17 +135,17 @@ func (s *Session) SaveProblem() string {
 	case s.SaveErr == nil:
 		return ""
 	case errors.Is(s.SaveErr, ErrTakenOver):
-		return "This game was taken over by another window. Nothing more is saved here: play on there, or go back to the title to take it back."
+		return lang.T("This game was taken over by another window. Nothing more is saved here: play on there, or go back to the title to take it back.")
 	case s.stopped:
-		return "This game is open in another window, so nothing is saved here. Play it there, or take it over from the title screen."
+		return lang.T("This game is open in another window, so nothing is saved here. Play it there, or take it over from the title screen.")
 	}
-	msg := "Your game is not saved: " + s.SaveErr.Error() + "."
+	msg := lang.T("Your game is not saved: %s.", s.SaveErr.Error())
 	if store.IsFull(s.SaveErr) {
-		msg += " Free some space, or export the game from the pause menu (Esc)."
+		msg += " " + lang.T("Free some space, or export the game from the pause menu (Esc).")
 	} else {
-		msg += " Export the game from the pause menu (Esc) to keep it."
+		msg += " " + lang.T("Export the game from the pause menu (Esc) to keep it.")
 	}
-	return msg + " You can play on: the game tries again after every move."
+	return msg + " " + lang.T("You can play on: the game tries again after every move.")
 }
 
 // SaveLine is the pause menu's line about saving: the truth, whatever it
@@ -152,11 +153,11 @@ func (s *Session) SaveProblem() string {
 func (s *Session) SaveLine() string {
 	switch {
 	case s.SaveErr == nil:
-		return "Your game is saved after every move."
+		return lang.T("Your game is saved after every move.")
 	case s.stopped:
-		return "Not saved here: another window has this game."
+		return lang.T("Not saved here: another window has this game.")
 	}
-	return "Not saved since move " + Itoa(s.savedMoves) + ": " + s.SaveErr.Error() + "."
+	return lang.T("Not saved since move %d: %s.", s.savedMoves, s.SaveErr.Error())
 }
 
 // ExportSession writes the game so far to a file (the recent games' form,

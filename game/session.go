@@ -9,10 +9,12 @@ import (
 	"strings"
 	"time"
 
+	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game/savefile"
 	"aladdin/game/store"
+	"aladdin/lang"
 )
 
 // Session is one game in play: the engine's state (the only truth), the
@@ -122,7 +124,7 @@ func SeedFrom(s string) (uint64, error) {
 	}
 	n, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return 0, fmt.Errorf("the seed must be a whole number, or blank for a random game")
+		return 0, errors.New(lang.T("the seed must be a whole number, or blank for a random game"))
 	}
 	return n, nil
 }
@@ -172,7 +174,7 @@ func ResumeSession() (*Session, error) {
 	}
 	s, newer, err := decodeSaved(data)
 	if err != nil {
-		return nil, keepUnreadable(autosave, "saved game", newer, time.Now())
+		return nil, keepUnreadable(autosave, lang.Mark("saved game"), newer, time.Now())
 	}
 	s.loaded = data
 	return s, nil
@@ -271,10 +273,34 @@ func (s *Session) Seat(seat int) SeatSetup {
 // Name of a seat.
 func (s *Session) Name(seat int) string {
 	if seat < 0 || seat >= len(s.setup.Seats) {
-		return "Nobody"
+		return lang.T("Nobody")
 	}
-	return s.setup.Seats[seat].Name
+	return SeatName(s.setup.Seats[seat].Name)
 }
+
+// SeatName is a seat's name as the screen shows it: a default name (a
+// colour's, assets.PlayerNames, or a bot's, bot.Names, whole or without
+// its "the "), which the set-up and the saves keep in English so that a
+// game reads the same in every language, in the player's language; any
+// other name as it was typed.
+func SeatName(name string) string {
+	if defaultNames[name] {
+		return lang.Word(name)
+	}
+	return name
+}
+
+// defaultNames are the names SeatName words.
+var defaultNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range assets.PlayerNames {
+		m[n] = true
+	}
+	for _, n := range bot.Names() {
+		m[n], m[strings.TrimPrefix(n, "the ")] = true, true
+	}
+	return m
+}()
 
 // Color is a seat's colour index.
 func (s *Session) Color(seat int) int {

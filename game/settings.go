@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"aladdin/game/store"
+	"aladdin/lang"
 )
 
 // Speed is the animation speed setting.
@@ -19,8 +20,17 @@ const (
 	NumSpeeds
 )
 
-// SpeedNames label the speed chips.
-var SpeedNames = [NumSpeeds]string{"Slow", "Normal", "Fast", "Instant"}
+// SpeedNames label the speed chips, in English (msgids: SpeedName words
+// them in the player's language).
+var SpeedNames = [NumSpeeds]string{lang.Mark("Slow"), lang.Mark("Normal"), lang.Mark("Fast"), lang.Mark("Instant")}
+
+// SpeedName is a speed chip's label in the player's language.
+func SpeedName(s Speed) string {
+	if s < 0 || s >= NumSpeeds {
+		s = SpeedNormal
+	}
+	return lang.Word(SpeedNames[s])
+}
 
 // Scale is the factor applied to every animation's length.
 func (s Speed) Scale() float64 {
@@ -55,7 +65,25 @@ type Settings struct {
 	// playing" or "Play now"); later starts go straight to the set-up.
 	// Settings saved before the welcome existed count as welcomed.
 	Welcomed bool `json:"welcomed"`
+	// Language is the language the player chose (a lang.Tag); "" until
+	// they choose, and the game follows the system's language (desktop)
+	// or the browser's (web) at every start.
+	Language lang.Tag `json:"language,omitempty"`
 }
+
+// LanguageNow is the language the game speaks with these settings: the
+// one chosen if the game speaks it, else the system's.
+func (s Settings) LanguageNow() lang.Tag {
+	if lang.Known(s.Language) {
+		return s.Language
+	}
+	return lang.Detect()
+}
+
+// ApplyLanguage makes the game speak LanguageNow. Pictures painted with
+// words (the board's names, the card faces, the title) keep the language
+// they were painted in until they are painted again.
+func (s Settings) ApplyLanguage() { _ = lang.Set(s.LanguageNow()) }
 
 // DefaultSettings are used on the first run and when the file is unreadable.
 func DefaultSettings() Settings {
@@ -74,8 +102,8 @@ func LoadSettings() Settings {
 		return s
 	}
 	if json.Unmarshal(data, &s) != nil {
-		settingsProblem = keepUnreadable(StoreSaver{Key: settingsKey}, "settings", false, time.Now())
-		settingsProblem.Fallback = "The game uses its usual settings."
+		settingsProblem = keepUnreadable(StoreSaver{Key: settingsKey}, lang.Mark("settings"), false, time.Now())
+		settingsProblem.Fallback = lang.Mark("The game uses its usual settings.")
 		return DefaultSettings()
 	}
 	var seen struct {
@@ -167,8 +195,8 @@ func LoadSetup() (Setup, bool) {
 		return Setup{}, false
 	}
 	if json.Unmarshal(data, &s) != nil || s.Players < 3 || s.Players > 5 || len(s.Seats) < s.Players {
-		setupProblem = keepUnreadable(StoreSaver{Key: setupKey}, "last game's set-up", false, time.Now())
-		setupProblem.Fallback = "The set-up screen starts from its usual choices."
+		setupProblem = keepUnreadable(StoreSaver{Key: setupKey}, lang.Mark("last game's set-up"), false, time.Now())
+		setupProblem.Fallback = lang.Mark("The set-up screen starts from its usual choices.")
 		return Setup{}, false
 	}
 	return s, true

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"aladdin/engine"
+	"aladdin/lang"
 )
 
 // TakeBack is what "Take back" undoes now: a person's last move and every
@@ -42,7 +43,7 @@ func (s *Session) TakeBackNow() (tb TakeBack, ok bool, why string) {
 	}
 	scan := s.scanForTakeBack()
 	if scan.err != nil {
-		return TakeBack{}, false, "The game's record could not be read back: " + scan.err.Error()
+		return TakeBack{}, false, lang.T("The game's record could not be read back: %s", scan.err.Error())
 	}
 	taker := -1 // the person who moved last
 	for i := len(s.rec.Actions) - 1; i >= 0; i-- {
@@ -55,13 +56,13 @@ func (s *Session) TakeBackNow() (tb TakeBack, ok bool, why string) {
 			taker = p
 		}
 		if p != taker {
-			return TakeBack{}, false, s.Name(p) + " has played since " + s.Name(taker) + "'s last move, so it stands."
+			return TakeBack{}, false, lang.T("%s has played since %s's last move, so it stands.", s.Name(p), s.Name(taker))
 		}
 		if a.Type == engine.ActPass {
 			continue
 		}
 		if i < scan.since {
-			return TakeBack{}, false, "Something hidden has been shown since " + s.Name(taker) + "'s last move, so it stands."
+			return TakeBack{}, false, lang.T("Something hidden has been shown since %s's last move, so it stands.", s.Name(taker))
 		}
 		return TakeBack{Seat: p, Keep: i}, true, ""
 	}
@@ -106,7 +107,7 @@ func (s *Session) TakeBackMove() (*Session, error) {
 		return nil, errors.New(why)
 	}
 	if !ok {
-		return nil, errors.New("there is no move of yours to take back")
+		return nil, errors.New(lang.T("there is no move of yours to take back"))
 	}
 	st, err := engine.Replay(s.cfg, s.rec.Actions[:tb.Keep])
 	if err != nil {

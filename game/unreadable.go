@@ -3,6 +3,8 @@ package game
 import (
 	"strings"
 	"time"
+
+	"aladdin/lang"
 )
 
 // UnreadableFile is a saved file (the autosave, the settings) that the game
@@ -10,7 +12,8 @@ import (
 // other records (store.Keep), and Error says so in plain words for the
 // set-up screen.
 type UnreadableFile struct {
-	// What the file held, as the player knows it: "saved game", "settings".
+	// What the file held, as the player knows it: "saved game", "settings"
+	// (a msgid: lang.Mark where it is written; Error words it).
 	What string
 	// Newer is a file written by a newer version of the game: not damaged,
 	// only unknown to this one.
@@ -19,22 +22,23 @@ type UnreadableFile struct {
 	// says why it could not be moved (then Kept is "").
 	Kept, Folder string
 	KeepErr      error
-	// Fallback says what the game does instead ("" nothing to add).
+	// Fallback says what the game does instead ("" nothing to add; a
+	// msgid, like What: the file is read before the language is chosen).
 	Fallback string
 }
 
 func (u *UnreadableFile) Error() string {
-	msg := "Your " + u.What + " could not be read: the file is damaged."
+	msg := lang.T("Your %s could not be read: the file is damaged.", lang.Word(u.What))
 	if u.Newer {
-		msg = "Your " + u.What + " comes from a newer version of the game, which this one cannot read."
+		msg = lang.T("Your %s comes from a newer version of the game, which this one cannot read.", lang.Word(u.What))
 	}
 	if u.KeepErr != nil {
-		msg += " It could not be moved aside either (" + u.KeepErr.Error() + "), so it stays where it is."
+		msg += " " + lang.T("It could not be moved aside either (%s), so it stays where it is.", u.KeepErr.Error())
 	} else {
-		msg += " It was kept as " + u.Kept + " in " + u.Folder + "."
+		msg += " " + lang.T("It was kept as %s in %s.", u.Kept, u.Folder)
 	}
 	if u.Fallback != "" {
-		msg += " " + u.Fallback
+		msg += " " + lang.Word(u.Fallback)
 	}
 	return msg
 }
@@ -57,8 +61,9 @@ func Notice(files ...*UnreadableFile) string {
 		}
 	}
 	if len(us) == 2 && !us[0].Newer && !us[1].Newer && us[0].KeepErr == nil && us[1].KeepErr == nil && us[0].Folder == us[1].Folder {
-		return strings.TrimSpace("Your " + us[0].What + " and your " + us[1].What + " could not be read: the files are damaged. They were kept as " +
-			us[0].Kept + " and " + us[1].Kept + " in " + us[0].Folder + ". " + strings.TrimSpace(us[0].Fallback+" "+us[1].Fallback))
+		return strings.TrimSpace(lang.T("Your %s and your %s could not be read: the files are damaged. They were kept as %s and %s in %s.",
+			lang.Word(us[0].What), lang.Word(us[1].What), us[0].Kept, us[1].Kept, us[0].Folder) + " " +
+			strings.TrimSpace(lang.Word(us[0].Fallback)+" "+lang.Word(us[1].Fallback)))
 	}
 	var parts []string
 	for _, u := range us {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"aladdin/engine"
+	"aladdin/lang"
 )
 
 // What the screen may know of the game: the public facts, the view of the
@@ -66,7 +67,7 @@ func (s *Session) ActorView(v *engine.View) bool {
 
 type notYourTurn struct{}
 
-func (notYourTurn) Error() string { return "It is not your turn." }
+func (notYourTurn) Error() string { return lang.T("It is not your turn.") }
 
 var errNotYourTurn error = notYourTurn{}
 

@@ -9,13 +9,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/leonelquinteros/gotext"
 	"golang.org/x/image/font/sfnt"
 
 	"aladdin/engine"
+	"aladdin/engine/bot"
 	"aladdin/lang/internal/msgids"
 )
 
-// engineMsgids are the engine's names, which its String methods give and
+// engineMsgids are the engine's names and the bots', which its String methods give and
 // words.go looks up: every space, kind, card, artifact, decision and size
 // of piece, and the counted pieces' singular and plural.
 func engineMsgids() []msgids.Msg {
@@ -42,6 +44,14 @@ func engineMsgids() []msgids.Msg {
 	for d := engine.DecisionType(0); d < engine.NumDecisionTypes; d++ {
 		add(d.String(), "")
 	}
+	// The bots' names, which seats keep in English (game.SeatName words
+	// them), whole and without their "the ".
+	for _, n := range bot.Names() {
+		add(n, "")
+		if short := strings.TrimPrefix(n, "the "); short != n {
+			add(short, "")
+		}
+	}
 	return out
 }
 
@@ -58,12 +68,45 @@ func allMsgids(t *testing.T) []msgids.Msg {
 	return append(found, engineMsgids()...)
 }
 
+// frenchEntry is one entry of the French catalogue.
+type frenchEntry struct {
+	ctx, id, pluralID string
+	trs               []string
+}
+
+// frenchEntries are every entry of the French catalogue, contexts
+// included.
+func frenchEntries() []frenchEntry {
+	var out []frenchEntry
+	add := func(ctx string, trs map[string]*gotext.Translation) {
+		for id, tr := range trs {
+			if id == "" {
+				continue
+			}
+			e := frenchEntry{ctx: ctx, id: id, pluralID: tr.PluralID}
+			for i := 0; i < len(tr.Trs); i++ {
+				e.trs = append(e.trs, tr.Trs[i])
+			}
+			out = append(out, e)
+		}
+	}
+	d := catalogues[French].po.GetDomain()
+	add("", d.GetTranslations())
+	for ctx, trs := range d.GetCtxTranslations() {
+		add(ctx, trs)
+	}
+	return out
+}
+
 // Every msgid used anywhere has its French, plural forms included.
 func TestEveryMsgidHasFrench(t *testing.T) {
 	fr := catalogues[French].po
 	missing := 0
 	for _, m := range allMsgids(t) {
-		ok := fr.IsTranslated(m.ID)
+		ok := fr.IsTranslatedC(m.ID, m.Ctx)
+		if m.Ctx == "" {
+			ok = fr.IsTranslated(m.ID)
+		}
 		if m.Plural != "" {
 			ok = ok && fr.IsTranslatedN(m.ID, 2)
 		}
@@ -81,13 +124,13 @@ func TestEveryMsgidHasFrench(t *testing.T) {
 
 // The French catalogue holds nothing the code no longer says.
 func TestFrenchHoldsNoStaleEntries(t *testing.T) {
-	used := map[string]bool{}
+	used := map[[2]string]bool{}
 	for _, m := range allMsgids(t) {
-		used[m.ID] = true
+		used[[2]string{m.Ctx, m.ID}] = true
 	}
-	for id := range catalogues[French].po.GetDomain().GetTranslations() {
-		if id != "" && !used[id] {
-			t.Errorf("stale French entry %q", id)
+	for _, e := range frenchEntries() {
+		if !used[[2]string{e.ctx, e.id}] {
+			t.Errorf("stale French entry %q (context %q)", e.id, e.ctx)
 		}
 	}
 }
@@ -102,13 +145,8 @@ func catalogueStrings(t *testing.T) map[Tag][]string {
 			out[English] = append(out[English], m.Plural)
 		}
 	}
-	for id, tr := range catalogues[French].po.GetDomain().GetTranslations() {
-		if id == "" {
-			continue
-		}
-		for _, s := range tr.Trs {
-			out[French] = append(out[French], s)
-		}
+	for _, e := range frenchEntries() {
+		out[French] = append(out[French], e.trs...)
 	}
 	return out
 }
@@ -140,11 +178,11 @@ func verbSet(format string) []string {
 // A translation fills the same arguments with the same verbs as its
 // msgid, in any order.
 func TestFrenchKeepsTheVerbs(t *testing.T) {
-	for id, tr := range catalogues[French].po.GetDomain().GetTranslations() {
-		for i, s := range tr.Trs {
-			src := id
-			if i > 0 && tr.PluralID != "" {
-				src = tr.PluralID
+	for _, e := range frenchEntries() {
+		for i, s := range e.trs {
+			src := e.id
+			if i > 0 && e.pluralID != "" {
+				src = e.pluralID
 			}
 			want := strings.Join(verbSet(src), " ")
 			if got := strings.Join(verbSet(s), " "); got != want {
@@ -265,6 +303,18 @@ func TestCatalogueRunesAreInTheFonts(t *testing.T) {
 		}
 		for m, s := range missing {
 			t.Errorf("%s: %s is missing (in %q)", tag, m, s)
+		}
+	}
+}
+
+// A guided game's prompt has one step per click, separated by "|": the
+// French has as many steps.
+func TestFrenchKeepsTheSteps(t *testing.T) {
+	for _, e := range frenchEntries() {
+		for _, s := range e.trs {
+			if strings.Count(s, "|") != strings.Count(e.id, "|") {
+				t.Errorf("%q has %d steps in French: %q", e.id, strings.Count(s, "|")+1, s)
+			}
 		}
 	}
 }

@@ -54,15 +54,25 @@ type catalogue struct {
 	tag Tag
 	po  *gotext.Po
 	// words are the singular translations, read once for Word (gotext
-	// reads a lookup's text as a format).
-	words map[string]string
+	// reads a lookup's text as a format); inContext those of WordIn, by
+	// context.
+	words     map[string]string
+	inContext map[string]map[string]string
 }
 
 func newCatalogue(tag Tag, po *gotext.Po) *catalogue {
-	c := &catalogue{tag: tag, po: po, words: map[string]string{}}
+	c := &catalogue{tag: tag, po: po, words: map[string]string{}, inContext: map[string]map[string]string{}}
 	for id, tr := range po.GetDomain().GetTranslations() {
 		if id != "" && tr.IsTranslated() {
 			c.words[id] = tr.Get()
+		}
+	}
+	for ctx, trs := range po.GetDomain().GetCtxTranslations() {
+		c.inContext[ctx] = map[string]string{}
+		for id, tr := range trs {
+			if tr.IsTranslated() {
+				c.inContext[ctx][id] = tr.Get()
+			}
 		}
 	}
 	return c
@@ -121,6 +131,20 @@ func Word(msgid string) string {
 	return msgid
 }
 
+// WordIn is msgid in the current language where the same English says
+// something else elsewhere: ctx is gettext's msgctxt ("board": the names
+// painted on the board, which the French writes without the article the
+// same names take inside a sentence).
+func WordIn(ctx, msgid string) string {
+	if w, ok := current.Load().inContext[ctx][msgid]; ok {
+		return w
+	}
+	return msgid
+}
+
+// MarkIn marks a literal as a msgid in context ctx, like Mark.
+func MarkIn(ctx, msgid string) string { return msgid }
+
 // N is the form of msgid (singular) or plural that suits the count n, in
 // the current language, its verbs filled with args. n is only the choice
 // of form: pass it among args too when the sentence shows it.
@@ -135,12 +159,20 @@ func Mark(msgid string) string { return msgid }
 
 // Translated reports whether msgid has a translation in language t (always
 // true for English, whose words are the msgids).
-func Translated(t Tag, msgid string) bool {
+func Translated(t Tag, msgid string) bool { return TranslatedIn(t, "", msgid) }
+
+// TranslatedIn reports whether msgid has a translation in context ctx
+// ("" none) in language t.
+func TranslatedIn(t Tag, ctx, msgid string) bool {
 	c, ok := catalogues[t]
 	if !ok {
 		return false
 	}
-	_, ok = c.words[msgid]
+	if ctx == "" {
+		_, ok = c.words[msgid]
+	} else {
+		_, ok = c.inContext[ctx][msgid]
+	}
 	return t == English || ok
 }
 

@@ -124,6 +124,16 @@ var botNames = [numLevels][]string{
 	Expert: {"the Sultan of the Indies", "the Magician of the Ring", "Queen Labe", "the Fisherman's Genie", "the Old Man of the Sea"},
 }
 
+// Names are every themed bot name, of every level (in English: the
+// screens word them in the player's language).
+func Names() []string {
+	var out []string
+	for _, ns := range botNames {
+		out = append(out, ns...)
+	}
+	return out
+}
+
 // Name is a themed display name for the i-th bot of a level (0-based); the
 // names of one level differ for i = 0..4 and repeat after that.
 func Name(level Level, i int) string {

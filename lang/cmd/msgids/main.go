@@ -8,11 +8,16 @@ import (
 	"bufio"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 
 	"aladdin/lang/internal/msgids"
 )
+
+// quote writes s as a PO string: UTF-8 as it is, only the backslash, the
+// quote and control characters escaped.
+func quote(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`, "\t", `\t`).Replace(s) + `"`
+}
 
 func main() {
 	root := "."
@@ -32,9 +37,12 @@ func main() {
 		if strings.Contains(m.ID, "%") {
 			fmt.Fprintln(w, "#, c-format")
 		}
-		fmt.Fprintf(w, "msgid %s\n", strconv.Quote(m.ID))
+		if m.Ctx != "" {
+			fmt.Fprintf(w, "msgctxt %s\n", quote(m.Ctx))
+		}
+		fmt.Fprintf(w, "msgid %s\n", quote(m.ID))
 		if m.Plural != "" {
-			fmt.Fprintf(w, "msgid_plural %s\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n\n", strconv.Quote(m.Plural))
+			fmt.Fprintf(w, "msgid_plural %s\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n\n", quote(m.Plural))
 			continue
 		}
 		fmt.Fprintf(w, "msgstr \"\"\n\n")

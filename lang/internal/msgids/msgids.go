@@ -20,6 +20,7 @@ import (
 type Msg struct {
 	ID     string
 	Plural string // "" for a message without plural forms
+	Ctx    string // gettext's msgctxt, "" for none
 	Where  []string
 }
 
@@ -29,20 +30,23 @@ type Msg struct {
 var BookFiles = []string{"scenes/rulesbook/text.go", "scenes/ui/spelltext.go"}
 
 // Scan reads the module at root. It finds the literal arguments of
-// lang.T, lang.Word, lang.N and lang.Mark anywhere; in the engine, the refusals'
+// lang.T, lang.Word, lang.N, lang.Mark, lang.WordIn and lang.MarkIn
+// anywhere; in the engine, the refusals'
 // English words (illegal, refusal{}, wordsFor, splitProblem, and the
 // cards' notNow); and the rules book's literals (BookFiles).
 func Scan(root string) ([]Msg, error) {
-	found := map[string]*Msg{}
+	found := map[[2]string]*Msg{}
+	ctx := ""
 	add := func(fset *token.FileSet, lit ast.Expr, plural ast.Expr) {
 		id, ok := literal(lit)
 		if !ok || !hasLetter(id) {
 			return
 		}
-		m := found[id]
+		key := [2]string{ctx, id}
+		m := found[key]
 		if m == nil {
-			m = &Msg{ID: id}
-			found[id] = m
+			m = &Msg{ID: id, Ctx: ctx}
+			found[key] = m
 		}
 		if p, ok := literal(plural); ok {
 			m.Plural = p
@@ -86,6 +90,12 @@ func Scan(root string) ([]Msg, error) {
 					add(fset, x.Args[0], nil)
 				case pkg == "lang" && name == "N" && len(x.Args) > 1:
 					add(fset, x.Args[0], x.Args[1])
+				case pkg == "lang" && (name == "WordIn" || name == "MarkIn") && len(x.Args) > 1:
+					if c, ok := literal(x.Args[0]); ok {
+						ctx = c
+						add(fset, x.Args[1], nil)
+						ctx = ""
+					}
 				case inEngine && name == "illegal" && len(x.Args) > 1:
 					add(fset, x.Args[1], nil)
 				case inEngine && name == "wordsFor" && len(x.Args) == 1:
@@ -122,7 +132,12 @@ func Scan(root string) ([]Msg, error) {
 	for _, m := range found {
 		out = append(out, *m)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].ID != out[j].ID {
+			return out[i].ID < out[j].ID
+		}
+		return out[i].Ctx < out[j].Ctx
+	})
 	return out, nil
 }
 

@@ -1,0 +1,63 @@
+package assets
+
+import (
+	"testing"
+
+	"aladdin/engine"
+	"aladdin/lang"
+)
+
+// eachLanguage runs f in every language the game speaks, English after.
+func eachLanguage(t *testing.T, f func(lang.Tag)) {
+	t.Helper()
+	defer lang.Set(lang.English)
+	for _, l := range lang.Available() {
+		if err := lang.Set(l.Tag); err != nil {
+			t.Fatal(err)
+		}
+		f(l.Tag)
+	}
+}
+
+// Every spell card's name fits its title plate (three lines at most) and
+// its effect fits the parchment box, in every language.
+func TestSpellFacesFitTheirWords(t *testing.T) {
+	eachLanguage(t, func(tag lang.Tag) {
+		for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+			title, _, text := spellFaceWords(sp)
+			if len(title) > 3 {
+				t.Errorf("%s: %v's name takes %d lines: %q", tag, sp, len(title), title)
+			}
+			if len(text) > spellTextLines {
+				t.Errorf("%s: %v's effect takes %d lines, the box holds %d: %q", tag, sp, len(text), spellTextLines, text)
+			}
+			for _, l := range append(title, text...) {
+				if w := textWidth(fRegular, 12.5, l); w > SpellW-24 {
+					t.Errorf("%s: %v: %q is %.0f wide", tag, sp, l, w)
+				}
+			}
+		}
+	})
+}
+
+// Every name on a banner of the board (the caves, the city, the guard)
+// fits it at a readable size in every language: the banner shrinks a long
+// name, here down to 17 pixels at most (the English "Palace Guard").
+func TestBoardNamesFitTheirBanners(t *testing.T) {
+	eachLanguage(t, func(tag lang.Tag) {
+		for sp := 0; sp <= SpaceGuard; sp++ {
+			r := LabelRect(sp)
+			h := float64(r.Dy())
+			room := float64(r.Dx()) - h*1.4 - 24
+			name := lang.WordIn("board", SpaceNames[sp])
+			size := 18.0
+			for size > 9 && textWidth(fBold, size, name) > room {
+				size--
+			}
+			t.Logf("%s: %q at %.0f px", tag, name, size)
+			if size < 17 {
+				t.Errorf("%s: %q shrinks to %.0f px on its banner", tag, name, size)
+			}
+		}
+	})
+}
