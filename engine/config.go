@@ -21,40 +21,53 @@ type Config struct {
 	FirstPlayer int `json:"firstPlayer"`
 }
 
-// ConfigError explains why a configuration cannot start a game.
-type ConfigError struct{ Reason string }
+// ConfigError explains why a configuration cannot start a game. Reason is
+// in English; Wording gives it as a sentence with its arguments, for
+// screens that word it in another language.
+type ConfigError struct {
+	Reason string
+	format string
+	args   []any
+}
 
 func (e *ConfigError) Error() string { return "cannot start the game: " + e.Reason }
+
+// Wording is the reason's English with fmt verbs, and its arguments.
+func (e *ConfigError) Wording() (string, []any) { return e.format, e.args }
+
+func configErr(format string, a ...any) *ConfigError {
+	return &ConfigError{Reason: fmt.Sprintf(format, a...), format: format, args: a}
+}
 
 // Validate checks the configuration and says what is wrong in plain words.
 func (c Config) Validate() error {
 	if c.Players < MinPlayers || c.Players > MaxPlayers {
-		return &ConfigError{fmt.Sprintf("Aladdin's Dragons is for 3 to 5 players, not %d", c.Players)}
+		return configErr("Aladdin's Dragons is for 3 to 5 players, not %d", c.Players)
 	}
 	if c.Magic && c.Intro {
 		// decision D59: every player starts with a Lamp, so "3 artifacts"
 		// would mean two purchases.
-		return &ConfigError{"the introductory game (first to 3 artifacts) is for the basic game only; choose one or the other"}
+		return configErr("the introductory game (first to 3 artifacts) is for the basic game only; choose one or the other")
 	}
 	if len(c.Names) != 0 && len(c.Names) != c.Players {
-		return &ConfigError{fmt.Sprintf("%d names were given for %d players", len(c.Names), c.Players)}
+		return configErr("%d names were given for %d players", len(c.Names), c.Players)
 	}
 	seen := map[string]bool{}
 	for i, n := range c.Names {
 		n = strings.TrimSpace(n)
 		if n == "" {
-			return &ConfigError{fmt.Sprintf("seat %d has no name", i+1)}
+			return configErr("seat %d has no name", i+1)
 		}
 		if len(n) > 24 {
-			return &ConfigError{fmt.Sprintf("the name %q is longer than 24 characters", n)}
+			return configErr("the name %q is longer than 24 characters", n)
 		}
 		if seen[strings.ToLower(n)] {
-			return &ConfigError{fmt.Sprintf("two seats are both called %q", n)}
+			return configErr("two seats are both called %q", n)
 		}
 		seen[strings.ToLower(n)] = true
 	}
 	if c.FirstPlayer < -1 || c.FirstPlayer >= c.Players {
-		return &ConfigError{fmt.Sprintf("the first player must be a seat from 1 to %d (or random)", c.Players)}
+		return configErr("the first player must be a seat from 1 to %d (or random)", c.Players)
 	}
 	return nil
 }

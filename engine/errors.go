@@ -39,6 +39,9 @@ type RuleError struct {
 
 func (e *RuleError) Error() string { return e.Reason }
 
+// Wording is the refusal's English with fmt verbs, and its arguments.
+func (e *RuleError) Wording() (string, []any) { return e.Words, e.Args }
+
 // illegal is a refusal worded by format and its arguments; its first
 // letter is a capital even when a space's name opens it.
 func illegal(code ErrorCode, format string, a ...any) *RuleError {

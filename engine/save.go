@@ -56,13 +56,21 @@ func (r *Record) Marshal(s *State) ([]byte, error) {
 	return json.MarshalIndent(&out, "", " ")
 }
 
-// SaveError explains why a save cannot be loaded.
-type SaveError struct{ Reason string }
+// SaveError explains why a save cannot be loaded. Reason is in English;
+// Wording gives it as a sentence with its arguments, like ConfigError's.
+type SaveError struct {
+	Reason string
+	format string
+	args   []any
+}
 
 func (e *SaveError) Error() string { return "cannot load the saved game: " + e.Reason }
 
+// Wording is the reason's English with fmt verbs, and its arguments.
+func (e *SaveError) Wording() (string, []any) { return e.format, e.args }
+
 func saveErr(format string, a ...any) error {
-	return &SaveError{fmt.Sprintf(format, a...)}
+	return &SaveError{Reason: fmt.Sprintf(format, a...), format: format, args: a}
 }
 
 // Load reads a record, replays it and checks that it reaches the hash it

@@ -281,7 +281,7 @@ func readGame(data []byte) (*ArchivedGame, *engine.State, error) {
 	if err != nil {
 		var se *engine.SaveError
 		if errors.As(err, &se) {
-			return nil, nil, errors.New(se.Reason)
+			return nil, nil, errors.New(lang.Reason(se))
 		}
 		return nil, nil, err
 	}

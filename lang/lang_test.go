@@ -113,3 +113,29 @@ func TestRefusalsReadInBothLanguages(t *testing.T) {
 		t.Fatalf("only %d refusals met", len(seen))
 	}
 }
+
+// The engine's configuration and save errors read in English as the
+// engine words them, and in French with their arguments in place.
+func TestEngineErrorsReadInBothLanguages(t *testing.T) {
+	_, cfgErr := engine.New(engine.Config{Players: 7})
+	_, _, saveErr := engine.Load([]byte(" "))
+	for _, c := range []struct {
+		err error
+		fr  string
+	}{
+		{cfgErr, "impossible de lancer la partie\u00a0: Aladdin\u2019s Dragons se joue de 3\u00a0à 5\u00a0joueurs, pas à 7"},
+		{saveErr, "impossible de charger la partie sauvegardée\u00a0: le fichier est vide"},
+	} {
+		if c.err == nil {
+			t.Fatal("no error")
+		}
+		if got := Error(c.err); got != c.err.Error() {
+			t.Errorf("English %q, want %q", got, c.err.Error())
+		}
+		inFrench(t, func() {
+			if got := Error(c.err); got != c.fr {
+				t.Errorf("French %q, want %q", got, c.fr)
+			}
+		})
+	}
+}

@@ -49,21 +49,57 @@ func PiecesMsgids(pk engine.PieceKind) (one, plural string) {
 	return "%d " + strings.TrimPrefix(engine.Pieces{N: 1, PieceKind: pk}.String(), "1 "), "%d " + pk.String()
 }
 
+// worded is an engine error that gives its English as a sentence with
+// fmt verbs and its arguments (RuleError, ConfigError, SaveError).
+type worded interface {
+	error
+	Wording() (format string, args []any)
+}
+
 // Refusal words a refused action in the current language: an engine
-// RuleError from its code and arguments, any other error as it reads.
-func Refusal(err error) string {
-	var re *engine.RuleError
-	if !errors.As(err, &re) {
+// RuleError from its code and arguments, any other error as Error does.
+func Refusal(err error) string { return Error(err) }
+
+// Error words an error for the player in the current language: the
+// engine's refusals as they are, its configuration and save errors with
+// their lead ("cannot start the game: ..."); any other error as it reads.
+func Error(err error) string {
+	var ce *engine.ConfigError
+	var se *engine.SaveError
+	switch {
+	case errors.As(err, &ce):
+		return T("cannot start the game: %s", Reason(ce))
+	case errors.As(err, &se):
+		return T("cannot load the saved game: %s", Reason(se))
+	}
+	return Reason(err)
+}
+
+// Reason words an engine error's own sentence in the current language,
+// without the lead Error gives configuration and save errors.
+func Reason(err error) string {
+	var w worded
+	if !errors.As(err, &w) {
 		return err.Error()
 	}
-	if re.Words == "" {
-		return re.Reason
+	format, in := w.Wording()
+	if format == "" {
+		return w.Error()
 	}
-	args := make([]any, len(re.Args))
-	for i, a := range re.Args {
+	args := make([]any, len(in))
+	for i, a := range in {
 		args[i] = Arg(a)
 	}
-	return capitalFirst(current.Load().po.Get(re.Words, args...))
+	return capitalFirstIfRefusal(w, current.Load().po.Get(format, args...))
+}
+
+// capitalFirstIfRefusal: a refusal is a sentence of its own, with its
+// capital even when a name opens it; the other reasons follow a lead.
+func capitalFirstIfRefusal(w worded, s string) string {
+	if _, ok := w.(*engine.RuleError); ok {
+		return capitalFirst(s)
+	}
+	return s
 }
 
 // Arg words one of the engine's values for a sentence in the current

@@ -2,10 +2,18 @@
 // on standard output, for translators' tools (msgmerge):
 //
 //	go run ./lang/cmd/msgids > lang/po/game.pot
+//
+// With -left DIR it lists instead the player-facing literals of the
+// package in DIR that do not go through the catalogue yet, and counts
+// them (those given to a draw call or a widget's text field directly, and
+// all of them):
+//
+//	go run ./lang/cmd/msgids -left scenes
 package main
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -20,9 +28,28 @@ func quote(s string) string {
 }
 
 func main() {
+	left := flag.String("left", "", "list the package's literals outside the catalogue")
+	flag.Parse()
 	root := "."
-	if len(os.Args) > 1 {
-		root = os.Args[1]
+	if flag.NArg() > 0 {
+		root = flag.Arg(0)
+	}
+	if *left != "" {
+		lits, err := msgids.Leftovers(root, *left)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "msgids:", err)
+			os.Exit(1)
+		}
+		drawn := 0
+		for _, l := range lits {
+			mark := " "
+			if l.Drawn {
+				mark, drawn = "D", drawn+1
+			}
+			fmt.Printf("%s %s %q\n", mark, l.Where, l.Text)
+		}
+		fmt.Printf("%d literals outside the catalogue, %d of them given to a draw call or a widget's text directly\n", len(lits), drawn)
+		return
 	}
 	msgs, err := msgids.Scan(root)
 	if err != nil {

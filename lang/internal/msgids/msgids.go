@@ -33,7 +33,8 @@ var BookFiles = []string{"scenes/rulesbook/text.go", "scenes/ui/spelltext.go"}
 // lang.T, lang.Word, lang.N, lang.Mark, lang.WordIn and lang.MarkIn
 // anywhere; in the engine, the refusals'
 // English words (illegal, refusal{}, wordsFor, splitProblem, and the
-// cards' notNow); and the rules book's literals (BookFiles).
+// cards' notNow) and its configuration and save errors (configErr,
+// saveErr); and the rules book's literals (BookFiles).
 func Scan(root string) ([]Msg, error) {
 	found := map[[2]string]*Msg{}
 	ctx := ""
@@ -76,6 +77,7 @@ func Scan(root string) ([]Msg, error) {
 			return err
 		}
 		inEngine := filepath.ToSlash(filepath.Dir(rel)) == "engine"
+		inLang := filepath.ToSlash(filepath.Dir(rel)) == "lang"
 		book := false
 		for _, b := range BookFiles {
 			book = book || rel == b
@@ -85,7 +87,11 @@ func Scan(root string) ([]Msg, error) {
 			case *ast.ImportSpec:
 				return false
 			case *ast.CallExpr:
-				switch name, pkg := callee(x); {
+				name, pkg := callee(x)
+				if inLang && pkg == "" {
+					pkg = "lang" // the package's own calls
+				}
+				switch {
 				case pkg == "lang" && (name == "T" || name == "Word" || name == "Mark") && len(x.Args) > 0:
 					add(fset, x.Args[0], nil)
 				case pkg == "lang" && name == "N" && len(x.Args) > 1:
@@ -98,6 +104,8 @@ func Scan(root string) ([]Msg, error) {
 					}
 				case inEngine && name == "illegal" && len(x.Args) > 1:
 					add(fset, x.Args[1], nil)
+				case inEngine && (name == "configErr" || name == "saveErr") && len(x.Args) > 0:
+					add(fset, x.Args[0], nil)
 				case inEngine && name == "wordsFor" && len(x.Args) == 1:
 					add(fset, x.Args[0], nil)
 				case inEngine && name == "splitProblem" && len(x.Args) == 4:
