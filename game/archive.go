@@ -50,17 +50,22 @@ type ArchivedGame struct {
 	Key string `json:"-"`
 }
 
-// Edition names the game's version: "Basic", "Intro" or "Magic".
+// Edition names the game's version: "Basic", "Intro" or "Magic", in
+// English (a key of the statistics and the export's name; EditionName
+// words it).
 func (g *ArchivedGame) Edition() string { return editionOf(g.Setup) }
+
+// EditionName is an edition's name in the player's language.
+func EditionName(edition string) string { return lang.Word(edition) }
 
 func editionOf(s Setup) string {
 	switch {
 	case s.Magic:
-		return "Magic"
+		return lang.Mark("Magic")
 	case s.Intro:
-		return "Intro"
+		return lang.Mark("Intro")
 	}
-	return "Basic"
+	return lang.Mark("Basic")
 }
 
 // WinnerNames writes the winners as "Anna" or "Anna and Ben".

@@ -110,3 +110,22 @@ func TestTheChosenLanguageIsRemembered(t *testing.T) {
 		t.Fatalf("an unknown language gives %q", back.LanguageNow())
 	}
 }
+
+// By touch, French prompts say "Touchez" and leave out the key hints, as
+// English ones say "Tap".
+func TestTouchWordsInFrench(t *testing.T) {
+	u := &UI{touch: true}
+	inLanguage(t, lang.French, func() {
+		for _, c := range []struct{ in, touch string }{
+			{"Passer (Entrée)", "Passer"},
+			{"Éclipse de lune\u00a0: choisissez une case (Échap pour revenir)", "Éclipse de lune\u00a0: choisissez une case"},
+			{"Cliquez sur Couronnes...", "Touchez Couronnes..."},
+			{"Maintenant, cliquez sur la grotte du Dragon rouge.", "Maintenant, touchez la grotte du Dragon rouge."},
+			{"Clic droit (ou F1) pour les règles.", "Clic droit (ou F1) pour les règles."},
+		} {
+			if got := u.ForTouch(c.in); got != c.touch {
+				t.Errorf("by touch %q is %q, want %q", c.in, got, c.touch)
+			}
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"aladdin/lang"
 	"image"
 	"image/color"
 	"strings"
@@ -119,17 +120,32 @@ func (u *UI) ForTouch(label string) string {
 		return label
 	}
 	if i := strings.LastIndex(label, " ("); i > 0 && strings.HasSuffix(label, ")") {
-		switch label[i+2 : len(label)-1] {
-		case "Enter", "Esc", "N", "Space", "Esc goes back", "Esc puts it back":
-			label = label[:i]
+		hint := label[i+2 : len(label)-1]
+		for _, k := range keyHints {
+			if hint == lang.Word(k) {
+				label = label[:i]
+				break
+			}
 		}
 	}
-	return clickToTap.Replace(label)
+	if r, ok := clickToTap[lang.Current()]; ok {
+		return r.Replace(label)
+	}
+	return label
 }
 
-// clickToTap: the verb for a finger.
-var clickToTap = strings.NewReplacer("Right-click", "Right-click", "right-click", "right-click", // kept
-	"Click ", "Tap ", "click ", "tap ", "clicks", "taps")
+// keyHints are the key hints a label may end with, in brackets (msgids).
+var keyHints = []string{lang.Mark("Enter"), lang.Mark("Esc"), "N", lang.Mark("Space"), lang.Mark("Esc goes back"), lang.Mark("Esc puts it back")}
+
+// clickToTap: the verb for a finger, in each language; the right click
+// stays (a long press stands for it).
+var clickToTap = map[lang.Tag]*strings.Replacer{
+	lang.English: strings.NewReplacer("Right-click", "Right-click", "right-click", "right-click", // kept
+		"Click ", "Tap ", "click ", "tap ", "clicks", "taps"),
+	lang.French: strings.NewReplacer("Clic droit", "Clic droit", "clic droit", "clic droit", // kept
+		"Cliquez sur ", "Touchez ", "cliquez sur ", "touchez ", "Cliquez ", "Touchez ", "cliquez ", "touchez ",
+		"Cliquer sur ", "Toucher ", "cliquer sur ", "toucher "),
+}
 
 // Target records a named clickable rectangle for the test probe.
 func (u *UI) Target(name string, r image.Rectangle) {

@@ -4,7 +4,7 @@
 //	go run ./lang/cmd/msgids > lang/po/game.pot
 //
 // With -left DIR it lists instead the player-facing literals of the
-// package in DIR that do not go through the catalogue yet, and counts
+// packages in DIR and below that do not go through the catalogue yet, and counts
 // them (those given to a draw call or a widget's text field directly, and
 // all of them):
 //

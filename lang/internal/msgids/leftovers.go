@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -34,14 +35,20 @@ var textFields = map[string]bool{"Label": true, "Reason": true, "Help": true, "T
 // keyCalls take names for programs (probe targets, status keys), not words.
 var keyCalls = map[string]bool{"Target": true, "SetStatus": true, "Errorf": true, "Sprintf": false, "Fatalf": true, "Getenv": true}
 
-// Leftovers lists the player-facing string literals of the Go package in
-// dir (relative to root) that do not go through lang: literals with a
+// Leftovers lists the player-facing string literals of the Go packages in
+// dir and below (relative to root) that do not go through lang: literals with a
 // letter that read as words (a space, or a capital first), except import
 // paths, struct tags, switch cases and comparisons, map keys, probe
 // names, the literals of BookFiles (catalogued as they are) and the
 // literals given to lang.
 func Leftovers(root, dir string) ([]Literal, error) {
-	files, err := filepath.Glob(filepath.Join(root, dir, "*.go"))
+	var files []string
+	err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
+			files = append(files, path)
+		}
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
