@@ -71,7 +71,10 @@ func TestFrameCost(t *testing.T) {
 	g.waitFor("the human's placement turn", 2*time.Minute, func(s probeState) bool {
 		return s.Scene == "placement" && len(targetsWith(s, "token:")) > 0
 	})
-	time.Sleep(time.Second)
+	// Measure once the game says it waits for input (asleep), not after a
+	// guess at how long the bots' last moves take to settle; a game that
+	// never sleeps is measured all the same, and the figure says so.
+	g.poll(patience*10*time.Second, func(s probeState) bool { return s.Status["asleep"] == "yes" })
 	// Ten one-second windows: the mean, and the median, which a transient
 	// at the start (the last frames of the bots' moves) does not move.
 	var perSecond []float64
