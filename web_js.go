@@ -7,6 +7,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/game/savefile"
 	"aladdin/game/store"
 	"aladdin/tools"
 )
@@ -16,6 +17,9 @@ import (
 //
 //	aladdin.replay(json)  replay a record (or an autosave) -> {hash, moves} or {error}
 //	aladdin.autosave()    the stored autosave's verified hash -> {hash, moves}, {error} or null
+//	aladdin.savedGame()   the stored autosave as one document, its appended moves
+//	                      joined as the game reads them (its text as stored when
+//	                      that cannot be done) -> string or null
 //	aladdin.snapshot()    the visible scene, its click targets (logical px), status -> object or null
 //	aladdin.screen        the logical screen size [w, h]
 //	aladdin.thinking      true while a bot searches for its move
@@ -50,6 +54,16 @@ func init() {
 			return jsError(err.Error())
 		}
 		return replayResult(data)
+	}))
+	obj.Set("savedGame", js.FuncOf(func(js.Value, []js.Value) any {
+		data, err := store.Load("autosave")
+		if err != nil {
+			return js.Null()
+		}
+		if whole, err := savefile.Join(data); err == nil {
+			data = whole
+		}
+		return string(data)
 	}))
 	obj.Set("snapshot", js.FuncOf(func(js.Value, []js.Value) any {
 		s, ok := game.Snapshot()

@@ -20,8 +20,8 @@ type Saver interface {
 	Load() ([]byte, error)
 	// Write replaces what is saved.
 	Write(data []byte) error
-	// Append adds to the end of what is saved; store.ErrNoAppend where
-	// saves are only ever written whole.
+	// Append adds to the end of what is saved, which must be there (else
+	// an error, and the session writes its game whole instead).
 	Append(data []byte) error
 	// Remove forgets what is saved.
 	Remove() error

@@ -504,9 +504,9 @@ func (s *Session) save() {
 		return
 	}
 	unseen := len(s.rec.Actions) - s.seen
-	// An append that cannot be made (nothing written yet, a browser's
-	// storage, the file gone or damaged behind the game's back) writes the
-	// game whole instead; only when that fails too is the save a failure.
+	// An append that cannot be made (nothing written yet, the save gone or
+	// damaged behind the game's back, a full storage) writes the game
+	// whole instead; only when that fails too is the save a failure.
 	err := s.appendMoves(unseen)
 	if err != nil {
 		err = s.writeWhole(unseen)

@@ -119,6 +119,47 @@ function check(ok, what, detail = '') {
 function skip(what, why) { results.skipped.push({ what, why }); log('SKIP', what, '-', why); }
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// PATIENCE stretches every limit on waiting. The limits below are what a
+// quiet machine needs; a busy one (a CI runner, a machine shared with
+// other work) may take several times as long, and waiting longer costs
+// nothing when the game is right: only a broken game ever reaches a
+// limit. E2E_PATIENCE sets it; 2 by default, 4 under CI.
+const PATIENCE = Number(process.env.E2E_PATIENCE) || (process.env.CI ? 4 : 2);
+const patient = (ms) => Math.round(ms * PATIENCE);
+
+// progress is what shows the game moving on: the scene and the probe's
+// status (the board, the decision, the animation, the save...), but not
+// its tick or whether it sleeps.
+function progress(s) {
+  if (!s) return '';
+  const { awake, asleep, ...status } = s.status; // eslint-disable-line no-unused-vars
+  return JSON.stringify([s.scene, status]);
+}
+
+// Patience is a limit on waiting for the game that counts only while the
+// game stands still: each change its probe shows (progress) starts the
+// count again, so a slow machine, whose game moves slowly, is never
+// failed for its slowness. Only a game that has stood still for
+// patient(still) ms, or that has not got there within patient(cap) ms
+// however much it moved, runs out of patience.
+class Patience {
+  constructor(still, cap = 10 * still) {
+    this.still = patient(still);
+    this.started = Date.now();
+    this.cap = this.started + patient(cap);
+    this.seen = null;
+    this.movedAt = this.started;
+  }
+  // over takes the latest probe and reports whether patience ran out.
+  over(s) {
+    const p = progress(s), now = Date.now();
+    if (p !== this.seen) { this.seen = p; this.movedAt = now; }
+    return now - this.movedAt > this.still || now > this.cap;
+  }
+  get seconds() { return Math.round((Date.now() - this.started) / 1000); }
+  get stillSeconds() { return Math.round((Date.now() - this.movedAt) / 1000); }
+}
+
 // ---------- PNG decoding and pixel checks (no dependencies: zlib only) ----------
 
 export function decodePNG(buf) {
@@ -220,6 +261,21 @@ function serve(dir) {
 
 // A frame-gap monitor: an rAF loop of the page's own, which stalls exactly
 // when the main thread (where the Go program runs) is busy.
+// saveWrites counts what the page writes to the autosave's values in
+// localStorage (its parts included), to measure what one saved move costs
+// over a whole game (a figure, never asserted): window.__saveWrites.
+function saveWrites() {
+  const w = window.__saveWrites = { writes: 0, bytes: 0, largest: 0 };
+  const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (k, v) {
+    if (this === window.localStorage && String(k).startsWith('aladdins-dragons/autosave') && !String(k).includes('.damaged-')) {
+      const n = String(v).length;
+      w.writes++; w.bytes += n; w.largest = Math.max(w.largest, n);
+    }
+    return set.call(this, k, v);
+  };
+}
+
 function gapMonitor() {
   // t: our own rAF timestamps, th: whether a bot was searching for its move
   // then (the game's aladdin.thinking); task: how long each of the page's
@@ -299,16 +355,16 @@ class Game {
       const r = a.redraws || 0;
       if (r !== w.r) { w.r = r; w.n = 0; return false; }
       return ++w.n >= 6;
-    }, null, { timeout, polling: 'raf' }).then(() => true).catch(() => false);
+    }, null, { timeout: patient(timeout), polling: 'raf' }).then(() => true).catch(() => false);
     await this.page.evaluate(() => { window.__still = null; });
-    if (!ok) throw new Error(`${what}: the game kept repainting for ${timeout / 1000}s`);
+    if (!ok) throw new Error(`${what}: the game kept repainting for ${patient(timeout) / 1000}s`);
   }
   // canvasIs waits until the canvas has followed the window to w x h.
   async canvasIs(w, h, timeout = 20000) {
     await this.page.waitForFunction(([w, h]) => {
       const r = document.querySelector('canvas').getBoundingClientRect();
       return Math.abs(r.width - w) <= 1 && Math.abs(r.height - h) <= 1;
-    }, [w, h], { timeout, polling: 'raf' }).catch(() => {});
+    }, [w, h], { timeout: patient(timeout), polling: 'raf' }).catch(() => {});
   }
   // frames waits until the page has painted n animation frames.
   async frames(n) {
@@ -317,18 +373,36 @@ class Game {
   async snapshot() { return this.page.evaluate(() => (window.aladdin && window.aladdin.snapshot ? window.aladdin.snapshot() : null)); }
   async autosave() { return this.page.evaluate(() => (window.aladdin && window.aladdin.autosave ? window.aladdin.autosave() : undefined)); }
   async stored(key) { return this.page.evaluate((k) => localStorage.getItem(k), STORE + key); }
-  async waitFor(what, pred, timeout = 60000) {
-    const end = Date.now() + timeout;
+  // waitFor watches the probe until pred accepts it, with the patience of
+  // timeout (Patience: it fails only a game that stood still that long,
+  // the patience factor applied). each, if given, is called with every
+  // settled probe pred did not accept (to answer a dialog on the way).
+  async waitFor(what, pred, timeout = 60000, each = null) {
+    const p = new Patience(timeout);
     let s = null;
-    while (Date.now() < end) {
+    for (;;) {
       s = await this.snapshot();
       if (s && pred(s)) return s;
+      if (p.over(s)) break;
+      if (each && s && settled(s)) await each(s);
       await wait(150);
     }
-    throw new Error(`timed out after ${timeout / 1000}s waiting for ${what}; last: ${JSON.stringify(s && { scene: s.scene, status: s.status, targets: Object.keys(s.targets || {}) })}`);
+    throw new Error(`no ${what} after ${p.seconds} s, the game still for the last ${p.stillSeconds} s; last: ${JSON.stringify(s && { scene: s.scene, status: s.status, targets: Object.keys(s.targets || {}) })}`);
   }
+  // answerUntil answers the person's dialogs (answerHuman) until pred
+  // accepts a settled probe: the bots play on meanwhile, and the wait
+  // lasts as long as the game moves.
+  async answerUntil(what, pred, timeout = 60000) {
+    return this.waitFor(what, (x) => settled(x) && pred(x), timeout, (x) => answerHuman(this, x));
+  }
+  // savedText is the autosave as the game reads it: one document, its
+  // appended parts joined (aladdin.savedGame); null when none is saved.
+  async savedText() { return this.page.evaluate(() => (window.aladdin && window.aladdin.savedGame ? window.aladdin.savedGame() : null)); }
+  async savedGame() { const t = await this.savedText(); return t === null ? null : JSON.parse(t); }
+  // autosaveKeys lists the autosave's values in localStorage, parts included.
+  async autosaveKeys() { return this.page.evaluate((p) => Object.keys(localStorage).filter((k) => k === p || k.startsWith(p + '.part-')), STORE + 'autosave'); }
   async waitFirstFrame(timeout = 180000) {
-    await this.page.waitForFunction(() => window.aladdin && (window.aladdin.firstFrame || (window.aladdin.loading && window.aladdin.loading.error)), null, { timeout, polling: 200 });
+    await this.page.waitForFunction(() => window.aladdin && (window.aladdin.firstFrame || (window.aladdin.loading && window.aladdin.loading.error)), null, { timeout: patient(timeout), polling: 200 });
     const err = await this.page.evaluate(() => window.aladdin.loading && window.aladdin.loading.error);
     if (err) throw new Error('the page reported: ' + err);
   }
@@ -362,9 +436,11 @@ class Game {
   // and then runs a tick per event: a game whose tick has not moved for
   // 300 ms is nudged awake by moving the pointer a pixel (within the
   // target, as a hand would; a game that is awake but slow is left alone,
-  // a nudge would only cost it a repaint). Waiting gives up after 3 s.
+  // a nudge would only cost it a repaint). Waiting gives up after
+  // patient(3 s): the click after it may then be lost, and the caller's
+  // wait on the game's state says so.
   async ticks(n) {
-    const end = Date.now() + 3000;
+    const end = Date.now() + patient(3000);
     let first = null;
     for (let k = 0; ; k++) {
       const r = await this.page.evaluate(async ([n, first, ms]) => {
@@ -485,6 +561,7 @@ async function main() {
     // whichever reload the worker happened to be ready (section 9 tests it).
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     await context.addInitScript(gapMonitor);
+    await context.addInitScript(saveWrites);
     await context.addInitScript(audioWatch);
     await context.addInitScript(([k, v]) => { if (localStorage.getItem(k) === null) localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(FAST)]);
     const page = await context.newPage();
@@ -500,7 +577,7 @@ async function main() {
     const held = new Promise((r) => { release = r; });
     await page.route('**/aladdin.wasm*', async (route) => { await held; await route.continue().catch(() => {}); });
     await page.goto(url);
-    await page.waitForFunction(() => document.getElementById('status') && /Loading|Opening/.test(document.getElementById('status').textContent), null, { timeout: 30000 });
+    await page.waitForFunction(() => document.getElementById('status') && /Loading|Opening/.test(document.getElementById('status').textContent), null, { timeout: patient(30000) });
     const loader = await g.shot('01-loading');
     release();
     const ls = stats(loader, null, { night: NIGHT, gilt: GILT });
@@ -550,7 +627,7 @@ async function main() {
       const audioBefore = await page.evaluate(() => window.__audio.map((a) => a.state));
       s = await g.snapshot();
       await g.clickTarget(s, 'players:3');
-      await page.waitForFunction(() => window.__audio.some((a) => a.state === 'running'), null, { timeout: 10000, polling: 50 }).catch(() => {});
+      await page.waitForFunction(() => window.__audio.some((a) => a.state === 'running'), null, { timeout: patient(10000), polling: 50 }).catch(() => {});
       const audioAfter = await page.evaluate(() => window.__audio.map((a) => a.state));
       // Before the first click no context may run (the game may also make
       // none until then); after it, one runs.
@@ -631,7 +708,7 @@ async function quickStart(browser, url) {
     const g = new Game(page);
     await page.goto(url);
     await g.waitFirstFrame();
-    await page.waitForFunction(() => window.aladdin.artReady, null, { timeout: 180000, polling: 100 });
+    await page.waitForFunction(() => window.aladdin.artReady, null, { timeout: patient(180000), polling: 100 });
     await frames(page, 30);
     const a = await page.evaluate(() => {
       const p = performance.getEntriesByName('first-contentful-paint')[0];
@@ -656,7 +733,7 @@ async function quickStart(browser, url) {
     await page.waitForFunction((chip) => {
       const x = window.aladdin.snapshot();
       return x && (chip === 'players:3' ? !x.targets['kind:3:Human'] && !x.targets['kind:3:Bot'] : !!x.targets['kind:3:Bot']);
-    }, chip, { timeout: 60000, polling: 'raf' });
+    }, chip, { timeout: patient(60000), polling: 'raf' });
     const shownAt = await page.evaluate(() => performance.now());
     await g.waitFor('the click shown', want, 5000);
     await frames(page, 60);
@@ -754,7 +831,7 @@ async function browserManners(browser, url) {
     // Wait on the field itself (its text, as copy gives it), not on a count
     // of ticks: under load the keys may take a few frames to be read.
     let afterType = null;
-    for (const end = Date.now() + 15000; Date.now() < end;) {
+    for (const end = Date.now() + patient(15000); Date.now() < end;) {
       await g.ticks(2);
       afterType = await clip('copy', null);
       if (afterType.text === 'Zo') break;
@@ -779,7 +856,7 @@ async function browserManners(browser, url) {
     s = await g.waitFor('the settings', (x) => x.scene === 'settings' && !!x.targets.fullscreen, 20000);
     await g.clickTarget(s, 'fullscreen');
     const stored = async () => JSON.parse((await g.stored('settings')) || '{}').fullscreen;
-    await page.waitForFunction(() => !!document.fullscreenElement, null, { timeout: 10000 }).catch(() => {});
+    await page.waitForFunction(() => !!document.fullscreenElement, null, { timeout: patient(10000) }).catch(() => {});
     const entered = await page.evaluate(() => !!document.fullscreenElement);
     const storedOn = await stored();
     await page.evaluate(() => document.exitFullscreen && document.fullscreenElement && document.exitFullscreen());
@@ -804,16 +881,9 @@ async function basicGames(g, page, setupShot) {
   let s = await g.snapshot();
   await startGame(g, s);
   // Answer whatever comes until the human's placement with tokens to click.
-  const end3 = Date.now() + 120000;
-  for (;;) {
-    if (Date.now() > end3) throw new Error('no placement turn for the human within 120 s');
-    s = await g.snapshot();
-    if (s && settled(s) && s.scene === 'placement' && targetsWith(s, 'token:').length) break;
-    if (s && settled(s)) await answerHuman(g, s);
-    await wait(200);
-  }
+  s = await g.answerUntil('a placement turn for the human', (x) => x.scene === 'placement' && targetsWith(x, 'token:').length > 0);
   const before = await g.autosave();
-  if (!before || before.error) fs.writeFileSync(path.join(OUT, 'bad-autosave.json'), String(await g.stored('autosave')));
+  if (!before || before.error) fs.writeFileSync(path.join(OUT, 'bad-autosave.json'), String(await g.savedText()));
   check(before && before.hash, 'autosave in localStorage once the game starts', JSON.stringify(before));
   const board1 = await g.shot('03-placement');
   const tok = targetsWith(s, 'token:')[0];
@@ -832,17 +902,17 @@ async function basicGames(g, page, setupShot) {
   check(d > 0.02, `the placed token shows on ${space} (pixels changed in its rectangle)`, `${(100 * d).toFixed(1)}% changed`);
 
   // Reload: the game resumes in the same state.
-  const savedRaw = await g.stored('autosave');
+  const savedRaw = await g.savedText();
   const savedHash = (await g.autosave()).hash;
   await page.reload();
   await g.waitFirstFrame();
   s = await g.waitFor('the set-up screen after reload', (x) => x.scene === 'setup' && x.status.continue === 'yes', 60000);
-  const reloadedRaw = await g.stored('autosave');
+  const reloadedRaw = await g.savedText();
   check(reloadedRaw === savedRaw, 'the autosave survived the reload byte for byte');
   await g.clickTarget(s, 'continue');
   s = await g.waitFor('the resumed table', (x) => x.scene !== 'setup' && x.status.round !== undefined, 60000);
   const resumed = await g.autosave();
-  const recBefore = JSON.parse(savedRaw).record, recAfter = JSON.parse(await g.stored('autosave')).record;
+  const recBefore = JSON.parse(savedRaw).record, recAfter = (await g.savedGame()).record;
   const prefixSame = recAfter.actions.slice(0, recBefore.actions.length).join() === recBefore.actions.join();
   check(prefixSame && resumed.moves >= recBefore.actions.length, 'Continue resumes the same game (same seed, same moves, hash verified on load)',
     `saved ${savedHash} (${recBefore.actions.length} moves); now ${resumed.hash} (${resumed.moves} moves)`);
@@ -863,7 +933,7 @@ async function basicGames(g, page, setupShot) {
   // Nothing is destroyed: the damaged save moved to a key of its own.
   const kept = await page.evaluate((p) => Object.keys(localStorage).filter((k) => k.startsWith(p)), STORE + 'autosave.damaged-');
   const keptText = kept.length === 1 ? await page.evaluate((k) => localStorage.getItem(k), kept[0]) : '';
-  check(kept.length === 1 && keptText.includes('"actions":["P9:') && (await g.stored('autosave')) === null,
+  check(kept.length === 1 && keptText.includes('"actions":["P9:') && (await g.autosaveKeys()).length === 0,
     'the corrupt save is kept under a key of its own, not deleted', `kept: ${kept.join(', ') || 'none'}`);
 
   if (SMOKE) return; // whole games: headless (scenes), or E2E_ONLY=basic/all
@@ -878,12 +948,12 @@ async function basicGames(g, page, setupShot) {
   await g.clickTarget(s, 'kind:1:Human');
   s = await g.waitFor('seat 2 human', (x) => !x.targets['level:1:Easy'], 20000);
   await g.clickTarget(s, 'startchoose');
-  await wait(300);
+  await g.still('the "People choose" chip drawn');
   s = await g.snapshot();
   await startGame(g, s);
   const seenHot = new Set();
   let handoffShot = null, dialogShot = null;
-  const endHot = Date.now() + 120000;
+  const hot = new Patience(60000);
   for (;;) {
     s = await g.snapshot();
     if (s && settled(s)) {
@@ -893,7 +963,7 @@ async function basicGames(g, page, setupShot) {
       if (s.scene === 'placement' && targetsWith(s, 'token:').length && seenHot.has('handoff') && seenHot.has('dialog-start')) break;
       await answerHuman(g, s);
     }
-    if (Date.now() > endHot) break;
+    if (hot.over(s)) break;
     await wait(200);
   }
   check(seenHot.has('handoff') && seenHot.has('dialog-start') && s.scene === 'placement',
@@ -941,29 +1011,35 @@ async function basicGames(g, page, setupShot) {
   await setSeats(g, { players: 3, humanFirst: false, level: 'Easy' });
   s = await g.snapshot();
   if (!(await g.snapshot()).targets.intro) skip('intro chip', 'no intro target');
-  else if (!JSON.parse((await g.stored('setup')) || '{}').intro) { await g.clickTarget(s, 'intro'); await wait(500); }
+  else if (!JSON.parse((await g.stored('setup')) || '{}').intro) { await g.clickTarget(s, 'intro'); await g.still('the intro chip drawn'); }
   s = await g.snapshot();
+  await page.evaluate(() => Object.assign(window.__saveWrites, { writes: 0, bytes: 0, largest: 0 }));
   await startGame(g, s);
   const scenes = new Set();
   let lastSave = null;
-  const end6 = Date.now() + 240000;
+  const game6 = new Patience(60000, 240000);
   for (;;) {
-    if (Date.now() > end6) throw new Error('the bot-only game did not reach game over in 240 s; scenes seen: ' + [...scenes].join(','));
     s = await g.snapshot();
+    if (game6.over(s)) throw new Error(`the bot-only game did not reach game over (${game6.seconds} s, still for ${game6.stillSeconds} s); scenes seen: ` + [...scenes].join(','));
     if (s) scenes.add(s.scene.replace('~settling', ''));
     // The autosave is removed at game over: keep the last one seen.
-    const raw = await g.stored('autosave');
+    const raw = await g.savedText();
     if (raw) lastSave = raw;
     if (s && s.scene === 'gameover' && settled(s)) break;
     if (s && settled(s)) await answerHuman(g, s);
     await wait(400);
   }
   log('scenes seen in the bot-only game:', [...scenes].join(', '));
-  await wait(1200);
+  const sw = await page.evaluate(() => window.__saveWrites);
+  results.saveWrites = { ...sw, perWrite: Math.round(sw.bytes / Math.max(1, sw.writes)) };
+  log('autosave writes over the bot-only game (every value written, parts included):', JSON.stringify(results.saveWrites));
+  // Game over never stands still (it animates): its settled probe, and two
+  // ticks drawn since, say the picture is there.
+  await g.ticks(2);
   const over = await g.shot('07-gameover');
   const os = stats(over, await g.rectToPage([0, 0, LW, LH]));
   check(os.distinct > 40 && diff(over, setupShot, await g.rectToPage([0, 0, LW, LH])) > 0.2, 'game-over scene drawn (varied pixels, unlike the set-up screen)', JSON.stringify({ distinct: os.distinct, mean: os.mean }));
-  check((await g.stored('autosave')) === null, 'a finished game leaves no autosave (Continue offers only games in progress)');
+  check((await g.autosaveKeys()).length === 0, 'a finished game leaves no autosave (Continue offers only games in progress)');
   if (lastSave) {
     // The last autosave before the end, made by the browser, replays to
     // the same hash in the browser and on desktop.
@@ -999,13 +1075,13 @@ Game.prototype.press = async function (key) {
 // number of moves, and its text when that number is not `known` (the
 // autosave is deleted at game over, so the test keeps the last one).
 Game.prototype.magicState = async function (known) {
-  return this.page.evaluate(([key, known]) => {
+  return this.page.evaluate(([known]) => {
     const s = window.aladdin && window.aladdin.snapshot ? window.aladdin.snapshot() : null;
-    const raw = localStorage.getItem(key);
+    const raw = window.aladdin && window.aladdin.savedGame ? window.aladdin.savedGame() : null;
     let moves = -1;
     try { moves = raw ? JSON.parse(raw).record.actions.length : -1; } catch { /* mid-write */ }
     return { s, moves, raw: moves !== known ? raw : null };
-  }, [STORE + 'autosave', known]);
+  }, [known]);
 };
 
 // MagicPlayer plays seat 0 of a magic game by the probe's targets, as a
@@ -1180,7 +1256,7 @@ async function newMagicGame(g, page, { humanFirst, levels }) {
   await g.clickTarget(s, 'magic');
   // With Magic on, the intro game is off and its chip no longer clickable.
   s = await g.waitFor('the Magic chip on', (x) => x.scene === 'setup' && !x.targets.intro, 15000);
-  await wait(500);
+  await g.still('the Magic chip drawn');
   const shot = await g.shot(humanFirst ? '08-magic-setup' : '12-magic-bots-setup');
   s = await g.snapshot();
   await page.evaluate(() => window.__gapReset());
@@ -1193,7 +1269,7 @@ async function newMagicGame(g, page, { humanFirst, levels }) {
 async function playMagic(g, player, what, done, timeout) {
   const scenes = new Set(), shots = {};
   let lastSave = null, moves = -1, s = null, round = null;
-  const started = Date.now(), end = started + timeout;
+  const started = Date.now(), patience = new Patience(120000, timeout);
   let nextNote = started + 30000;
   for (;;) {
     const st = await g.magicState(moves);
@@ -1211,9 +1287,9 @@ async function playMagic(g, player, what, done, timeout) {
         if (s.scene === name && !shots[name]) shots[name] = await g.shot(`10-magic-${name}`);
       }
     }
-    if (Date.now() > end) {
+    if (patience.over(s)) {
       await g.shot(`11-magic-timeout`);
-      throw new Error(`${what}: not done within ${timeout / 1000} s; scenes seen: ${[...scenes].join(',')}; last: ${JSON.stringify(s && { scene: s.scene, status: s.status, targets: Object.keys(s.targets) })}`);
+      throw new Error(`${what}: not done after ${patience.seconds} s, the game still for ${patience.stillSeconds} s; scenes seen: ${[...scenes].join(',')}; last: ${JSON.stringify(s && { scene: s.scene, status: s.status, targets: Object.keys(s.targets) })}`);
     }
     if (DEBUG && player && s && settled(s)) log('magic:', s.scene, s.status.decision, s.status.casting || '', Object.keys(s.targets).filter((k) => !/^(menu|speed)$/.test(k)).join(' '));
     if (!(player && s && settled(s) && (await player.act(s, moves)))) await wait(300);
@@ -1279,7 +1355,8 @@ async function magicGame(g, page, setupShot) {
   const pb = await playMagic(g, null, 'magic bot game', () => false, 900000);
   const gaps = await page.evaluate(() => { const x = window.__gapStats(); delete x.raw; return x; });
   log('scenes seen in the magic bot game:', [...pb.scenes].sort().join(', '));
-  await wait(1200);
+  await g.waitFor('the magic game over settled', (x) => x.scene === 'gameover' && settled(x));
+  await g.ticks(2);
   const over = await g.shot('11-magic-gameover');
   const brec = pb.lastSave ? JSON.parse(pb.lastSave).record : null;
   const bacts = brec ? brec.actions : [];
@@ -1298,7 +1375,7 @@ async function magicGame(g, page, setupShot) {
     check(tg.medianMs <= 100 && gaps.thinkingGoFrame.maxMs <= 1000, 'magic: the page keeps drawing frames while the bots think (median gap under 100 ms, no game frame over 1 s)',
       `frame gap median ${tg.medianMs.toFixed(0)} ms, p95 ${tg.p95Ms.toFixed(0)} ms, longest ${tg.maxMs.toFixed(0)} ms over ${tg.n} gaps; game frame median ${gaps.thinkingGoFrame.medianMs.toFixed(1)} ms, longest ${gaps.thinkingGoFrame.maxMs.toFixed(0)} ms`);
   } else skip('magic: frame gap while bots think', 'no frame was seen with a bot thinking');
-  check((await g.stored('autosave')) === null, 'magic: a finished game leaves no autosave');
+  check((await g.autosaveKeys()).length === 0, 'magic: a finished game leaves no autosave');
   await replayCheck(page, pb.lastSave, 'browser-magic-autosave.json', 'magic: a bot game played in the browser');
 }
 
@@ -1307,7 +1384,7 @@ async function magicGame(g, page, setupShot) {
 // clickUntil clicks a target until the game shows what it leads to (a
 // click may land in a button's short wait, or be lost on a busy machine).
 Game.prototype.clickUntil = async function (name, pred, what, timeout = 60000) {
-  const end = Date.now() + timeout;
+  const end = Date.now() + patient(timeout);
   let s = await this.snapshot();
   while (Date.now() < end) {
     if (s && settled(s) && pred(s)) return s;
@@ -1324,7 +1401,9 @@ Game.prototype.rest = async function () {
   this.mouseAt = [x, y];
   await this.page.mouse.move(x, y);
   await this.ticks(2);
-  await wait(500);
+  // A screen that animates on its own never stands still: then the
+  // picture after the wait is the one compared.
+  await this.still('the picture at rest', 10000).catch(() => {});
 };
 
 // botIntroGame plays an intro game of three Easy bots to the game-over
@@ -1334,7 +1413,7 @@ async function botIntroGame(g, page) {
   await page.reload();
   await g.waitFirstFrame();
   let s = await setSeats(g, { players: 3, humanFirst: false, level: 'Easy' });
-  if (!JSON.parse((await g.stored('setup')) || '{}').intro && s.targets.intro) { await g.clickTarget(s, 'intro'); await wait(500); }
+  if (!JSON.parse((await g.stored('setup')) || '{}').intro && s.targets.intro) { await g.clickTarget(s, 'intro'); await g.still('the intro chip drawn'); }
   await startGame(g, await g.snapshot());
   return g.waitFor('the bots\' intro game to end', (x) => x.scene === 'gameover' && settled(x), 240000);
 }
@@ -1402,7 +1481,7 @@ async function lookBack(g, page) {
   await g.shot('24-recent');
   let download = null;
   for (let i = 0; i < 3 && !download; i++) {
-    const waiting = page.waitForEvent('download', { timeout: 15000 }).catch(() => null);
+    const waiting = page.waitForEvent('download', { timeout: patient(15000) }).catch(() => null);
     await g.clickTarget(await g.snapshot(), 'recent-export');
     download = await waiting;
   }
@@ -1418,7 +1497,7 @@ async function lookBack(g, page) {
     // (c) Import through the file chooser: a damaged file is refused.
     const importFile = async (file) => {
       for (let i = 0; i < 3; i++) {
-        const chooser = page.waitForEvent('filechooser', { timeout: 15000 }).catch(() => null);
+        const chooser = page.waitForEvent('filechooser', { timeout: patient(15000) }).catch(() => null);
         await g.clickTarget(await g.snapshot(), 'recent-browse');
         const fc = await chooser;
         if (fc) { await fc.setFiles(file); return true; }
@@ -1456,17 +1535,10 @@ async function lookBack(g, page) {
   const t1 = Date.now();
   s = await g.clickUntil('kind:0:Human', (x) => x.scene === 'setup' && !x.targets['level:0:Easy'], 'seat 1 a person');
   await startGame(g, s);
-  const end = Date.now() + 120000;
-  for (;;) {
-    if (Date.now() > end) throw new Error('look: no placement turn for the person within 120 s');
-    s = await g.snapshot();
-    if (s && settled(s) && s.scene === 'placement' && s.status.seat === s.status.viewer && targetsWith(s, 'token:').length) break;
-    if (s && settled(s)) await answerHuman(g, s);
-    await wait(200);
-  }
+  await g.answerUntil('look: a placement turn for the person', (x) => x.scene === 'placement' && x.status.seat === x.status.viewer && targetsWith(x, 'token:').length > 0);
   s = await myTurn(g, 'the person\'s turn at rest');
   const before = await g.autosave();
-  const movesBefore = JSON.parse(await g.stored('autosave')).record.actions;
+  const movesBefore = (await g.savedGame()).record.actions;
   const trayBefore = s.status.tray;
   await g.rest();
   const shotBefore = await g.shot('27-takeback-before');
@@ -1474,7 +1546,7 @@ async function lookBack(g, page) {
   const placed = await placeBy(g, s, first);
   s = await myTurn(g, 'the person\'s turn after the bots\' answers');
   const afterPlace = await g.autosave();
-  const undone = JSON.parse(await g.stored('autosave')).record.actions[movesBefore.length];
+  const undone = (await g.savedGame()).record.actions[movesBefore.length];
   await g.rest();
   const shotPlaced = await g.shot('28-takeback-placed');
   const spaceRect = placed && await g.rectToPage(placed.rect);
@@ -1483,7 +1555,7 @@ async function lookBack(g, page) {
   s = await g.clickUntil('takeback', (x) => x.scene === 'placement' && x.status.tray === trayBefore, 'the game before the placement');
   s = await myTurn(g, 'the person\'s turn after Take back');
   const back2 = await g.autosave();
-  const movesBack = JSON.parse(await g.stored('autosave')).record.actions;
+  const movesBack = (await g.savedGame()).record.actions;
   await g.rest();
   const shotBack = await g.shot('29-takeback-after');
   const dBack = diff(shotBefore, shotBack, spaceRect);
@@ -1493,7 +1565,7 @@ async function lookBack(g, page) {
   const second = targetsWith(s, 'token:').find((t) => t !== first);
   await placeBy(g, s, second);
   const redo = await g.waitForSave(back2, 20000);
-  const redone = JSON.parse(await g.stored('autosave')).record.actions[movesBefore.length];
+  const redone = (await g.savedGame()).record.actions[movesBefore.length];
   check(redo && redo.moves > back2.moves && redone !== undone, 'look: a different token placed after Take back is recorded', `${undone} taken back, ${redone} played`);
   // Play on to the tally (the first snapshot past the placements: a
   // decision that is not a placement, the tally, or the round's summary):
@@ -1504,9 +1576,10 @@ async function lookBack(g, page) {
   if (!process.env.E2E_LOOK_TALLY) skip('look: Take back is gone once the tally begins', 'checked on desktop (game/e2e TestTakeBackByMouse); E2E_LOOK_TALLY=1 checks it here too');
   else {
     let tallyAt = null;
-    const endTally = Date.now() + 600000;
-    while (Date.now() < endTally) {
+    const tally = new Patience(120000, 600000);
+    for (;;) {
       s = await g.snapshot();
+      if (tally.over(s)) break;
       if (s && ((s.status.decision && s.status.decision !== 'place a token') || /^(tally|summary)/.test(s.scene) || s.status.round !== '1')) { tallyAt = s; break; }
       if (s && settled(s) && s.scene === 'placement' && s.status.seat === s.status.viewer && targetsWith(s, 'token:').length) await placeBy(g, s, targetsWith(s, 'token:')[0]);
       else if (!(s && settled(s) && (await answerHuman(g, s)))) await wait(250); // the bots' turns: poll gently
@@ -1648,7 +1721,7 @@ async function offlineStart(browser) {
     await page.waitForFunction(async () => {
       const r = await navigator.serviceWorker.getRegistration();
       return !!(r && r.active && r.active.state === 'activated');
-    }, null, { timeout: 180000, polling: 250 });
+    }, null, { timeout: patient(180000), polling: 250 });
     const cached = await page.evaluate(async () => {
       const keys = await caches.keys();
       return { keys, urls: keys.length ? (await (await caches.open(keys[0])).keys()).map((r) => r.url) : [] };
@@ -1689,7 +1762,7 @@ async function offlineStart(browser) {
     await page.waitForFunction(async () => {
       const r = await navigator.serviceWorker.getRegistration();
       return !!(r && r.waiting && r.waiting.state === 'installed');
-    }, null, { timeout: 180000, polling: 250 });
+    }, null, { timeout: patient(180000), polling: 250 });
     const during = await page.evaluate(async () => ({
       same: window.__sameDocument === true, keys: await caches.keys(),
       controller: navigator.serviceWorker.controller && navigator.serviceWorker.controller.state,
@@ -1839,7 +1912,7 @@ async function magicGuideByTouch(g, name) {
     }
   }
   const save = await g.autosave();
-  const rec = JSON.parse((await g.stored('autosave')) || '{}').record || { actions: [] };
+  const rec = ((await g.savedGame()) || {}).record || { actions: [] };
   const casts = rec.actions.filter((a) => /^K\d/.test(a)); // K<seat>:<spell>...: a cast (engine/save.go)
   check(cast && casts.length > 0, `${name}: the magic guide by taps, a spell card cast on a target tapped on the board`, `${taps} taps, ${casts.length} cast(s) recorded, moves ${save && save.moves}`);
 }
@@ -1921,15 +1994,8 @@ async function touchPlay(browser, url) {
       s = await g.waitFor('3 players chosen by a tap', (x) => !x.targets['kind:3:Human'], 20000);
       await startGame(g, s);
       let dialogs = 0;
-      const end = Date.now() + 120000;
-      for (;;) {
-        if (Date.now() > end) throw new Error(`${d.name}: no placement turn by touch within 120 s`);
-        s = await g.snapshot();
-        if (s && settled(s) && s.scene === 'placement' && targetsWith(s, 'token:').length) break;
-        if (s && settled(s) && s.scene.startsWith('dialog-') && await answerHuman(g, s)) dialogs++;
-        else if (s && settled(s)) await answerHuman(g, s);
-        await wait(150);
-      }
+      s = await g.waitFor(`${d.name}: a placement turn by touch`, (x) => settled(x) && x.scene === 'placement' && targetsWith(x, 'token:').length > 0, 60000,
+        async (x) => { if (await answerHuman(g, x) && x.scene.startsWith('dialog-')) dialogs++; });
       check(s.status.pointer === 'touch', `${d.name}: taps set the game up and it knows a finger plays`, `pointer ${s.status.pointer}`);
       check(dialogs > 0, `${d.name}: a decision dialog (the start's treasures) answered by a tap`, `${dialogs} dialog(s)`);
       await g.shot(`11-touch-${d.name}-placement`);
@@ -2002,7 +2068,7 @@ async function touchPlay(browser, url) {
         s = await g.waitFor('the whole table again', (x) => Number(x.status.zoom) === 100, 10000).catch(() => null);
         check(s !== null, 'phone: a second double tap shows the whole table again');
         await page.setViewportSize({ width: 390, height: 844 });
-        const turn = await page.waitForFunction(() => getComputedStyle(document.getElementById('turn')).display !== 'none', null, { timeout: 10000 }).then(() => true).catch(() => false);
+        const turn = await page.waitForFunction(() => getComputedStyle(document.getElementById('turn')).display !== 'none', null, { timeout: patient(10000) }).then(() => true).catch(() => false);
         await g.shot('11-touch-phone-portrait');
         check(turn, 'phone held upright: the game asks to turn the device');
         await page.setViewportSize(d.viewport);
@@ -2020,7 +2086,7 @@ async function touchPlay(browser, url) {
     try {
       const page = await context.newPage();
       await page.goto(url);
-      const turn = await page.waitForFunction(() => { const e = document.getElementById('turn'); return e && getComputedStyle(e).display !== 'none'; }, null, { timeout: 60000 })
+      const turn = await page.waitForFunction(() => { const e = document.getElementById('turn'); return e && getComputedStyle(e).display !== 'none'; }, null, { timeout: patient(60000) })
         .then(() => true).catch(() => false);
       check(turn, 'phone held upright: the game asks to turn the device');
     } finally {
@@ -2038,15 +2104,7 @@ const rectsOverlap = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1]
 // placeAToken answers the person's other decisions until their placement,
 // then places a token by clicks, and returns when it has landed.
 async function placeAToken(g) {
-  const end = Date.now() + 120000;
-  let s;
-  for (;;) {
-    if (Date.now() > end) throw new Error('no placement turn for the person within 120 s');
-    s = await g.snapshot();
-    if (s && settled(s) && s.scene === 'placement' && targetsWith(s, 'token:').length) break;
-    if (s && settled(s)) await answerHuman(g, s);
-    await wait(200);
-  }
+  const s = await g.answerUntil('a placement turn for the person', (x) => x.scene === 'placement' && targetsWith(x, 'token:').length > 0);
   if (!(await placeBy(g, s, targetsWith(s, 'token:')[0]))) throw new Error('a click placing a token was lost');
 }
 
@@ -2067,7 +2125,7 @@ async function savesAndTabs(browser, url) {
     await startGame(g1, await g1.snapshot());
     await placeAToken(g1);
     const a = await g1.waitForSave({ moves: 0 }, 20000);
-    const savedA = JSON.parse(await g1.stored('autosave')).record.actions;
+    const savedA = (await g1.savedGame()).record.actions;
     let s1 = await g1.snapshot();
     check(a && a.moves > 0 && s1.status.save === 'ok', 'two tabs: game A is played and saved in the first tab', `moves ${a && a.moves}, save=${s1.status.save}`);
 
@@ -2093,7 +2151,7 @@ async function savesAndTabs(browser, url) {
     await g1.shot('10-taken-over');
     await page1.close();
     await page2.bringToFront();
-    const resumed = JSON.parse(await g2.stored('autosave')).record.actions;
+    const resumed = (await g2.savedGame()).record.actions;
     check(resumed.slice(0, savedA.length).join() === savedA.join(), 'two tabs: none of game A\'s moves is lost after the take-over', `${savedA.length} moves saved in A, ${resumed.length} now`);
 
     // A full storage: the failure is on screen at once, the game plays on,
@@ -2124,14 +2182,14 @@ async function savesAndTabs(browser, url) {
       `moves ${beforeFull.moves} -> ${afterFree && afterFree.moves}`);
 
     // A reload resumes the game (this tab's lock went with the page).
-    const raw = await g2.stored('autosave');
+    const raw = await g2.savedText();
     await page2.reload();
     await g2.waitFirstFrame();
     s2 = await g2.waitFor('the set-up screen after the reload', (x) => x.scene === 'setup' && settled(x) && x.status.continue === 'yes', 60000);
     check(s2.status.elsewhere === 'no' && !!s2.targets.continue, 'reload: Continue is offered, the game not open elsewhere', `elsewhere=${s2.status.elsewhere}`);
     await g2.clickTarget(s2, 'continue');
     s2 = await g2.waitFor('the resumed game', (x) => x.scene !== 'setup' && x.status.round !== undefined, 60000);
-    const again = JSON.parse(await g2.stored('autosave')).record.actions, before = JSON.parse(raw).record.actions;
+    const again = (await g2.savedGame()).record.actions, before = JSON.parse(raw).record.actions;
     check(again.slice(0, before.length).join() === before.join() && s2.status.save === 'ok', 'reload: the game resumes with every move', `${before.length} moves before, ${again.length} after`);
 
     // A damaged save: its notice is whole on screen, under no button.
@@ -2151,7 +2209,7 @@ async function savesAndTabs(browser, url) {
 }
 
 Game.prototype.waitForSave = async function (before, timeout) {
-  const end = Date.now() + timeout;
+  const end = Date.now() + patient(timeout);
   let a = null;
   while (Date.now() < end) {
     a = await this.autosave();

@@ -9,6 +9,8 @@
 # the magic games, or only take back, the replay and recent games
 # (build/web/e2e.mjs); E2E_ONLY=offline only the delivery, the loader's
 # figure, installing and starting offline; E2E_DEBUG=1 logs the magic moves.
+# E2E_PATIENCE=n multiplies every limit on waiting (2 by default, 4 with CI
+# set); a wait on the game fails only when the game has stood still that long.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 web=build/web

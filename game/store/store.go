@@ -38,12 +38,11 @@ func Save(key string, data []byte) error {
 	return save(key, data)
 }
 
-// ErrNoAppend means the storage keeps each record whole (the browser's):
-// the caller writes the record again instead.
-var ErrNoAppend = errors.New("store: this storage cannot append")
-
 // Append adds data to the end of what is stored under key, which must
-// exist; ErrNoAppend where records are kept whole.
+// exist (else an error, and the caller writes it whole). The browser,
+// whose storage keeps each value whole, keeps what is appended in parts
+// of its own (parts.go), so an append never writes the whole record
+// again there either.
 func Append(key string, data []byte) error {
 	if err := checkKey(key); err != nil {
 		return err

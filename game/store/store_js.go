@@ -17,7 +17,11 @@ func storage() (js.Value, error) {
 	return ls, nil
 }
 
-func load(key string) (b []byte, err error) {
+// localStorage keeps each value whole: records are kept in parts there
+// (parts.go), under the game's prefix.
+type localStorage struct{}
+
+func (localStorage) item(key string) (v js.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = errors.New("localStorage cannot be read")
@@ -25,18 +29,22 @@ func load(key string) (b []byte, err error) {
 	}()
 	ls, err := storage()
 	if err != nil {
-		return nil, err
+		return js.Value{}, err
 	}
-	v := ls.Call("getItem", prefix+key)
-	if v.IsNull() || v.IsUndefined() {
-		return nil, ErrNotFound
-	}
-	return []byte(v.String()), nil
+	return ls.Call("getItem", prefix+key), nil
 }
 
-// save writes the record; a refusal (the quota reached, storage blocked)
+func (l localStorage) get(key string) (string, bool, error) {
+	v, err := l.item(key)
+	if err != nil || v.IsNull() || v.IsUndefined() {
+		return "", false, err
+	}
+	return v.String(), true, nil
+}
+
+// set writes the value; a refusal (the quota reached, storage blocked)
 // comes back as a *WriteError in plain words.
-func save(key string, data []byte) (err error) {
+func (localStorage) set(key, value string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = describeRefusal(r)
@@ -46,15 +54,11 @@ func save(key string, data []byte) (err error) {
 	if err != nil {
 		return &WriteError{Reason: "this browser keeps no storage for the game", Err: err}
 	}
-	ls.Call("setItem", prefix+key, string(data))
+	ls.Call("setItem", prefix+key, value)
 	return nil
 }
 
-// appendTo: localStorage holds strings whole, and the page's own readers
-// parse the stored value as one document.
-func appendTo(string, []byte) error { return ErrNoAppend }
-
-func remove(key string) (err error) {
+func (localStorage) del(key string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = errors.New("localStorage cannot be changed")
@@ -67,6 +71,12 @@ func remove(key string) (err error) {
 	ls.Call("removeItem", prefix+key)
 	return nil
 }
+
+func load(key string) ([]byte, error)        { return loadParts(localStorage{}, key) }
+func save(key string, data []byte) error     { return saveParts(localStorage{}, key, data) }
+func appendTo(key string, data []byte) error { return appendParts(localStorage{}, key, data) }
+func remove(key string) error                { return removeParts(localStorage{}, key) }
+func rename(from, to string) error           { return renameParts(localStorage{}, from, to) }
 
 // describeRefusal says why localStorage refused a write: a full quota is
 // a QuotaExceededError (a DOMException, code 22; Firefox names it
@@ -96,19 +106,6 @@ func describeWrite(_ string, err error) error {
 func Where() string { return "this browser's storage for the game" }
 
 func exists(key string) bool {
-	_, err := load(key)
-	return err == nil
-}
-
-// rename copies the value to its new key before removing the old one, so
-// a failure on the way leaves it under at least one of them.
-func rename(from, to string) error {
-	data, err := load(from)
-	if err != nil {
-		return err
-	}
-	if err := save(to, data); err != nil {
-		return err
-	}
-	return remove(from)
+	_, found, _ := localStorage{}.get(key)
+	return found
 }
