@@ -6,11 +6,16 @@
 #      seeds, the bots, the assets, the session, and the scenes, whose
 #      whole games run headlessly on the real table at instant speed and
 #      whose pictures are drawn under Xvfb;
-#   3. the desktop smoke tests: the real program in a real window under
+#   3. the online server (the module in server/): its vet, staticcheck and
+#      unit tests, then server/itest.sh: a throwaway PostgreSQL and our
+#      Nakama (built, or taken from its cache) on 127.0.0.1, three people
+#      through the game's online client playing whole games; both stopped
+#      at the end;
+#   4. the desktop smoke tests: the real program in a real window under
 #      Xvfb, driven by xdotool (go test -tags e2e ./game/e2e);
-#   4. the browser smoke tests (build/web/test.sh), when present.
+#   5. the browser smoke tests (build/web/test.sh), when present.
 # Installs what it needs (Xvfb, xdotool, ImageMagick, Chromium, brotli,
-# playwright-core) when missing.
+# PostgreSQL, playwright-core) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -35,6 +40,7 @@ command -v import >/dev/null 2>&1 || need_pkgs+=(imagemagick)
 command -v xwininfo >/dev/null 2>&1 || need_pkgs+=(x11-utils)
 if [ -f build/web/e2e.mjs ] && ! command -v chromium >/dev/null 2>&1; then need_pkgs+=(chromium); fi
 command -v brotli >/dev/null 2>&1 || need_pkgs+=(brotli) # the web bundle's .br files
+ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need_pkgs+=(postgresql) # the online server's database
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   say "installing ${need_pkgs[*]}"
   sudo_cmd=""
@@ -46,12 +52,12 @@ fi
 # The window tests in game/e2e move the real pointer, so they carry the
 # build tag e2e (a plain `go test ./...` on a desktop skips them): vet and
 # staticcheck pass -tags e2e, and step 3 runs them.
-say "1/4 gofmt and go vet"
+say "1/5 gofmt and go vet"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
 if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted"; exit 1; fi
 go vet -tags e2e ./...
 GOOS=js GOARCH=wasm go vet -tags e2e ./...
-say "1/4 staticcheck (desktop and js)"
+say "1/5 staticcheck (desktop and js)"
 # The two deprecated Ebitengine calls with no v2.10 successor are marked
 # where they are used (game/sleep.go says why).
 # Built for this machine, then run on both builds' sources.
@@ -59,14 +65,17 @@ tools=$(mktemp -d)
 GOBIN="$tools" go install honnef.co/go/tools/cmd/staticcheck@v0.8.2
 "$tools/staticcheck" -tags e2e ./...
 GOOS=js GOARCH=wasm "$tools/staticcheck" -tags e2e ./...
-rm -rf "$tools"
 
 # A silent sound device, so the game's audio starts on a machine without one.
 export ALSA_CONFIG_PATH="${ALSA_CONFIG_PATH:-$root/build/alsa-null.conf}"
 
 # A virtual display for the windowed tests.
 xvfb_pid=""
-cleanup() { [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true; }
+cleanup() {
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null
+  [ -n "${tools:-}" ] && rm -rf "$tools"
+  true
+}
 trap cleanup EXIT
 if [ -z "${DISPLAY:-}" ]; then
   # The first display number with neither a socket nor a lock (sockets of
@@ -83,14 +92,28 @@ if [ -z "${DISPLAY:-}" ]; then
   for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done 2>/dev/null || sleep 2
 fi
 
-say "2/4 unit and scene tests: go test ./... (headless whole games; pictures on DISPLAY=$DISPLAY)"
+say "2/5 unit and scene tests: go test ./... (headless whole games; pictures on DISPLAY=$DISPLAY)"
 go test -count=1 -timeout 15m ./...
 
-say "3/4 desktop smoke tests: go test -tags e2e ./game/e2e (a real window on DISPLAY=$DISPLAY)"
+say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.sh (PostgreSQL and Nakama on 127.0.0.1)"
+(
+  cd server
+  unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+  if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted"; exit 1; fi
+  # The plugin is built as a plugin (build.sh), so vet and staticcheck
+  # take it as a package, not a program.
+  go vet ./match ./plugin ./itest
+  "$tools/staticcheck" ./match ./plugin ./itest
+  go test -count=1 ./match ./plugin
+  ./itest.sh
+)
+rm -rf "$tools"
+
+say "4/5 desktop smoke tests: go test -tags e2e ./game/e2e (a real window on DISPLAY=$DISPLAY)"
 go test -tags e2e -count=1 -timeout 15m ./game/e2e
 
 if [ -x build/web/test.sh ]; then
-  say "4/4 browser smoke tests: build/web/test.sh (headless Chromium)"
+  say "5/5 browser smoke tests: build/web/test.sh (headless Chromium)"
   build/web/test.sh
 fi
 say "all tests passed"

@@ -211,8 +211,9 @@ func (c *Client) Close() error {
 	return nil
 }
 
-// Reconnect drops the connection and makes it again at once, as after a
-// loss (a screen's "reconnect now"; tests of a lost connection).
+// Reconnect drops the connection and makes it again, as after a loss
+// (after the first back-off; the match is joined again and sends its
+// State): a screen's "reconnect", a test of a lost connection.
 func (c *Client) Reconnect() {
 	c.mu.Lock()
 	ws := c.ws
