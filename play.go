@@ -6,8 +6,9 @@ import (
 	"time"
 
 	"aladdin/game"
-	"aladdin/scenes"
-	_ "aladdin/scenes/rulesbook" // opened through game.Screens
+	_ "aladdin/scenes"           // the table, opened through game.Screens
+	_ "aladdin/scenes/rulesbook" // the rules book, likewise
+	"aladdin/scenes/setup"
 )
 
 // started is taken as early as the program can: the start-up figure runs
@@ -30,7 +31,7 @@ func play(o playOptions) error {
 	}
 	defer game.StartProfile()()
 	return game.Run(game.Options{
-		First:     scenes.NewFirst, // the welcome on a first start, else the set-up screen
+		First:     setup.NewFirst, // the welcome on a first start, else the set-up screen
 		Silent:    silent,
 		ShotsDir:  os.Getenv("ALADDIN_SHOTS"),
 		ProbeFile: os.Getenv("ALADDIN_PROBE"),

@@ -137,7 +137,7 @@ func TestEnterOnOtherScreens(t *testing.T) {
 			tick(ctx)
 		}
 		tick(ctx, ebiten.KeyEnter)
-		if _, ok := ctx.Scenes.Current().(*Setup); !ok {
+		if !onSetup(ctx) {
 			t.Fatalf("Enter on game over shows %T, want the set-up screen", ctx.Scenes.Current())
 		}
 	})

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 )
 
 // magicEvents are the magic version's: spell cards drawn, given and cast,
@@ -459,7 +460,7 @@ func artifactList(arts []engine.Artifact) string {
 			names = append(names, artifactName(a))
 		}
 	}
-	return andList(names)
+	return ui.AndList(names)
 }
 
 // playName names the card or tile of a play.
@@ -478,5 +479,5 @@ func (t *Table) seatList(mask uint8) string {
 			names = append(names, t.who(s))
 		}
 	}
-	return andList(names)
+	return ui.AndList(names)
 }

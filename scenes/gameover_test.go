@@ -4,23 +4,14 @@ import (
 	"testing"
 
 	"aladdin/game"
+	"aladdin/scenes/scenetest"
 )
 
 // clickTarget clicks a button the scene registered last tick: the press
 // on one tick, the release on the next, as a player's click arrives.
 func clickTarget(t *testing.T, ctx *game.Context, name string) {
 	t.Helper()
-	r, ok := ctx.UI.Targets[name]
-	if !ok {
-		t.Fatalf("no %q button on %q", name, ctx.Scenes.VisibleName())
-	}
-	at := r.Min.Add(r.Size().Div(2))
-	press(ctx)
-	ctx.In.Mouse, ctx.In.Clicked, ctx.In.Pressed = at, true, true
-	_ = ctx.Scenes.Current().Update(ctx)
-	press(ctx)
-	ctx.In.Mouse, ctx.In.Released = at, true
-	_ = ctx.Scenes.Current().Update(ctx)
+	scenetest.Click(t, ctx, name)
 }
 
 // gameOverTable is a finished hot-seat game on its game-over screen, its
@@ -45,7 +36,7 @@ func TestGameOverLeadsToTheNextGame(t *testing.T) {
 		t.Error("game over still offers Quit; it belongs to the set-up screen")
 	}
 	clickTarget(t, ctx, "newgame")
-	if _, ok := ctx.Scenes.Current().(*Setup); !ok {
+	if !onSetup(ctx) {
 		t.Fatalf("New game shows %T, want the set-up screen", ctx.Scenes.Current())
 	}
 	tick(ctx)

@@ -118,10 +118,10 @@ func checkPointer(t *testing.T, g *Guide, name string, target image.Rectangle, p
 func TestGuideMagicByClicks(t *testing.T) {
 	ctx := newTestContext(t)
 	ctx.FastBots = true
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	gtick(ctx)
-	if s := ctx.Scenes.Current().(*Setup); s.learnMagic.Label != "Learn the magic version" || s.learn.Label != "Learn by playing" {
-		t.Fatalf("the set-up screen offers %q and %q", s.learn.Label, s.learnMagic.Label)
+	if basic, magic := learnLabel(t, ctx, game.GuideBasic), learnLabel(t, ctx, game.GuideMagic); magic != "Learn the magic version" || basic != "Learn by playing" {
+		t.Fatalf("the set-up screen offers %q and %q", basic, magic)
 	}
 	gclick(t, ctx, "learn-magic")
 	g := guideOn(t, ctx)
@@ -167,9 +167,8 @@ func TestGuideMagicByClicks(t *testing.T) {
 			for i := 0; i < 30; i++ {
 				gtick(ctx)
 			}
-			s, ok := ctx.Scenes.Current().(*Setup)
-			if !ok || s.learnMagic.Label != "Continue the magic guide" || s.learn.Label != "Learn by playing" {
-				t.Fatalf("after leaving, the set-up screen shows %T offering %q / %q", ctx.Scenes.Current(), s.learn.Label, s.learnMagic.Label)
+			if basic, magic := learnLabel(t, ctx, game.GuideBasic), learnLabel(t, ctx, game.GuideMagic); magic != "Continue the magic guide" || basic != "Learn by playing" {
+				t.Fatalf("after leaving, the set-up screen offers %q / %q", basic, magic)
 			}
 			gclick(t, ctx, "learn-magic")
 			again, _ := untilAsked(t, ctx, 8000)
@@ -219,7 +218,7 @@ func TestGuideMagicByClicks(t *testing.T) {
 func TestGuideMagicFromHowToPlay(t *testing.T) {
 	ctx := newTestContext(t)
 	ctx.FastBots = true
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	gtick(ctx)
 	gclick(t, ctx, "howtoplay")
 	gtick(ctx)
@@ -243,9 +242,8 @@ func TestGuideMagicFromHowToPlay(t *testing.T) {
 	untilAsked(t, ctx, 2000)
 	gclick(t, ctx, "leave-guide")
 	gtick(ctx)
-	s, ok := ctx.Scenes.Current().(*Setup)
-	if !ok || s.cont.Label != "Continue (Enter)" || s.learnMagic.Label != "Continue the magic guide" {
-		t.Fatalf("the set-up screen after leaving: %T", ctx.Scenes.Current())
+	if _, ok := ctx.UI.Targets["continue"]; !ok || learnLabel(t, ctx, game.GuideMagic) != "Continue the magic guide" {
+		t.Fatalf("the set-up screen after leaving: %q, targets %v", ctx.Scenes.VisibleName(), targetNames(ctx))
 	}
 	gclick(t, ctx, "continue")
 	untilAsked(t, ctx, 2000)

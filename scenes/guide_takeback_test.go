@@ -15,7 +15,7 @@ import (
 func TestTakeBackIntoTheLessons(t *testing.T) {
 	ctx := newTestContext(t)
 	ctx.FastBots = true
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	gtick(ctx)
 	gclick(t, ctx, "learn-magic")
 	g := guideOn(t, ctx)

@@ -87,7 +87,7 @@ func wrongTarget(ctx *game.Context, want string) string {
 func TestGuidePlaysThroughByClicks(t *testing.T) {
 	ctx := newTestContext(t)
 	ctx.FastBots = true
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	gtick(ctx)
 	gclick(t, ctx, "learn")
 	g := guideOn(t, ctx)
@@ -137,11 +137,11 @@ func TestGuidePlaysThroughByClicks(t *testing.T) {
 			for i := 0; i < 30; i++ {
 				gtick(ctx)
 			}
-			if _, ok := ctx.Scenes.Current().(*Setup); !ok {
+			if !onSetup(ctx) {
 				t.Fatalf("leaving the guide showed %T", ctx.Scenes.Current())
 			}
-			if s := ctx.Scenes.Current().(*Setup); s.learn.Label != "Continue the guided game" {
-				t.Fatalf("the set-up screen offers %q", s.learn.Label)
+			if got := learnLabel(t, ctx, game.GuideBasic); got != "Continue the guided game" {
+				t.Fatalf("the set-up screen offers %q", got)
 			}
 			gclick(t, ctx, "learn")
 			again, _ := untilAsked(t, ctx, 5000)
@@ -230,10 +230,10 @@ func TestGuideFromHowToPlay(t *testing.T) {
 	if ordinary.Over() {
 		t.Fatal("the ordinary game should be unfinished")
 	}
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	gtick(ctx)
-	if s := ctx.Scenes.Current().(*Setup); s.learn.Label != "Learn by playing" {
-		t.Fatalf("an ordinary game left unfinished: the set-up screen offers %q", s.learn.Label)
+	if got := learnLabel(t, ctx, game.GuideBasic); got != "Learn by playing" {
+		t.Fatalf("an ordinary game left unfinished: the set-up screen offers %q", got)
 	}
 	gclick(t, ctx, "howtoplay")
 	gtick(ctx)

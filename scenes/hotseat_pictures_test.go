@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"aladdin/assets"
+	"aladdin/game"
 )
 
 // Regions of the logical screen the hot-seat checks look at (see
@@ -39,7 +40,7 @@ type shotPair struct {
 // each picture is drawn from the table once its screen has settled.)
 func TestHotSeatHandOffs(t *testing.T) {
 	ctx := newTestContext(t)
-	g := openHeadless(t, ctx, NewSetup(ctx))
+	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
 	st := g.waitFor("the set-up screen", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })
 	g.clickTarget(st, "players:3")
 	for _, seat := range []string{"1", "2"} {

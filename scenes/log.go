@@ -10,6 +10,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 )
 
 // logEntry is one line of the game log, kept with its round so the panel
@@ -102,7 +103,7 @@ func kindList(a [engine.NumKinds]int8) string {
 			parts = append(parts, kindCount(int(n), engine.Kind(k)))
 		}
 	}
-	return andList(parts)
+	return ui.AndList(parts)
 }
 
 // Treasure is written the way the rulebook counts it: small pieces are
@@ -144,18 +145,7 @@ func worthList(a [engine.NumKinds]int8) string {
 			parts = append(parts, worthOf(int(n), engine.Kind(k)))
 		}
 	}
-	return andList(parts)
-}
-
-// andList joins "a", "a and b", "a, b and c".
-func andList(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return "nothing"
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return ui.AndList(parts)
 }
 
 // spaceName names a space for the log and dialogs.

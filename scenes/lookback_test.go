@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"aladdin/game"
 	"aladdin/game/savefile"
 	"aladdin/game/store"
 )
@@ -53,7 +54,7 @@ func (g *headless) playToEnd(timeout time.Duration, seed int64, _ func(probeStat
 // again from the set-up screen's recent games.
 func TestReplayOfAWholeGame(t *testing.T) {
 	ctx := newTestContext(t)
-	g := openHeadless(t, ctx, NewSetup(ctx))
+	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
 	st := g.waitFor("the set-up screen", 30*time.Second, func(s probeState) bool { return s.Scene == "setup" })
 	g.clickTarget(st, "players:4")
 	for seat := 0; seat < 4; seat++ {
@@ -138,7 +139,7 @@ func TestReplayOfAWholeGame(t *testing.T) {
 // not come back for a move made before the tally.
 func TestTakeBackAcrossTheTally(t *testing.T) {
 	ctx := newTestContext(t)
-	g := openHeadless(t, ctx, NewSetup(ctx))
+	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
 	st := g.waitFor("the set-up screen", 30*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })
 	g.clickTarget(st, "players:4")
 	g.waitFor("four seats", 5*time.Second, func(s probeState) bool { _, ok := s.Targets["kind:3:Bot"]; return ok })

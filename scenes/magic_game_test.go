@@ -54,7 +54,7 @@ func mouseGame(t *testing.T, setup game.Setup, humans []int, atDecision decision
 	magic := setup.Magic
 	setup.Magic = false
 	writeSetup(t, setup)
-	g := openHeadless(t, ctx, NewSetup(ctx))
+	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
 	st := g.waitFor("the set-up screen", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })
 	if magic {
 		g.clickTarget(st, "magic")

@@ -133,7 +133,7 @@ func TestMagicHotSeatWholeRound(t *testing.T) {
 	setup.Magic = false // chosen on the set-up screen
 	ctx := newTestContext(t)
 	writeSetup(t, setup)
-	g := openHeadless(t, ctx, NewSetup(ctx))
+	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
 	st := g.waitFor("the set-up screen", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })
 	g.clickTarget(st, "magic")
 	st = g.waitFor("the magic version chosen", 10*time.Second, func(s probeState) bool { return s.Scene == "setup" })

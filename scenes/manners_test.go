@@ -15,7 +15,7 @@ func TestNoQuitInTheBrowser(t *testing.T) {
 	game.CanQuit = false
 	defer func() { game.CanQuit = true }()
 	ctx := newTestContext(t)
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	tick(ctx)
 	if _, ok := ctx.UI.Targets["quit"]; ok {
 		t.Error("the set-up screen offers Quit in the browser")

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -249,7 +250,7 @@ func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
 func seatKind(t *Table, s int, acting bool) string {
 	kind := "human"
 	if !t.S.IsHuman(s) {
-		kind = "bot, " + levelNames[clampLevel(t.S.Seat(s).Level)]
+		kind = "bot, " + ui.LevelName(t.S.Seat(s).Level)
 	}
 	switch {
 	case !acting:
@@ -411,13 +412,4 @@ func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 		}
 	}
 	dst.DrawImage(p.logImg, geoAt(p.logR.Min))
-}
-
-var levelNames = [...]string{"Random", "Easy", "Normal", "Hard", "Expert"}
-
-func clampLevel(l int) int {
-	if l < 0 || l >= len(levelNames) {
-		return 2
-	}
-	return l
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"aladdin/engine"
+	"aladdin/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -13,7 +14,7 @@ import (
 // it is the pause menu with its game buttons.
 func TestSettingsFromSetupIsNotThePause(t *testing.T) {
 	ctx := newTestContext(t)
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	tick(ctx)
 	clickTarget(t, ctx, "settings")
 	if !ctx.Scenes.HasOverlay() || ctx.Scenes.VisibleName() != "settings" {

@@ -49,7 +49,7 @@ func TestCrowdedCave(t *testing.T) {
 	if _, err := scenario.CrowdedRedCave(); err != nil {
 		t.Fatal(err)
 	}
-	g := openHeadless(t, ctx, NewSetup(ctx))
+	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
 	st := g.waitFor("the set-up screen with Continue", 5*time.Second, func(s probeState) bool {
 		return s.Scene == "setup" && settled(s) && s.Status["continue"] == "yes"
 	})
@@ -103,7 +103,7 @@ const guardHeld = 54
 func TestGuardRevealIsStaged(t *testing.T) {
 	ctx := newTestContext(t)
 	ctx.Settings.Speed = game.SpeedSlow
-	g := openHeadless(t, ctx, NewSetup(ctx))
+	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
 	st := g.waitFor("the set-up screen", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })
 	g.clickTarget(st, "players:4")
 	st = g.waitFor("four seats", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })

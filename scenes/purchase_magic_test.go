@@ -6,6 +6,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -18,7 +19,7 @@ import (
 func TestMagicPurchaseShowsTheArtifactOnSale(t *testing.T) {
 	ctx := newTestContext(t)
 	ctx.FastBots = true
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	gtick(ctx)
 	gclick(t, ctx, "learn-magic")
 	for steps := 0; ; steps++ {

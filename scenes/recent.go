@@ -10,6 +10,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -53,7 +54,7 @@ func NewRecent(ctx *game.Context) *Recent {
 // reload reads the kept games and the statistics again.
 func (rc *Recent) reload() {
 	rc.archive = game.LoadArchive()
-	rc.stats = game.LoadStats(func(l int) string { return levelNames[clampLevel(l)] })
+	rc.stats = game.LoadStats(func(l int) string { return ui.LevelName(l) })
 	rc.files = game.ImportFiles(6)
 	rc.unfinished = game.HasAutosave()
 	if rc.selected >= len(rc.archive.Games) {
@@ -272,7 +273,7 @@ func seatLine(g *game.ArchivedGame) string {
 		}
 		s += st.Name
 		if !st.Human {
-			s += " (" + levelNames[clampLevel(st.Level)] + " bot)"
+			s += " (" + ui.LevelName(st.Level) + " bot)"
 		}
 	}
 	return s

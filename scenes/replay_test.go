@@ -171,7 +171,7 @@ func TestReplayFromRecentGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	tick(ctx)
 	clickTarget(t, ctx, "recentgames")
 	rc, ok := ctx.Scenes.Current().(*Recent)

@@ -8,6 +8,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -152,7 +153,7 @@ func (c *takenOver) exportLines() []string {
 }
 
 func (c *takenOver) Update(ctx *game.Context) error {
-	c.title, c.export = cardButtons(c.rect(), "Back to the title (Enter)", "totitle", "Export this game", "export")
+	c.title, c.export = ui.CardButtons(c.rect(), "Back to the title (Enter)", "totitle", "Export this game", "export")
 	if c.title.Update(ctx) {
 		ctx.Scenes.Overlay(nil)
 		game.ToSetup(ctx)

@@ -15,6 +15,7 @@ import (
 	"aladdin/assets"
 	"aladdin/game"
 	"aladdin/game/store"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -145,7 +146,7 @@ func TestHelperOtherWindow(t *testing.T) {
 // the game here and the other copy's claim stops holding.
 func TestSecondWindowOffersTakeOver(t *testing.T) {
 	ctx := newTestContext(t)
-	unfinishedGame(t)
+	scenetest.UnfinishedGame(t)
 	game.ReleaseLiveGame()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperOtherWindow$")
 	cmd.Env = append(os.Environ(), "ALADDIN_SCENES_HELPER=1")
@@ -164,16 +165,17 @@ func TestSecondWindowOffersTakeOver(t *testing.T) {
 	if line, _ := out.ReadString('\n'); strings.TrimSpace(line) != "claimed" {
 		t.Fatalf("the other copy: %q", line)
 	}
-	ctx.Scenes.Switch(NewSetup(ctx))
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
 	tick(ctx)
-	su := ctx.Scenes.Current().(*Setup)
-	if !su.elsewhere || ctx.Status["elsewhere"] != "yes" {
+	if ctx.Status["elsewhere"] != "yes" {
 		t.Fatal("the set-up screen does not see the game open in the other copy")
 	}
-	if _, ok := ctx.UI.Targets["takeover"]; !ok || su.cont.Label != "Take it over here" || !su.cont.Primary {
-		t.Fatalf("Continue reads %q: want the primary \"Take it over here\"", su.cont.Label)
+	if _, ok := ctx.UI.Targets["takeover"]; !ok {
+		t.Fatalf("Continue does not offer to take the game over: targets %v", targetNames(ctx))
 	}
-	if su.learn.Enabled || su.learnMagic.Enabled {
+	_, learn := ctx.UI.Targets["learn"]
+	_, learnMagic := ctx.UI.Targets["learn-magic"]
+	if learn || learnMagic {
 		t.Error("a guided game is offered over the game open in the other copy")
 	}
 	if got := ask(stdin); got != "owns" {

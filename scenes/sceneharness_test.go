@@ -11,6 +11,7 @@ import (
 	"aladdin/game"
 	_ "aladdin/scenes/rulesbook" // the rules book, opened through game.Screens
 	"aladdin/scenes/scenetest"
+	_ "aladdin/scenes/setup" // the set-up screen, likewise
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -131,3 +132,32 @@ func botGame(t testing.TB, players int, seed uint64, newBot func(i int) bot.Bot)
 	}
 	return st, bots
 }
+
+// onSetup reports whether the set-up screen is on show (its question
+// aside).
+func onSetup(ctx *game.Context) bool { return game.SceneName(ctx.Scenes.Current()) == "setup" }
+
+// learnLabel is the label of the way into the script's guided game that
+// the screen on show offers (the set-up screen's own button says the same).
+func learnLabel(t *testing.T, ctx *game.Context, sc *game.GuideScript) string {
+	t.Helper()
+	offer, ok := ctx.Scenes.Current().(game.GuideOffer)
+	if !ok {
+		t.Fatalf("%q offers no guided game", ctx.Scenes.VisibleName())
+	}
+	b, _ := offer.LearnButton(sc, image.Rectangle{})
+	return b.Label
+}
+
+// startGuideOf begins a guided game of the script, as the set-up screen's
+// buttons do when no other game is unfinished.
+func startGuideOf(ctx *game.Context, sc *game.GuideScript) {
+	g, err := game.StartGuide(sc)
+	if err != nil {
+		panic(err) // a fixed script: the engine accepts it (TestGuide*PlaysThrough)
+	}
+	ctx.Scenes.Switch(NewGuideScene(ctx, g))
+}
+
+// startGuide begins the basic guided game.
+func startGuide(ctx *game.Context) { startGuideOf(ctx, game.GuideBasic) }

@@ -5,7 +5,6 @@ import "aladdin/game"
 // The screens of this package, for the others to open through
 // game.Screens.
 func init() {
-	game.Screens.Setup = NewSetup
 	game.Screens.Table = NewTable
 	game.Screens.Continue = continueScene
 	game.Screens.Guide = NewGuideScene

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -120,7 +121,7 @@ func (t *Table) tieLine(tt tie) string {
 	for i, s := range tt.seats {
 		names[i] = t.who(s)
 	}
-	head := andList(names) + " tie at " + game.Itoa(tt.strength) + " in " + placeName(tt.space) + "; "
+	head := ui.AndList(names) + " tie at " + game.Itoa(tt.strength) + " in " + placeName(tt.space) + "; "
 	holder := t.who(tt.camel)
 	switch {
 	case len(names) == 2 && tt.seats[0] == tt.camel:

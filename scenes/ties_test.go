@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 )
 
 // rankingAhead finds a game of the set-up, its moves made by random
@@ -133,7 +134,7 @@ func TestCaveTieSaysTheCamelDecided(t *testing.T) {
 	if line == "" {
 		t.Fatal("the log says nothing of the tie")
 	}
-	for _, want := range []string{andList(names) + " tie at " + game.Itoa(tt.strength), placeName(rank.Space), "camel", s.Name(tt.camel)} {
+	for _, want := range []string{ui.AndList(names) + " tie at " + game.Itoa(tt.strength), placeName(rank.Space), "camel", s.Name(tt.camel)} {
 		if !strings.Contains(line, want) {
 			t.Errorf("the log's tie line %q does not say %q", line, want)
 		}

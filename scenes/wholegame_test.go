@@ -63,7 +63,7 @@ func (g *headless) clickUntil(st probeState, name, what string, ok func(probeSta
 func TestWholeGame(t *testing.T) {
 	ctx := newTestContext(t)
 	ctx.Settings.Speed = game.SpeedFast
-	g := openHeadless(t, ctx, NewSetup(ctx))
+	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
 	st := g.waitFor("the set-up screen", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" })
 	g.clickTarget(st, "players:4")
 	for _, seat := range []string{"1", "2", "3"} {

@@ -8,8 +8,9 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
-	_ "aladdin/scenes" // the set-up screen the book opens over
+	_ "aladdin/scenes" // the table, where a guided game starts
 	"aladdin/scenes/scenetest"
+	_ "aladdin/scenes/setup" // the set-up screen the book opens over
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"

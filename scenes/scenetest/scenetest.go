@@ -13,6 +13,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/game/store"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -117,6 +118,19 @@ func SessionFrom(t *testing.T, base game.Setup, want func(s *game.Session) bool)
 	return nil
 }
 
+// UnfinishedGame leaves an autosaved game of a few moves in ctx's data
+// folder and returns its bytes.
+func UnfinishedGame(t *testing.T) []byte {
+	t.Helper()
+	s := SessionAt(t, 3, func(s *game.Session) bool { return s.Round() == 1 && s.Moves() > 6 })
+	s.Save()
+	data, err := store.Load("autosave")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
 // PendingIs accepts a session waiting on a decision of kind d.
 func PendingIs(d engine.DecisionType) func(*game.Session) bool {
 	return func(s *game.Session) bool {
@@ -171,6 +185,21 @@ func ClearTargets(ctx *game.Context) {
 // and a release on its middle, then a tick to lay the new screen out.
 func ClickTop(t *testing.T, ctx *game.Context, name string) {
 	t.Helper()
+	click(t, ctx, name, ctx.Scenes.Top)
+	TickTop(ctx)
+}
+
+// Click presses and releases the left button on the named target of the
+// current scene (not an overlay), each in a tick of its own.
+func Click(t *testing.T, ctx *game.Context, name string) {
+	t.Helper()
+	click(t, ctx, name, ctx.Scenes.Current)
+}
+
+// click presses and releases the left button on the named target, each in
+// a tick of the scene that scene names at that moment.
+func click(t *testing.T, ctx *game.Context, name string, scene func() game.Scene) {
+	t.Helper()
 	r, ok := ctx.UI.Targets[name]
 	if !ok {
 		t.Fatalf("no %q on %q; targets %v", name, ctx.Scenes.VisibleName(), TargetNames(ctx))
@@ -178,11 +207,10 @@ func ClickTop(t *testing.T, ctx *game.Context, name string) {
 	at := r.Min.Add(r.Size().Div(2))
 	Press(ctx)
 	ctx.In.Mouse, ctx.In.Clicked, ctx.In.Pressed = at, true, true
-	_ = ctx.Scenes.Top().Update(ctx)
+	_ = scene().Update(ctx)
 	Press(ctx)
 	ctx.In.Mouse, ctx.In.Released = at, true
-	_ = ctx.Scenes.Top().Update(ctx)
-	TickTop(ctx)
+	_ = scene().Update(ctx)
 }
 
 // TargetNames are the clickable targets the last tick laid out.

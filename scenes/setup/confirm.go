@@ -1,4 +1,4 @@
-package scenes
+package setup
 
 import (
 	"image"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -31,7 +32,7 @@ func newStartConfirm(saved *game.Session, elsewhere bool) *startConfirm {
 		for i := range saved.PublicConfig().Players {
 			names = append(names, saved.Name(i))
 		}
-		text = "The unfinished game (round " + game.Itoa(saved.Round()) + ", " + andList(names) + ") will be lost."
+		text = "The unfinished game (round " + game.Itoa(saved.Round()) + ", " + ui.AndList(names) + ") will be lost."
 	}
 	if elsewhere {
 		text += " A game is open in another window: it will stop saving, and this window will save yours."
@@ -40,7 +41,7 @@ func newStartConfirm(saved *game.Session, elsewhere bool) *startConfirm {
 }
 
 func (c *startConfirm) update(ctx *game.Context, s *Setup) {
-	c.keep, c.startNew = cardButtons(confirmRect, "Keep my game (Enter)", "keep", "Start new game", "startnew")
+	c.keep, c.startNew = ui.CardButtons(confirmRect, "Keep my game (Enter)", "keep", "Start new game", "startnew")
 	if c.keep.Update(ctx) || ctx.In.Cancel() {
 		s.confirm = nil
 		return
@@ -49,16 +50,6 @@ func (c *startConfirm) update(ctx *game.Context, s *Setup) {
 		s.confirm = nil
 		s.begin(ctx)
 	}
-}
-
-// cardButtons lays out a question card's two answers along its bottom:
-// the default (primary, Enter) at the left, the other at the right.
-func cardButtons(r image.Rectangle, defLabel, defName, otherLabel, otherName string) (def, other game.Button) {
-	def = game.Button{Rect: image.Rect(r.Min.X+40, r.Max.Y-86, r.Min.X+360, r.Max.Y-32), Label: defLabel,
-		Primary: true, Enabled: true, Name: defName}
-	other = game.Button{Rect: image.Rect(r.Max.X-340, r.Max.Y-86, r.Max.X-40, r.Max.Y-32), Label: otherLabel,
-		Enabled: true, Name: otherName}
-	return def, other
 }
 
 func (c *startConfirm) draw(dst *ebiten.Image, u *game.UI) {

@@ -1,4 +1,4 @@
-package scenes
+package setup
 
 import (
 	"strings"
@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/game"
 	"aladdin/game/store"
+	"aladdin/scenes/scenetest"
 )
 
 // TestDamagedSaveNoticeClearOfEveryTarget: the red notice naming the kept
@@ -14,7 +15,7 @@ import (
 // damaged) is laid out whole on the screen and under no button or other
 // target of the set-up screen, the two "Learn" buttons included.
 func TestDamagedSaveNoticeClearOfEveryTarget(t *testing.T) {
-	ctx := newTestContext(t)
+	ctx := scenetest.Context(t)
 	for _, key := range []string{"autosave", "settings"} {
 		if err := store.Save(key, []byte("{broken")); err != nil {
 			t.Fatal(err)
@@ -22,7 +23,7 @@ func TestDamagedSaveNoticeClearOfEveryTarget(t *testing.T) {
 	}
 	game.LoadSettings() // as the app does at start: the settings' problem is noted
 	ctx.Scenes.Switch(NewSetup(ctx))
-	press(ctx)
+	scenetest.Press(ctx)
 	_ = ctx.Scenes.Current().Update(ctx)
 	s := ctx.Scenes.Current().(*Setup)
 	if !strings.Contains(s.notice, "autosave.damaged-") || !strings.Contains(s.notice, "settings.damaged-") {

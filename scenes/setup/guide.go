@@ -1,4 +1,4 @@
-package scenes
+package setup
 
 import (
 	"image"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -46,10 +47,6 @@ func learnWith(ctx *game.Context, saved *game.Session, sc *game.GuideScript) {
 		startGuideOf(ctx, sc)
 	}
 }
-
-// startGuide begins the basic guided game (replacing any autosave: the
-// callers ask first when an ordinary game is unfinished).
-func startGuide(ctx *game.Context) { startGuideOf(ctx, game.GuideBasic) }
 
 // startGuideOf begins a guided game of the script, replacing any autosave.
 func startGuideOf(ctx *game.Context, sc *game.GuideScript) {
@@ -119,7 +116,7 @@ type guideConfirm struct {
 func (c *guideConfirm) Name() string { return "guide-confirm" }
 
 func (c *guideConfirm) Update(ctx *game.Context) error {
-	c.keep, c.learn = cardButtons(confirmRect, "Keep my game (Enter)", "keep", "Start the guided game", "start-guide")
+	c.keep, c.learn = ui.CardButtons(confirmRect, "Keep my game (Enter)", "keep", "Start the guided game", "start-guide")
 	if c.keep.Update(ctx) || ctx.In.Cancel() {
 		ctx.Scenes.Overlay(nil)
 		return nil

@@ -1,27 +1,14 @@
-package scenes
+package setup
 
 import (
 	"bytes"
 	"testing"
 
-	"aladdin/game"
 	"aladdin/game/store"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// unfinishedGame leaves an autosaved game of a few moves in ctx's data
-// folder and returns its bytes.
-func unfinishedGame(t *testing.T) []byte {
-	t.Helper()
-	s := sessionAt(t, 3, func(s *game.Session) bool { return s.Round() == 1 && s.Moves() > 6 })
-	s.Save()
-	data, err := store.Load("autosave")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
 
 // autosaveIs fails unless the autosave still holds want.
 func autosaveIs(t *testing.T, want []byte, when string) {
@@ -35,15 +22,15 @@ func autosaveIs(t *testing.T, want []byte, when string) {
 // TestEnterContinuesAnUnfinishedGame: with a game waiting, Continue is the
 // default button (Enter) and Start new game is not.
 func TestEnterContinuesAnUnfinishedGame(t *testing.T) {
-	ctx := newTestContext(t)
-	saved := unfinishedGame(t)
+	ctx := scenetest.Context(t)
+	saved := scenetest.UnfinishedGame(t)
 	ctx.Scenes.Switch(NewSetup(ctx))
-	tick(ctx)
+	scenetest.Tick(ctx)
 	su := ctx.Scenes.Current().(*Setup)
 	if !su.cont.Primary || su.cont.Label != "Continue (Enter)" || su.start.Primary {
 		t.Fatalf("Continue %q primary %v, Start %q primary %v: Continue must be the default", su.cont.Label, su.cont.Primary, su.start.Label, su.start.Primary)
 	}
-	tick(ctx, ebiten.KeyEnter)
+	scenetest.Tick(ctx, ebiten.KeyEnter)
 	if _, onSetup := ctx.Scenes.Current().(*Setup); onSetup {
 		t.Fatal("Enter did not continue the unfinished game")
 	}
@@ -58,12 +45,12 @@ func TestEnterContinuesAnUnfinishedGame(t *testing.T) {
 // Enter and Esc keep the game, only "Start new game" in the question
 // starts over.
 func TestStartNewGameAsksFirst(t *testing.T) {
-	ctx := newTestContext(t)
-	saved := unfinishedGame(t)
+	ctx := scenetest.Context(t)
+	saved := scenetest.UnfinishedGame(t)
 	ctx.Scenes.Switch(NewSetup(ctx))
-	tick(ctx)
+	scenetest.Tick(ctx)
 	for _, key := range []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEscape} {
-		clickTarget(t, ctx, "start")
+		scenetest.Click(t, ctx, "start")
 		if got := ctx.Scenes.VisibleName(); got != "setup-confirm" {
 			t.Fatalf("Start new game over an unfinished game shows %q, want the question", got)
 		}
@@ -71,15 +58,15 @@ func TestStartNewGameAsksFirst(t *testing.T) {
 		if want := "The unfinished game (round 1, Yellow, Green and Blue) will be lost."; su.confirm.text != want {
 			t.Errorf("question %q, want %q", su.confirm.text, want)
 		}
-		tick(ctx, key)
+		scenetest.Tick(ctx, key)
 		if got := ctx.Scenes.VisibleName(); got != "setup" {
 			t.Fatalf("%v in the question: scene %q, want the set-up screen", key, got)
 		}
 		autosaveIs(t, saved, "after answering the question with "+key.String())
 	}
-	clickTarget(t, ctx, "start")
-	tick(ctx) // the question draws its buttons
-	clickTarget(t, ctx, "startnew")
+	scenetest.Click(t, ctx, "start")
+	scenetest.Tick(ctx) // the question draws its buttons
+	scenetest.Click(t, ctx, "startnew")
 	tb := tableOf(t, ctx.Scenes.Current())
 	if tb.S.Resumed {
 		t.Fatal("confirmed Start new game continued the old game")
@@ -93,14 +80,14 @@ func TestStartNewGameAsksFirst(t *testing.T) {
 // TestStartWithoutUnfinishedGame: with nothing to continue Enter starts a
 // game at once, as before.
 func TestStartWithoutUnfinishedGame(t *testing.T) {
-	ctx := newTestContext(t)
+	ctx := scenetest.Context(t)
 	ctx.Scenes.Switch(NewSetup(ctx))
-	tick(ctx)
+	scenetest.Tick(ctx)
 	su := ctx.Scenes.Current().(*Setup)
 	if !su.start.Primary || su.cont.Enabled {
 		t.Fatalf("no game waiting: Start primary %v, Continue enabled %v", su.start.Primary, su.cont.Enabled)
 	}
-	tick(ctx, ebiten.KeyEnter)
+	scenetest.Tick(ctx, ebiten.KeyEnter)
 	if tb := tableOf(t, ctx.Scenes.Current()); tb.S.Resumed {
 		t.Fatal("Enter continued a game that does not exist")
 	}

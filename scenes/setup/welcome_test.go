@@ -1,10 +1,12 @@
-package scenes
+package setup
 
 import (
 	"testing"
 
 	"aladdin/game"
 	"aladdin/game/store"
+	"aladdin/scenes"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -15,10 +17,10 @@ func startAgain(t *testing.T, ctx *game.Context) game.Scene {
 	t.Helper()
 	ctx.Settings = game.LoadSettings()
 	ctx.Scenes = &game.Manager{}
-	clearTargets(ctx)
+	scenetest.ClearTargets(ctx)
 	first := NewFirst(ctx)
 	ctx.Scenes.Switch(first)
-	tick(ctx)
+	scenetest.Tick(ctx)
 	return first
 }
 
@@ -26,7 +28,7 @@ func startAgain(t *testing.T, ctx *game.Context) game.Scene {
 // Enter takes it, and the guided game begins; a second start shows the
 // set-up screen.
 func TestFirstStartWelcomesThenSetUp(t *testing.T) {
-	ctx := newTestContext(t)
+	ctx := scenetest.Context(t)
 	if _, ok := startAgain(t, ctx).(*Welcome); !ok {
 		t.Fatalf("a first start shows %q, want the welcome", ctx.Scenes.VisibleName())
 	}
@@ -42,10 +44,10 @@ func TestFirstStartWelcomesThenSetUp(t *testing.T) {
 	if w.learnMagic.Rect.Dx() >= w.learn.Rect.Dx() {
 		t.Error("the magic guide's button is not the smaller one")
 	}
-	pic, _ := drawTable(t, ctx)
-	docShot(t, "welcome", pic)
-	tick(ctx, ebiten.KeyEnter)
-	if _, ok := ctx.Scenes.Current().(*Guide); !ok {
+	pic := scenetest.DrawScene(t, ctx.Scenes.Current())
+	scenetest.DocShot(t, "welcome", pic)
+	scenetest.Tick(ctx, ebiten.KeyEnter)
+	if _, ok := ctx.Scenes.Current().(*scenes.Guide); !ok {
 		t.Fatalf("Enter on the welcome leads to %T (%q), want the guided game", ctx.Scenes.Current(), ctx.Scenes.VisibleName())
 	}
 	if !game.LoadSettings().Welcomed {
@@ -58,9 +60,9 @@ func TestFirstStartWelcomesThenSetUp(t *testing.T) {
 
 // "Play now" goes to the set-up screen, and the next start goes there too.
 func TestWelcomePlayNow(t *testing.T) {
-	ctx := newTestContext(t)
+	ctx := scenetest.Context(t)
 	startAgain(t, ctx)
-	clickTarget(t, ctx, "play-now")
+	scenetest.Click(t, ctx, "play-now")
 	if _, ok := ctx.Scenes.Current().(*Setup); !ok {
 		t.Fatalf("\"Play now\" leads to %q, want the set-up screen", ctx.Scenes.VisibleName())
 	}
@@ -75,7 +77,7 @@ func TestWelcomePlayNow(t *testing.T) {
 func TestNoWelcomeForAnEarlierPlayer(t *testing.T) {
 	for name, key := range map[string]string{"settings": "settings", "a set-up": "setup"} {
 		t.Run(name, func(t *testing.T) {
-			ctx := newTestContext(t)
+			ctx := scenetest.Context(t)
 			data := `{"volume":5,"speed":1}`
 			if key == "setup" {
 				data = `{"players":3,"seats":[{"name":"A","color":0,"human":true},{"name":"B","color":1},{"name":"C","color":2}]}`

@@ -1,4 +1,9 @@
-package scenes
+// Package setup is the way into a game: the welcome on a first start, the
+// set-up screen (seats, levels, the version, Continue), its question
+// before an unfinished game is lost, and the two guided games. It opens
+// the table, the rules book, recent games and Settings through
+// game.Screens.
+package setup
 
 import (
 	"errors"
@@ -10,6 +15,7 @@ import (
 	"aladdin/engine/bot"
 	"aladdin/game"
 	"aladdin/game/store"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -269,8 +275,8 @@ func (s *Setup) Update(ctx *game.Context) error {
 		}
 		for k, l := range botLevels {
 			c := &s.levels[i][k]
-			*c = game.Chip{Rect: image.Rect(x0+700+k*90, y+2, x0+786+k*90, y+38), Label: levelNames[l], Help: levelHelp[l],
-				Enabled: active && !st.Human, On: !st.Human && st.Level == int(l), Name: "level:" + game.Itoa(i) + ":" + levelNames[l]}
+			*c = game.Chip{Rect: image.Rect(x0+700+k*90, y+2, x0+786+k*90, y+38), Label: ui.LevelNames[l], Help: levelHelp[l],
+				Enabled: active && !st.Human, On: !st.Human && st.Level == int(l), Name: "level:" + game.Itoa(i) + ":" + ui.LevelNames[l]}
 			if c.Update(ctx) {
 				st.Level = int(l)
 				if s.autoName[i] {
