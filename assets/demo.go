@@ -6,6 +6,7 @@ import (
 	"image/draw"
 
 	"aladdin/engine"
+	"aladdin/lang"
 )
 
 // Demo compositions: the board with a mid-game position on it, and sheets
@@ -33,7 +34,7 @@ func PaintPiecesSheet() *image.RGBA {
 	head := func(s string, y int) {
 		label(dst, fBold, 20, s, float64(w)/2, float64(y), nrgba(GiltLight), withA(Ink, 255))
 	}
-	head("Player tokens: face up and face down (colour + emblem)", 34)
+	head(lang.T("Player tokens: face up and face down (colour + emblem)"), 34)
 	for c := 0; c < NumColors; c++ {
 		y := 74 + c*66
 		label(dst, fBold, 16, PlayerNames[c]+" / "+PlayerEmblems[c], 80, float64(y+6), nrgba(Parchment), withA(Ink, 255))
@@ -42,14 +43,14 @@ func PaintPiecesSheet() *image.RGBA {
 		}
 		blit(dst, PaintToken(c, 0, false), 190+8*70+20, y)
 	}
-	head("Treasures: small (1) and large (3)", 430)
+	head(lang.T("Treasures: small (1) and large (3)"), 430)
 	for k := 0; k < NumKinds; k++ {
 		x := 120 + k*220
 		blit(dst, PaintTreasure(k, false), x, 480)
 		blit(dst, PaintTreasure(k, true), x+56, 480)
 		label(dst, fBold, 15, KindNames[k], float64(x+28), 530, nrgba(Parchment), withA(Ink, 255))
 	}
-	head("Palace guards, camel, vizier, artifacts", 572)
+	head(lang.T("Palace guards, camel, vizier, artifacts"), 572)
 	for v := 1; v <= 10; v++ {
 		blit(dst, PaintGuard(v, true), 60+(v-1)*62, 620)
 	}
@@ -130,15 +131,15 @@ func PaintCardsSheet() *image.RGBA {
 	w, h := 1400, 1170
 	dst := newCanvas(w, h)
 	fillRect(dst, dst.Rect, textured(radial(400, 200, 1400, 1200, grad(0, rgb(0x24, 0x30, 0x5A), 1, rgb(0x0C, 0x10, 0x24))), 0.12, 0.05))
-	label(dst, fBold, 20, "Treasure cards", 430, 36, nrgba(GiltLight), withA(Ink, 255))
+	label(dst, fBold, 20, lang.T("Treasure cards"), 430, 36, nrgba(GiltLight), withA(Ink, 255))
 	cards := [][5][]int{{{4, 3}, {2}, {3, 2, 1}, {}, {5, 3, 2}}, {{}, {6, 2}, {1}, {4, 4, 2}, {3}}, {{5, 3, 2, 1}, {}, {}, {2, 1}, {4}}}
 	blitAt(dst, scaleUp(PaintCardBack(), 2), 30, 56)
 	for i, c := range cards {
 		blitAt(dst, scaleUp(PaintTreasureCard(c), 2), 230+i*200, 56)
 	}
-	label(dst, fBold, 20, "Spell back", 1130, 36, nrgba(GiltLight), withA(Ink, 255))
+	label(dst, fBold, 20, lang.T("Spell back"), 1130, 36, nrgba(GiltLight), withA(Ink, 255))
 	blitAt(dst, PaintSpellBack(), 1040, 56)
-	label(dst, fBold, 20, "Spell cards (magic version)", 700, 346, nrgba(GiltLight), withA(Ink, 255))
+	label(dst, fBold, 20, lang.T("Spell cards (magic version)"), 700, 346, nrgba(GiltLight), withA(Ink, 255))
 	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
 		i := int(sp)
 		blitAt(dst, PaintSpellFace(sp), 30+(i%7)*192, 366+(i/7)*266)

@@ -6,13 +6,15 @@ import (
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"aladdin/lang"
 )
 
 // In the browser a game is exported as a download and imported through the
 // browser's file chooser (or dropped on the page).
 
 // ExportFolder names where downloads go, for the screen.
-func ExportFolder() string { return "your browser's downloads" }
+func ExportFolder() string { return lang.T("your browser's downloads") }
 
 // ExportGame offers the game as a download and says so.
 func ExportGame(g *ArchivedGame) (string, error) {
@@ -31,7 +33,7 @@ func ExportGame(g *ArchivedGame) (string, error) {
 	a.Call("click")
 	a.Call("remove")
 	js.Global().Get("URL").Call("revokeObjectURL", url)
-	return "Downloaded as " + name + ": see your browser's downloads.", nil
+	return lang.T("Downloaded as %s: see your browser's downloads.", name), nil
 }
 
 // ImportBrowses: Import opens the browser's file chooser.
@@ -45,7 +47,7 @@ func ReadImportFile(string) ([]byte, error) { return nil, errNoFolder }
 
 type noFolder struct{}
 
-func (noFolder) Error() string { return "the browser has no folder to read" }
+func (noFolder) Error() string { return lang.T("the browser has no folder to read") }
 
 var errNoFolder error = noFolder{}
 

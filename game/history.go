@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"aladdin/engine"
+	"aladdin/lang"
 )
 
 // History is a resumed game's past as its screen showed it: the events of
@@ -74,7 +75,7 @@ func (s *Session) History() (*History, error) {
 		collect()
 	}
 	if len(live.rec.Actions) != len(s.rec.Actions) || live.st.Hash() != s.st.Hash() {
-		return nil, errors.New("the replayed game does not match the saved one")
+		return nil, errors.New(lang.T("the replayed game does not match the saved one"))
 	}
 	if !at {
 		// The mark fell inside a batch of actions: show everything as seen.

@@ -17,7 +17,11 @@ import (
 
 // ErrTakenOver is a session's save refused because another window took
 // the game over: this window never writes it again.
-var ErrTakenOver = errors.New("another window took this game over")
+var ErrTakenOver error = takenOver{}
+
+type takenOver struct{}
+
+func (takenOver) Error() string { return lang.T("another window took this game over") }
 
 // live is this window's claim and where it was made (tests change the
 // data folder between games).

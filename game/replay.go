@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"aladdin/engine"
+	"aladdin/lang"
 )
 
 // Replay is a finished or imported game opened for looking back: the
@@ -37,7 +38,7 @@ func OpenReplay(g *ArchivedGame) (*Replay, error) {
 	}
 	cfg := final.Config()
 	if len(g.Setup.Seats) != cfg.Players {
-		return nil, errors.New("the seats do not match the record")
+		return nil, errors.New(lang.T("the seats do not match the record"))
 	}
 	st, err := engine.New(cfg)
 	if err != nil {

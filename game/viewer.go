@@ -129,7 +129,7 @@ func RematchOf(setup Setup, lastSeed uint64) Setup {
 func (s *Session) ViewBefore(back int, v *engine.View) error {
 	n := len(s.rec.Actions) - back
 	if back < 0 || n < 0 {
-		return errors.New("no such moment in the game")
+		return errors.New(lang.T("no such moment in the game"))
 	}
 	st, err := engine.Replay(s.cfg, s.rec.Actions[:n])
 	if err != nil {

@@ -1,6 +1,10 @@
 package store
 
-import "errors"
+import (
+	"errors"
+
+	"aladdin/lang"
+)
 
 // WriteError is a record that could not be written, with the reason in
 // words a player can act on. Full means the space ran out (a full disk, a
@@ -18,7 +22,11 @@ func (e *WriteError) Unwrap() error { return e.Err }
 // ErrElsewhere means another window of the game (a second browser tab, a
 // second copy of the desktop game on the same data folder) is the one
 // that saves the game in play: this one must not write over it.
-var ErrElsewhere = errors.New("the game is open in another window")
+var ErrElsewhere error = elsewhere{}
+
+type elsewhere struct{}
+
+func (elsewhere) Error() string { return lang.T("the game is open in another window") }
 
 // DescribeWrite says in plain words why a write into dir failed (a
 // *WriteError), for a file the game writes itself (an exported game).

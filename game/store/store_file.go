@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"aladdin/lang"
 )
 
 // Dir is where records live: $ALADDIN_DATA_DIR if set (tests use it),
@@ -125,11 +127,11 @@ func syncDir(dir string) {
 func describeWrite(dir string, err error) error {
 	switch {
 	case diskFull(err):
-		return &WriteError{Reason: "the disk is full", Full: true, Err: err}
+		return &WriteError{Reason: lang.T("the disk is full"), Full: true, Err: err}
 	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS), errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.EISDIR):
-		return &WriteError{Reason: "the folder " + dir + " cannot be written to", Err: err}
+		return &WriteError{Reason: lang.T("the folder %s cannot be written to", dir), Err: err}
 	}
-	return &WriteError{Reason: "the file could not be written (" + err.Error() + ")", Err: err}
+	return &WriteError{Reason: lang.T("the file could not be written (%s)", err.Error()), Err: err}
 }
 
 func remove(key string) error {
@@ -148,7 +150,7 @@ func remove(key string) error {
 func Where() string {
 	dir, err := Dir()
 	if err != nil {
-		return "the game's data folder"
+		return lang.T("the game's data folder")
 	}
 	return dir
 }

@@ -5,6 +5,8 @@ package store
 import (
 	"errors"
 	"syscall/js"
+
+	"aladdin/lang"
 )
 
 const prefix = "aladdins-dragons/"
@@ -52,7 +54,7 @@ func (localStorage) set(key, value string) (err error) {
 	}()
 	ls, err := storage()
 	if err != nil {
-		return &WriteError{Reason: "this browser keeps no storage for the game", Err: err}
+		return &WriteError{Reason: lang.T("this browser keeps no storage for the game"), Err: err}
 	}
 	ls.Call("setItem", prefix+key, value)
 	return nil
@@ -90,20 +92,20 @@ func describeRefusal(r any) error {
 		name := jsErr.Value.Get("name")
 		if name.Type() == js.TypeString && (name.String() == "QuotaExceededError" || name.String() == "NS_ERROR_DOM_QUOTA_REACHED") ||
 			jsErr.Value.Get("code").Type() == js.TypeNumber && jsErr.Value.Get("code").Int() == 22 {
-			return &WriteError{Reason: "this browser's storage for the game is full", Full: true, Err: err}
+			return &WriteError{Reason: lang.T("this browser's storage for the game is full"), Full: true, Err: err}
 		}
 	}
-	return &WriteError{Reason: "this browser refused to store the game (" + err.Error() + ")", Err: err}
+	return &WriteError{Reason: lang.T("this browser refused to store the game (%s)", err.Error()), Err: err}
 }
 
 // describeWrite: in the browser a write that is not to localStorage is a
 // download, which fails only with the browser's own words.
 func describeWrite(_ string, err error) error {
-	return &WriteError{Reason: "the browser refused the file (" + err.Error() + ")", Err: err}
+	return &WriteError{Reason: lang.T("the browser refused the file (%s)", err.Error()), Err: err}
 }
 
 // Where names where the records are, for messages to the player.
-func Where() string { return "this browser's storage for the game" }
+func Where() string { return lang.T("this browser's storage for the game") }
 
 func exists(key string) bool {
 	_, found, _ := localStorage{}.get(key)
