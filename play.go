@@ -7,6 +7,7 @@ import (
 
 	"aladdin/game"
 	_ "aladdin/scenes"           // the table, opened through game.Screens
+	_ "aladdin/scenes/lobby"     // the online lobby, likewise
 	_ "aladdin/scenes/rulesbook" // the rules book, likewise
 	"aladdin/scenes/setup"
 )

@@ -25,6 +25,9 @@ type ScreenSet struct {
 	Rules func(ctx *Context, section string, back Scene) Scene
 	// Recent is the list of recent games.
 	Recent func(ctx *Context) Scene
+	// Online is the online lobby: a name and a server, tables made and
+	// joined by their code, my games.
+	Online func(ctx *Context) Scene
 	// Replay shows a kept game from its first move; back is where Back
 	// goes. A record that no longer replays is an error.
 	Replay func(ctx *Context, g *ArchivedGame, back Scene) (Scene, error)
@@ -73,6 +76,12 @@ func ToGuide(ctx *Context, g *Guide) {
 func ToRecent(ctx *Context) {
 	need(Screens.Recent != nil, "recent games")
 	ctx.Scenes.Switch(Screens.Recent(ctx))
+}
+
+// ToOnline switches to the online lobby.
+func ToOnline(ctx *Context) {
+	need(Screens.Online != nil, "online lobby")
+	ctx.Scenes.Switch(Screens.Online(ctx))
 }
 
 // NewRules is the rules book at a section, for the caller to show (over

@@ -9,6 +9,10 @@
 # server/itest.sh -load N [-for 60s] [-tick 20] runs the load test instead:
 # N tables at once, each a person answering at once and two bots.
 #
+# server/itest.sh -with CMD... starts the server alone and runs CMD in the
+# game's module with ALADDIN_SERVER=127.0.0.1:port (the lobby's tests:
+# server/itest.sh -with go test ./scenes/lobby).
+#
 # Needs PostgreSQL's server binaries (Debian: apt-get install postgresql;
 # installed here when missing and run as root). build/test.sh runs it.
 set -eu
@@ -50,8 +54,28 @@ db="postgres@127.0.0.1:$pgport/nakama"
 	{ cat "$work/migrate.log" >&2; exit 1; }
 echo "database migrated on 127.0.0.1:$pgport" >&2
 
-echo "== games" >&2
 port=$(free_port 27350)
+if [ "${1:-}" = "-with" ]; then
+	# Our Nakama alone on 127.0.0.1, for a test of the game's screens:
+	# the command runs with ALADDIN_SERVER naming it.
+	shift
+	"$nakama" --name aladdin-itest --data_dir "$work/data" --database.address "$db" \
+		--runtime.path "$work/modules" --socket.address 127.0.0.1 --socket.port "$port" \
+		--console.address 127.0.0.1 --console.port $((port + 10)) \
+		--logger.stdout true >"$work/nakama.log" 2>&1 &
+	nakama_pid=$!
+	trap 'kill $nakama_pid 2>/dev/null; wait $nakama_pid 2>/dev/null; cleanup' EXIT INT TERM
+	until curl -fs "http://127.0.0.1:$port/healthcheck" >/dev/null; do
+		kill -0 $nakama_pid 2>/dev/null || { cat "$work/nakama.log" >&2; exit 1; }
+		sleep 0.2
+	done
+	echo "server on 127.0.0.1:$port" >&2
+	(cd "$here/.." && ALADDIN_SERVER="127.0.0.1:$port" "$@")
+	ok=1
+	exit 0
+fi
+
+echo "== games" >&2
 # Arguments go to server/itest: e.g. -load 50 -for 60s for the load test.
 go run ./itest -nakama "$nakama" -modules "$work/modules" -db "$db" -port "$port" -dir "$work" "$@"
 ok=1

@@ -59,6 +59,7 @@ type Setup struct {
 	settings game.Button
 	howTo    game.Button // "How to play": the rules reference
 	recent   game.Button // "Recent games": the archive and statistics (recent.go)
+	online   game.Button // "Play online": the online lobby (scenes/lobby)
 	learn    game.Button // "Learn by playing": the guided first game (guide.go)
 	// learnMagic is "Learn the magic version": the guided magic round.
 	learnMagic game.Button
@@ -381,6 +382,13 @@ func (s *Setup) Update(ctx *game.Context) error {
 		game.ToRecent(ctx)
 		return nil
 	}
+	// Left of "Recent games", clear of the players' chips.
+	s.online = game.Button{Rect: image.Rect(setupRect.Max.X-710, setupRect.Min.Y+66, setupRect.Max.X-540, setupRect.Min.Y+110),
+		Label: "Play online", Enabled: true, Name: "playonline"}
+	if s.online.Update(ctx) {
+		game.ToOnline(ctx)
+		return nil
+	}
 	// Above the bottom row: the guided games (guide_setup.go).
 	if s.updateLearn(ctx, x0, by) {
 		return nil
@@ -605,6 +613,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	}
 	s.howTo.Draw(dst, u)
 	s.recent.Draw(dst, u)
+	s.online.Draw(dst, u)
 	s.learn.Draw(dst, u)
 	s.learnMagic.Draw(dst, u)
 	if s.confirm != nil {

@@ -1,0 +1,592 @@
+package lobby
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"runtime"
+	"strings"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/engine/bot"
+	"aladdin/game"
+	"aladdin/online/client"
+	"aladdin/online/wire"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The screen opened by the set-up screen's "Play online".
+func init() {
+	game.Screens.Online = func(ctx *game.Context) game.Scene { return NewScene(ctx) }
+}
+
+// Text fields, by their number in Scene.focus.
+const (
+	fieldNone = iota - 1
+	fieldName
+	fieldServer
+	fieldCode
+	fieldTableCode // the table's code, to select and copy
+)
+
+// Scene is the lobby on screen.
+type Scene struct {
+	ctx      *game.Context
+	L        *Lobby
+	backdrop game.TitleBackdrop
+	focus    int
+	edit     game.TextField
+	editOf   int
+	fields   [4]image.Rectangle
+	loadErr  string // the kept profile could not be read
+
+	connect, back, signOut game.Button
+	create, join, refresh  game.Button
+	leaveSeat, stepAway    game.Button
+	players                [3]game.Chip
+	basic, magic           game.Chip
+	kinds                  [engine.MaxPlayers][2]game.Chip
+	levels                 [engine.MaxPlayers][4]game.Chip
+	away                   []game.Chip
+	returns                []game.Button
+}
+
+// card is the lobby's card over the title art.
+var card = image.Rect(200, 100, 1400, 980)
+
+// levels a bot seat can choose, in chip order, with their names.
+var levels = [4]bot.Level{bot.Easy, bot.Normal, bot.Hard, bot.Expert}
+var levelNames = map[bot.Level]string{bot.Easy: "Easy", bot.Normal: "Normal", bot.Hard: "Hard", bot.Expert: "Expert"}
+
+// levelHelp says how each level plays, on its chip.
+var levelHelp = map[bot.Level]string{
+	bot.Easy:   "Easy: knows the rules of thumb but often takes a worse idea.",
+	bot.Normal: "Normal: plays the rulebook's tips.",
+	bot.Hard:   "Hard: looks ahead, trying its best ideas in imagined rounds.",
+	bot.Expert: "Expert: the same search with many more imagined rounds. The strongest.",
+}
+
+// NewScene opens the lobby with the name and server kept from last time.
+func NewScene(ctx *game.Context) *Scene {
+	p, err := client.LoadProfile()
+	s := &Scene{ctx: ctx, L: New(p), focus: fieldNone, editOf: fieldNone}
+	if err != nil {
+		s.loadErr = "Your online name and server could not be read (" + err.Error() + "); type them again."
+		s.L.Profile.Server = client.DefaultServer
+	}
+	if s.L.Profile.Name == "" {
+		s.focus = fieldName
+	}
+	return s
+}
+
+// Name is the probe/screenshot name.
+func (s *Scene) Name() string {
+	return [...]string{"online-signin", "online-home", "online-table"}[s.L.Stage()]
+}
+
+// Update handles the controls of the stage on show and takes the
+// server's answers.
+func (s *Scene) Update(ctx *game.Context) error {
+	s.backdrop.Update(ctx)
+	if s.L.Poll() {
+		ctx.Busy()
+	}
+	if s.L.Busy() || s.L.Session() != nil {
+		ctx.KeepAwake() // answers and seats arrive without input
+		if ctx.Tick%20 == 0 {
+			ctx.Busy() // the status line and the seats' dots
+		}
+	}
+	in := ctx.In
+	if in.Cancel() {
+		if s.focus != fieldNone {
+			s.focus = fieldNone
+		} else {
+			s.leave(ctx)
+			return nil
+		}
+	}
+	if in.Clicked {
+		s.focus = fieldNone // a click elsewhere leaves a text field; one in a field takes it again below
+	}
+	switch s.L.Stage() {
+	case SignIn:
+		s.updateSignIn(ctx)
+	case Home:
+		s.updateHome(ctx)
+	case Seated:
+		s.updateSeated(ctx)
+	}
+	s.typeInto(ctx)
+	s.publish(ctx)
+	return nil
+}
+
+// leave goes back to the set-up screen, closing the connection (a seat
+// taken stays the player's, in my games).
+func (s *Scene) leave(ctx *game.Context) {
+	s.L.Close()
+	game.ToSetup(ctx)
+}
+
+// field lays a text field out and gives it the keyboard when clicked.
+func (s *Scene) field(ctx *game.Context, f int, r image.Rectangle, name string) {
+	s.fields[f] = r
+	ctx.UI.Target(name, r)
+	if ctx.In.ClickIn(r) {
+		s.focus = f
+	}
+}
+
+func (s *Scene) updateSignIn(ctx *game.Context) {
+	x := card.Min.X + 60
+	s.field(ctx, fieldName, image.Rect(x+200, card.Min.Y+200, x+620, card.Min.Y+246), "field:name")
+	s.field(ctx, fieldServer, image.Rect(x+200, card.Min.Y+290, x+620, card.Min.Y+336), "field:server")
+	by := card.Max.Y - 90
+	s.connect = game.Button{Rect: image.Rect(x, by, x+300, by+56), Label: "Connect (Enter)", Primary: true, Enabled: !s.L.Busy(), Name: "connect",
+		Reason: "Waiting for the server's answer."}
+	s.back = game.Button{Rect: image.Rect(x+320, by, x+520, by+56), Label: "Back", Enabled: true, Name: "back"}
+	if s.connect.Update(ctx) {
+		s.focus = fieldNone
+		s.L.Connect()
+	}
+	if s.back.Update(ctx) {
+		s.leave(ctx)
+	}
+}
+
+// column is the right column of the Home stage.
+func column() int { return card.Min.X + 740 }
+
+func (s *Scene) updateHome(ctx *game.Context) {
+	x := card.Min.X + 50
+	t := &s.L.Table
+	idle := !s.L.Busy()
+	y := card.Min.Y + 130
+	for i := range s.players {
+		n := 3 + i
+		s.players[i] = game.Chip{Rect: image.Rect(x+110+i*70, y, x+170+i*70, y+36), Label: game.Itoa(n), On: t.Players == n, Enabled: true, Name: "players:" + game.Itoa(n)}
+		if s.players[i].Update(ctx) {
+			t.Players = n
+		}
+	}
+	y += 52
+	s.basic = game.Chip{Rect: image.Rect(x+110, y, x+240, y+36), Label: "Basic", On: !t.Magic, Enabled: true, Name: "basic"}
+	s.magic = game.Chip{Rect: image.Rect(x+250, y, x+380, y+36), Label: "Magic", On: t.Magic, Enabled: true, Name: "magic",
+		Help: "Adds spell cards, Aladdin's Tent, the Djinn's House and the artifacts' powers."}
+	if s.basic.Update(ctx) {
+		t.Magic = false
+	}
+	if s.magic.Update(ctx) {
+		t.Magic = true
+	}
+	for i := 1; i < engine.MaxPlayers; i++ {
+		y := seatRowY(i)
+		active := i < t.Players
+		for k, label := range []string{"Friend", "Bot"} {
+			c := &s.kinds[i][k]
+			*c = game.Chip{Rect: image.Rect(x+110+k*92, y, x+194+k*92, y+36), Label: label, Enabled: active, On: t.Bots[i] == (k == 1),
+				Name: "kind:" + game.Itoa(i) + ":" + label}
+			if c.Update(ctx) {
+				t.Bots[i] = k == 1
+			}
+		}
+		for k, l := range levels {
+			c := &s.levels[i][k]
+			*c = game.Chip{Rect: image.Rect(x+300+k*90, y, x+386+k*90, y+36), Label: levelNames[l],
+				Enabled: active && t.Bots[i], On: t.Bots[i] && t.Levels[i] == l, Help: levelHelp[l], Name: "level:" + game.Itoa(i) + ":" + levelNames[l]}
+			if c.Update(ctx) {
+				t.Levels[i] = l
+			}
+		}
+	}
+	y = seatRowY(engine.MaxPlayers) + 30
+	s.away = s.away[:0]
+	for k, secs := range AwayChoices {
+		c := game.Chip{Rect: image.Rect(x+(k%2)*300, y+(k/2)*46, x+290+(k%2)*300, y+36+(k/2)*46), Label: AwayLabel(secs), On: t.Away == secs, Enabled: true,
+			Name: "away:" + game.Itoa(secs)}
+		if c.Update(ctx) {
+			t.Away = secs
+		}
+		s.away = append(s.away, c)
+	}
+	y += 110
+	s.create = game.Button{Rect: image.Rect(x, y, x+280, y+54), Label: "Create table", Primary: s.focus != fieldCode, Enabled: idle, Name: "create",
+		Reason: "Waiting for the server's answer."}
+	if s.create.Update(ctx) {
+		s.L.Create()
+	}
+
+	// The right column: join by code, my games.
+	cx := column()
+	s.field(ctx, fieldCode, image.Rect(cx, card.Min.Y+130, cx+230, card.Min.Y+176), "field:code")
+	s.join = game.Button{Rect: image.Rect(cx+250, card.Min.Y+126, cx+390, card.Min.Y+180), Label: "Join", Primary: s.focus == fieldCode, Enabled: idle,
+		Name: "join", Reason: "Waiting for the server's answer."}
+	if s.join.Update(ctx) {
+		s.focus = fieldNone
+		s.L.Join()
+	}
+	gy := card.Min.Y + 300
+	s.returns = s.returns[:0]
+	for i, g := range s.L.Games {
+		if i == maxGamesShown {
+			break
+		}
+		b := game.Button{Rect: image.Rect(card.Max.X-170, gy+i*78+14, card.Max.X-50, gy+i*78+58), Label: "Return", Enabled: idle, Name: "return:" + g.Code}
+		if b.Update(ctx) {
+			s.L.JoinCode(g.Code)
+		}
+		s.returns = append(s.returns, b)
+	}
+	s.refresh = game.Button{Rect: image.Rect(card.Max.X-190, card.Min.Y+236, card.Max.X-50, card.Min.Y+278), Label: "Refresh", Enabled: idle, Name: "refresh"}
+	if s.refresh.Update(ctx) {
+		s.L.RefreshGames()
+	}
+	by := card.Max.Y - 86
+	s.back = game.Button{Rect: image.Rect(card.Min.X+50, by, card.Min.X+250, by+54), Label: "Back", Enabled: true, Name: "back"}
+	s.signOut = game.Button{Rect: image.Rect(card.Min.X+270, by, card.Min.X+590, by+54), Label: "Change name or server", Enabled: true, Name: "signout"}
+	if s.back.Update(ctx) {
+		s.leave(ctx)
+		return
+	}
+	if s.signOut.Update(ctx) {
+		s.L.SignOut()
+	}
+}
+
+// maxGamesShown is how many of my games the card lists.
+const maxGamesShown = 5
+
+// seatRowY is the top of seat i's row in the new table's choices.
+func seatRowY(i int) int { return card.Min.Y + 234 + i*48 }
+
+func (s *Scene) updateSeated(ctx *game.Context) {
+	x := card.Min.X + 60
+	s.field(ctx, fieldTableCode, image.Rect(x+200, card.Min.Y+120, x+460, card.Min.Y+190), "field:tablecode")
+	by := card.Max.Y - 90
+	started := s.L.Started()
+	s.leaveSeat = game.Button{Rect: image.Rect(x, by, x+260, by+56), Label: "Leave your seat", Enabled: !s.L.Busy() && !started && s.L.Seat() >= 0,
+		Name: "leaveseat", Reason: "The game has started: your seat stays yours."}
+	s.stepAway = game.Button{Rect: image.Rect(x+280, by, x+620, by+56), Label: "Back to the lobby", Enabled: true, Name: "stepaway"}
+	if s.leaveSeat.Update(ctx) {
+		s.L.LeaveSeat()
+	}
+	if s.stepAway.Update(ctx) {
+		s.L.StepAway()
+	}
+}
+
+// typeInto edits the focused text field.
+func (s *Scene) typeInto(ctx *game.Context) {
+	if s.editOf != s.focus {
+		s.edit, s.editOf = game.TextField{}, s.focus
+	}
+	in := ctx.In
+	switch s.focus {
+	case fieldNone:
+		return
+	case fieldName:
+		s.edit.Edit(ctx, &s.L.Profile.Name, client.MaxName, nil)
+	case fieldServer:
+		s.edit.Edit(ctx, &s.L.Profile.Server, 200, func(r rune) bool { return r > ' ' })
+	case fieldCode:
+		s.edit.Edit(ctx, &s.L.Code, wire.CodeLen+4, func(r rune) bool { return r == '-' || r == ' ' || strings.ContainsRune(wire.CodeAlphabet, toUpper(r)) })
+	case fieldTableCode:
+		// Read only: selected and copied (the browser's clipboard reads
+		// the focused field), never changed.
+		code := s.L.TableCode()
+		s.edit.Edit(ctx, &code, len(code), func(rune) bool { return false })
+	}
+	if in.Key(ebiten.KeyTab) && s.L.Stage() == SignIn {
+		s.focus = fieldServer - s.focus // name <-> server
+		return
+	}
+	if in.Key(ebiten.KeyEnter) {
+		focus := s.focus
+		s.focus = fieldNone
+		switch {
+		case focus == fieldCode:
+			s.L.Join()
+		case s.L.Stage() == SignIn:
+			s.L.Connect()
+		}
+	}
+	if ctx.Tick%30 == 0 {
+		ctx.Busy() // the cursor blinks
+	}
+	ctx.KeepAwake()
+}
+
+func toUpper(r rune) rune {
+	if r >= 'a' && r <= 'z' {
+		return r - 'a' + 'A'
+	}
+	return r
+}
+
+// publish tells the probe where the lobby is (the end-to-end tests wait
+// on it).
+func (s *Scene) publish(ctx *game.Context) {
+	ctx.SetStatus("lobby", s.Name())
+	ctx.SetStatus("lobby-error", s.L.Err())
+	ctx.SetStatus("lobby-code", s.L.TableCode())
+	ctx.SetStatus("lobby-free", game.Itoa(s.L.Free()))
+	ctx.SetStatus("lobby-started", map[bool]string{true: "yes", false: "no"}[s.L.Started()])
+}
+
+// Draw paints the lobby's card over the title art.
+func (s *Scene) Draw(dst *ebiten.Image) {
+	u := s.ctx.UI
+	s.backdrop.Draw(dst, s.ctx)
+	u.Shapes.RoundRect(dst, card.Add(image.Pt(6, 8)), 24, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
+	u.Shapes.RoundRect(dst, card, 24, game.Parchment, game.Gilt, 4)
+	u.Text.Draw(dst, "Play online", u.Face(32, true), float64(card.Min.X+50), float64(card.Min.Y+22), game.Left, game.Wine)
+	switch s.L.Stage() {
+	case SignIn:
+		s.drawSignIn(dst)
+	case Home:
+		s.drawHome(dst)
+	case Seated:
+		s.drawSeated(dst)
+	}
+	s.drawMessage(dst)
+}
+
+// drawMessage writes what is under way, the last failure or news, above
+// the bottom buttons.
+func (s *Scene) drawMessage(dst *ebiten.Image) {
+	u := s.ctx.UI
+	msg, ink := s.L.Info(), color.Color(game.Teal)
+	switch {
+	case s.L.Busy():
+		msg, ink = s.L.Doing(), game.Ink
+	case s.L.Err() != "":
+		msg, ink = s.L.Err(), game.Wine
+	case s.loadErr != "" && s.L.Stage() == SignIn:
+		msg, ink = s.loadErr, game.Wine
+	}
+	if c := s.L.Client(); c != nil && !c.Status().Up() {
+		msg, ink = c.Status().Text(), game.Wine
+	}
+	if msg == "" {
+		return
+	}
+	face := u.Face(19, true)
+	lines := game.Wrap(msg, face, float64(card.Dx()-100))
+	y := card.Max.Y - 100 - len(lines)*26
+	for i, line := range lines {
+		u.Text.Draw(dst, line, face, float64(card.Min.X+50), float64(y+i*26), game.Left, ink)
+	}
+}
+
+// drawField paints a text field with its text, its cursor while it has
+// the keyboard and a greyed hint while it is empty.
+func (s *Scene) drawField(dst *ebiten.Image, f int, text, hint string, size float64) {
+	u := s.ctx.UI
+	r := s.fields[f]
+	border := color.Color(game.Gilt)
+	if s.focus == f {
+		border = game.Wine
+	}
+	u.Shapes.RoundRect(dst, r, 8, color.White, border, 2)
+	face := u.Face(size, f == fieldTableCode)
+	cy := float64(r.Min.Y + r.Dy()/2)
+	x := float64(r.Min.X + 12)
+	if f == fieldTableCode {
+		x = float64(r.Min.X+r.Dx()/2) - game.TextWidth(text, face)/2
+	}
+	if text == "" && s.focus != f {
+		game.DrawTextMiddle(dst, hint, u.Face(17, false), x, cy, game.Left, game.Greyed)
+		return
+	}
+	if s.focus == f && s.edit.All {
+		game.DrawSelected(dst, text, face, x, cy)
+	}
+	if s.focus == f && f != fieldTableCode && (s.ctx.Tick/30)%2 == 0 {
+		text += "|"
+	}
+	game.DrawTextMiddle(dst, text, face, x, cy, game.Left, game.Ink)
+}
+
+func (s *Scene) label(dst *ebiten.Image, text string, x, y int) {
+	u := s.ctx.UI
+	u.Text.Draw(dst, text, u.Face(20, true), float64(x), float64(y), game.Left, game.Ink)
+}
+
+func (s *Scene) note(dst *ebiten.Image, text string, x, y int, w float64) {
+	u := s.ctx.UI
+	face := u.Face(game.MinTextSize, false)
+	for i, line := range game.Wrap(text, face, w) {
+		u.Text.Draw(dst, line, face, float64(x), float64(y+i*24), game.Left, game.Ink)
+	}
+}
+
+func (s *Scene) drawSignIn(dst *ebiten.Image) {
+	x := card.Min.X + 60
+	s.note(dst, "Play with friends at their own computers or in their browsers. Each table has a short code: share it, and your friends join with it.",
+		x, card.Min.Y+90, float64(card.Dx()-120))
+	s.label(dst, "Your name", x, s.fields[fieldName].Min.Y+10)
+	s.drawField(dst, fieldName, s.L.Profile.Name, "the name the others will see", 20)
+	s.label(dst, "Server", x, s.fields[fieldServer].Min.Y+10)
+	s.drawField(dst, fieldServer, s.L.Profile.Server, client.DefaultServer, 20)
+	s.note(dst, "No account to make: this computer is known to the server by a number it keeps. "+
+		client.DefaultServer+" is a server on this computer; docs/ONLINE.md tells how to start one.",
+		x+200, s.fields[fieldServer].Max.Y+14, 700)
+	s.connect.Draw(dst, s.ctx.UI)
+	s.back.Draw(dst, s.ctx.UI)
+}
+
+func (s *Scene) drawHome(dst *ebiten.Image) {
+	u := s.ctx.UI
+	x := card.Min.X + 50
+	who := s.L.Profile.Name + " on " + s.L.Profile.Server
+	u.Text.Draw(dst, who, u.Face(18, false), float64(card.Max.X-50), float64(card.Min.Y+34), game.Right, game.Ink)
+	u.Text.Draw(dst, "New table", u.Face(24, true), float64(x), float64(card.Min.Y+84), game.Left, game.Wine)
+	s.label(dst, "Players", x, s.players[0].Rect.Min.Y+6)
+	for i := range s.players {
+		s.players[i].Draw(dst, u)
+	}
+	s.label(dst, "Version", x, s.basic.Rect.Min.Y+6)
+	s.basic.Draw(dst, u)
+	s.magic.Draw(dst, u)
+	s.label(dst, "Seat 1", x, seatRowY(0)+6)
+	u.Text.Draw(dst, "You: "+s.L.Profile.Name, u.Face(19, false), float64(x+110), float64(seatRowY(0)+6), game.Left, game.Ink)
+	for i := 1; i < engine.MaxPlayers; i++ {
+		ink := color.Color(game.Ink)
+		if i >= s.L.Table.Players {
+			ink = game.Greyed
+		}
+		u.Text.Draw(dst, "Seat "+game.Itoa(i+1), u.Face(20, true), float64(x), float64(seatRowY(i)+6), game.Left, ink)
+		for k := range s.kinds[i] {
+			s.kinds[i][k].Draw(dst, u)
+		}
+		for k := range s.levels[i] {
+			s.levels[i][k].Draw(dst, u)
+		}
+	}
+	ay := seatRowY(engine.MaxPlayers)
+	s.label(dst, "When a player is gone", x, ay)
+	for i := range s.away {
+		s.away[i].Draw(dst, u)
+	}
+	people := s.L.Table.People()
+	s.note(dst, "Friends join with the table's code. "+game.Itoa(people)+map[bool]string{true: " people", false: " person"}[people > 1]+
+		" at the table; it starts when every seat is taken.", s.create.Rect.Max.X+20, s.create.Rect.Min.Y+4, float64(column()-s.create.Rect.Max.X-60))
+	s.create.Draw(dst, u)
+
+	cx := column()
+	u.Shapes.RoundRect(dst, image.Rect(cx-26, card.Min.Y+80, cx-24, card.Max.Y-130), 1, game.Gilt, color.Transparent, 0)
+	u.Text.Draw(dst, "Join a table", u.Face(24, true), float64(cx), float64(card.Min.Y+84), game.Left, game.Wine)
+	s.drawField(dst, fieldCode, s.L.Code, "the table's code", 24)
+	s.join.Draw(dst, u)
+	u.Text.Draw(dst, "My games", u.Face(24, true), float64(cx), float64(card.Min.Y+240), game.Left, game.Wine)
+	s.refresh.Draw(dst, u)
+	gy := card.Min.Y + 300
+	switch {
+	case len(s.L.Games) == 0 && s.L.GamesFetched():
+		s.note(dst, "No unfinished online game. The tables you sit at come here until their game ends.", cx, gy, float64(card.Max.X-50-cx))
+	case len(s.L.Games) == 0:
+		s.note(dst, "Your games could not be listed yet.", cx, gy, float64(card.Max.X-50-cx))
+	}
+	for i, b := range s.returns {
+		g := s.L.Games[i]
+		y := gy + i*78
+		u.Shapes.RoundRect(dst, image.Rect(cx, y, card.Max.X-40, y+72), 10, game.ParchDark, game.Gilt, 1)
+		version := map[bool]string{true: "Magic", false: "Basic"}[g.Version == wire.Magic]
+		u.Text.Draw(dst, g.Code+" · "+version+" · "+game.Itoa(g.Players)+" players", u.Face(19, true), float64(cx+14), float64(y+8), game.Left, game.Ink)
+		u.Text.Draw(dst, gameLine(g), u.Face(17, false), float64(cx+14), float64(y+38), game.Left, game.Ink)
+		b.Draw(dst, u)
+	}
+	s.back.Draw(dst, u)
+	s.signOut.Draw(dst, u)
+}
+
+// gameLine says where one of my games stands.
+func gameLine(g wire.MyGame) string {
+	free := 0
+	for _, n := range g.Names {
+		if n == "" {
+			free++
+		}
+	}
+	switch {
+	case !g.Started && free == 1:
+		return "Waiting for 1 more player"
+	case !g.Started:
+		return fmt.Sprintf("Waiting for %d more players", free)
+	case g.Turn == g.Seat:
+		return "Your turn · move " + game.Itoa(g.Moves+1)
+	case g.Turn >= 0 && g.Turn < len(g.Names):
+		return g.Names[g.Turn] + " to play · move " + game.Itoa(g.Moves+1)
+	}
+	return "In play"
+}
+
+func (s *Scene) drawSeated(dst *ebiten.Image) {
+	u := s.ctx.UI
+	x := card.Min.X + 60
+	s.label(dst, "Table code", x, s.fields[fieldTableCode].Min.Y+22)
+	s.drawField(dst, fieldTableCode, s.L.TableCode(), "", 44)
+	share := "Share this code with your friends: they choose Play online, then Join."
+	if runtime.GOOS == "js" {
+		share += " Click it, then Ctrl+C (Cmd+C) copies it."
+	}
+	s.note(dst, share, s.fields[fieldTableCode].Max.X+24, s.fields[fieldTableCode].Min.Y+8, float64(card.Max.X-60-s.fields[fieldTableCode].Max.X-24))
+	t := s.L.Session().Table()
+	y := card.Min.Y + 230
+	if t.Code == "" {
+		s.note(dst, "Sitting down…", x, y, 600)
+	}
+	for i, seat := range t.Seats {
+		r := image.Rect(x, y+i*70, x+760, y+i*70+60)
+		fill := color.Color(game.ParchDark)
+		if i == s.L.Seat() {
+			fill = game.GiltLight
+		}
+		u.Shapes.RoundRect(dst, r, 10, fill, game.Gilt, 1)
+		sw := image.Rect(r.Min.X+14, r.Min.Y+12, r.Min.X+50, r.Min.Y+48)
+		u.Shapes.RoundRect(dst, sw, 18, assets.PlayerColors[i%len(assets.PlayerColors)], game.Ink, 1)
+		name, ink := seat.Name, color.Color(game.Ink)
+		switch {
+		case seat.Bot && name == "":
+			name = "Bot, " + levelNames[bot.Level(seat.Level)]
+		case seat.Bot:
+			name += " · bot, " + levelNames[bot.Level(seat.Level)]
+		case !seat.Taken:
+			name, ink = "Free seat: waiting for a player", game.Greyed
+		}
+		if i == s.L.Seat() {
+			name += " (you)"
+		}
+		game.DrawTextMiddle(dst, name, u.Face(20, seat.Taken || seat.Bot), float64(r.Min.X+66), float64(r.Min.Y+30), game.Left, ink)
+		if seat.Taken {
+			state, dot := "online", color.Color(game.GoodGreen)
+			switch {
+			case seat.Covered:
+				state, dot = "away: a bot plays", game.Gilt
+			case !seat.Online:
+				state, dot = "away", game.Greyed
+			}
+			u.Shapes.RoundRect(dst, image.Rect(r.Max.X-190, r.Min.Y+23, r.Max.X-176, r.Min.Y+37), 7, dot, game.Ink, 1)
+			game.DrawTextMiddle(dst, state, u.Face(17, false), float64(r.Max.X-168), float64(r.Min.Y+30), game.Left, game.Ink)
+		}
+	}
+	if t.Code != "" {
+		version := map[bool]string{true: "Magic version", false: "Basic version"}[t.Version == wire.Magic]
+		line := version + ". "
+		switch free := s.L.Free(); {
+		case s.L.Started():
+			line += "The game has started. Playing it in this window is not in this version yet: your seat is kept in My games."
+		case free == 1:
+			line += "Waiting for 1 more player; the game starts as soon as every seat is taken."
+		default:
+			line += "Waiting for " + game.Itoa(free) + " more players; the game starts as soon as every seat is taken."
+		}
+		s.note(dst, line, x, y+len(t.Seats)*70+10, 1000)
+	}
+	s.leaveSeat.Draw(dst, u)
+	s.stepAway.Draw(dst, u)
+}

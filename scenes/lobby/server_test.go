@@ -1,0 +1,182 @@
+package lobby
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"aladdin/game"
+	"aladdin/online/client"
+	"aladdin/scenes/scenetest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The tests below play the lobby against a real server: ALADDIN_SERVER
+// names one (server/itest.sh -with CMD starts PostgreSQL and our Nakama
+// on 127.0.0.1 and runs CMD with it set).
+func testServer(t *testing.T) string {
+	t.Helper()
+	addr := os.Getenv("ALADDIN_SERVER")
+	if addr == "" {
+		t.Skip("no ALADDIN_SERVER: run under server/itest.sh -with")
+	}
+	return addr
+}
+
+// await ticks the scene until ok holds, waiting between ticks on what
+// the lobby waits on (a request's answer, a message of the table) rather
+// than on the clock.
+func await(t *testing.T, ctx *game.Context, sc *Scene, what string, ok func() bool) {
+	t.Helper()
+	for range 200 {
+		scenetest.TickTop(ctx)
+		if ok() {
+			return
+		}
+		switch {
+		case sc.L.Busy():
+			select {
+			case apply := <-sc.L.Done():
+				sc.L.Apply(apply)
+			case <-time.After(hangLimit):
+				t.Fatalf("waiting for %s: %q never ended", what, sc.L.Doing())
+			}
+		case sc.L.Arrived() != nil:
+			select {
+			case <-sc.L.Arrived():
+			case <-time.After(hangLimit):
+				t.Fatalf("never saw %s; the lobby says %q", what, sc.L.Err())
+			}
+		default:
+			t.Fatalf("never saw %s, and nothing is awaited; the lobby says %q", what, sc.L.Err())
+		}
+	}
+	t.Fatalf("never saw %s", what)
+}
+
+// friend is another player, at another computer: a lobby of their own.
+func friend(t *testing.T, server, name string) *Lobby {
+	t.Helper()
+	l := New(client.Profile{Server: server, Name: name, Device: client.NewDevice()})
+	t.Cleanup(l.Close)
+	if !l.Connect() {
+		t.Fatal(l.Err())
+	}
+	settle(t, l)
+	if l.Stage() != Home {
+		t.Fatalf("%s could not connect: %s", name, l.Err())
+	}
+	return l
+}
+
+// Aladdin makes a table for four (two friends and a Normal bot) through
+// the screen; Budur sits down, leaves, and sits down again; the game
+// starts when Kasim takes the last seat; Morgiana finds it full; the game
+// is in Aladdin's games, from which he returns to it.
+func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
+	server := testServer(t)
+	ctx := scenetest.Context(t)
+	sc := NewScene(ctx)
+	ctx.Scenes.Replace(sc)
+	t.Cleanup(sc.L.Close)
+	scenetest.TickTop(ctx)
+	if sc.Name() != "online-signin" || sc.focus != fieldName {
+		t.Fatalf("a first visit opens on %s with field %d focused", sc.Name(), sc.focus)
+	}
+	scenetest.TypeText(ctx, "Aladdin")
+	scenetest.ClickTop(t, ctx, "field:server")
+	for range len(sc.L.Profile.Server) {
+		scenetest.TickTop(ctx, ebiten.KeyBackspace)
+	}
+	scenetest.TypeText(ctx, server)
+	scenetest.DocShot(t, "online-signin", scenetest.DrawScene(t, sc))
+	scenetest.ClickTop(t, ctx, "connect")
+	await(t, ctx, sc, "the lobby", func() bool { return sc.L.Stage() == Home })
+	if p, err := client.LoadProfile(); err != nil || p.Name != "Aladdin" || p.Server != server {
+		t.Errorf("the profile kept for next time: %+v, %v", p, err)
+	}
+
+	scenetest.ClickTop(t, ctx, "players:4")
+	scenetest.ClickTop(t, ctx, "kind:1:Friend")
+	scenetest.ClickTop(t, ctx, "kind:2:Friend")
+	scenetest.ClickTop(t, ctx, "away:60")
+	scenetest.DocShot(t, "online-lobby", scenetest.DrawScene(t, sc))
+	scenetest.ClickTop(t, ctx, "create")
+	await(t, ctx, sc, "the new table's seats", func() bool { return len(sc.L.Seats()) == 4 })
+	code := sc.L.TableCode()
+	seats := sc.L.Seats()
+	if sc.L.Seat() != 0 || seats[0].Name != "Aladdin" || !seats[0].Online || seats[1].Taken || seats[2].Taken || !seats[3].Bot || sc.L.Free() != 2 {
+		t.Fatalf("table %s just made: seat %d, seats %+v", code, sc.L.Seat(), seats)
+	}
+
+	budur := friend(t, server, "Budur")
+	if budur.JoinCode("ZZZZZZ"); budur.Busy() {
+		settle(t, budur)
+	}
+	if budur.Err() != "No table has the code ZZZZZZ." || budur.Stage() != Home {
+		t.Errorf("a code no table has: %q", budur.Err())
+	}
+	budur.JoinCode(strings.ToLower(code[:3]) + "-" + code[3:])
+	settle(t, budur)
+	await(t, ctx, sc, "Budur at the table", func() bool { return sc.L.Seats()[1].Name == "Budur" })
+	if sc.L.Started() {
+		t.Fatal("the game started with a seat free")
+	}
+	scenetest.DocShot(t, "online-table-filling", scenetest.DrawScene(t, sc))
+
+	// Budur leaves her seat: it is free again on Aladdin's screen.
+	budur.Poll()
+	if !budur.LeaveSeat() {
+		t.Fatalf("Budur cannot leave: %q", budur.Err())
+	}
+	settle(t, budur)
+	if budur.Stage() != Home || budur.Info() != "You left your seat at table "+code+"." {
+		t.Errorf("after leaving: stage %d, %q %q", budur.Stage(), budur.Info(), budur.Err())
+	}
+	for _, g := range budur.Games {
+		if g.Code == code {
+			t.Error("a table left is still in Budur's games")
+		}
+	}
+	await(t, ctx, sc, "Budur's seat free again", func() bool { return !sc.L.Seats()[1].Taken })
+
+	budur.JoinCode(code)
+	settle(t, budur)
+	kasim := friend(t, server, "Kasim")
+	kasim.JoinCode(code)
+	settle(t, kasim)
+	await(t, ctx, sc, "the game started", sc.L.Started)
+	if sc.L.Free() != 0 || sc.L.Seats()[1].Name != "Budur" || sc.L.Seats()[2].Name != "Kasim" {
+		t.Errorf("started with seats %+v", sc.L.Seats())
+	}
+	scenetest.DocShot(t, "online-table-started", scenetest.DrawScene(t, sc))
+
+	// A fifth person finds every seat taken.
+	morgiana := friend(t, server, "Morgiana")
+	morgiana.JoinCode(code)
+	settle(t, morgiana)
+	for i := 0; i < 100 && morgiana.Stage() == Seated; i++ {
+		select {
+		case <-morgiana.Arrived():
+			morgiana.Poll()
+		case <-time.After(hangLimit):
+			t.Fatal("Morgiana never heard from the table")
+		}
+	}
+	if morgiana.Err() != "The game at table "+code+" has started and every seat is taken." || morgiana.Stage() != Home {
+		t.Errorf("a full table: stage %d, %q", morgiana.Stage(), morgiana.Err())
+	}
+
+	// Aladdin steps away: the table is in his games, and he returns.
+	scenetest.ClickTop(t, ctx, "stepaway")
+	await(t, ctx, sc, "Aladdin's games", func() bool { return sc.L.Stage() == Home && !sc.L.Busy() && len(sc.L.Games) > 0 })
+	if g := sc.L.Games[0]; g.Code != code || !g.Started || g.Seat != 0 {
+		t.Errorf("my games: %+v", sc.L.Games)
+	}
+	scenetest.TickTop(ctx)
+	scenetest.DocShot(t, "online-mygames", scenetest.DrawScene(t, sc))
+	scenetest.ClickTop(t, ctx, "return:"+code)
+	await(t, ctx, sc, "the table again", func() bool { return sc.L.Stage() == Seated && sc.L.Started() && sc.L.Seat() == 0 })
+}
