@@ -100,6 +100,12 @@ say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.
   cd server
   unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
   if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted"; exit 1; fi
+  # The integration test plays through the game's own online packages, so
+  # server/go.sum lists the game module's dependencies too.
+  if ! go mod tidy -diff >/dev/null; then
+    echo "server/go.mod or go.sum is out of date (a dependency of the game changed?): run (cd server && go mod tidy)"
+    exit 1
+  fi
   # The plugin is built as a plugin (build.sh), so vet and staticcheck
   # take it as a package, not a program.
   go vet ./match ./plugin ./itest

@@ -57,6 +57,7 @@ require (
 	github.com/jfreymuth/pulse v0.1.3 // indirect
 	github.com/kamstrup/intmap v0.5.2 // indirect
 	github.com/klauspost/compress v1.19.0 // indirect
+	github.com/leonelquinteros/gotext v1.7.2 // indirect
 	github.com/mschoch/smat v0.2.0 // indirect
 	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/pkg/errors v0.9.1 // indirect

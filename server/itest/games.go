@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"log"
+	"net/http"
 	"os"
 	"strconv"
 	"strings"
@@ -16,6 +18,7 @@ import (
 	"aladdin/online/client"
 	"aladdin/online/remote"
 	"aladdin/online/wire"
+	"aladdin/server/match"
 )
 
 // person is one player at the table through the game's own client: the
@@ -30,6 +33,7 @@ type person struct {
 	received []client.Message
 	hold     bool // does not act
 	fresh    int  // States taken (join, rejoin)
+	notices  []wire.Notice
 }
 
 func connect(name string) *person {
@@ -61,6 +65,7 @@ func (p *person) step() error {
 		return fmt.Errorf("%s was refused: %q", p.name, r)
 	}
 	p.s.TakeEvents()
+	p.notices = append(p.notices, p.s.TakeNotices()...)
 	if pr := p.s.Prompt(); pr.Yours && !p.hold && p.c.Status().Up() {
 		v := pr.View
 		a := p.bot.Act(&v)
@@ -109,12 +114,14 @@ type snapshotAt struct {
 
 // playOnline plays one whole game with three people through the game's
 // client and remote session and a bot at the fourth seat.
-func playOnline(srv *server, gi int, version string, restartAt int) *server {
+// A table with away > 0 lets a bot cover a seat whose player has been gone
+// that many seconds: Cid leaves for a while and comes back.
+func playOnline(srv *server, gi int, version string, restartAt, away int) *server {
 	t0 := time.Now()
 	ps := []*person{connect(fmt.Sprintf("ann%d", gi)), connect(fmt.Sprintf("bob%d", gi)), connect(fmt.Sprintf("cid%d", gi))}
 	ann, bob, cid := ps[0], ps[1], ps[2]
 	ctx := context.Background()
-	setup := wire.Setup{Players: 4, Version: version, Fast: true, Seats: []wire.SeatSetup{{}, {Bot: true, Level: 2}, {}, {}}}
+	setup := wire.Setup{Players: 4, Version: version, Fast: true, Away: away, Seats: []wire.SeatSetup{{}, {Bot: true, Level: 2}, {}, {}}}
 	created, err := ann.c.CreateTable(ctx, setup)
 	check(err, "create a table")
 	mine, err := ann.c.MyGames(ctx)
@@ -174,6 +181,10 @@ func playOnline(srv *server, gi int, version string, restartAt int) *server {
 		}, ps...)
 		run(time.Second, "settle", func() bool { return ann.s.Moves() == bob.s.Moves() && bob.s.Moves() == cid.s.Moves() }, ps...)
 		moves := ann.s.Moves()
+		before := serverHash(created.Code)
+		if before.Moves != moves {
+			log.Fatalf("FAIL: the server is at move %d, the clients at %d", before.Moves, moves)
+		}
 		var views []engine.View
 		for _, p := range ps {
 			var v engine.View
@@ -201,11 +212,18 @@ func playOnline(srv *server, gi int, version string, restartAt int) *server {
 				log.Fatalf("FAIL: after the restart %s is at move %d (was %d); same view %v", p.name, p.s.Moves(), moves, v == views[i])
 			}
 		}
-		log.Printf("  server back in %.1f s; the clients came back by themselves (ann's connection: %s), found the table again in match %s, and resume at move %d with the same views",
-			time.Since(t1).Seconds(), ann.c.Status().State, ann.m.ID(), moves)
+		if after := serverHash(created.Code); after != before {
+			log.Fatalf("FAIL: the restarted server is at %+v, it was at %+v", after, before)
+		}
+		log.Printf("  server back in %.1f s; the clients came back by themselves (ann's connection: %s), found the table again in match %s, and resume at move %d with the same views; the game's state hash is the same (%s)",
+			time.Since(t1).Seconds(), ann.c.Status().State, ann.m.ID(), moves, before.Hash)
 		for _, p := range ps {
 			p.hold = false
 		}
+	}
+
+	if away > 0 {
+		awayAndBack(ann, cid, created.Code, ps)
 	}
 
 	// Cid drops his connection in a tally (the vizier's round of the
@@ -240,6 +258,51 @@ func playOnline(srv *server, gi int, version string, restartAt int) *server {
 		p.c.Close()
 	}
 	return srv
+}
+
+// awayAndBack: cid leaves the table's match; past the table's wait a bot
+// plays for him and ann's log is told so; he joins again, and ann's log
+// is told he is back.
+func awayAndBack(ann, cid *person, code string, ps []*person) {
+	ctx := context.Background()
+	seat := cid.s.Seat()
+	check(cid.m.Leave(ctx), "cid leaves the match")
+	moves := ann.s.Moves()
+	run(60*time.Second, "a bot covers cid's seat", func() bool {
+		return len(ann.notices) > 0 && ann.s.Table().Seats[seat].Covered
+	}, ann, ps[1])
+	n := ann.notices[len(ann.notices)-1]
+	if n.Kind != wire.NoticeCovered || n.Seat != seat {
+		log.Fatalf("FAIL: ann was told %+v", ann.notices)
+	}
+	log.Printf("  cid left the match at move %d; ann's log: %q (move %d)", moves, n.Text(), n.Moves)
+	var err error
+	cid.m, err = cid.c.Join(ctx, code, false)
+	check(err, "cid joins again")
+	cid.s = remote.New(cid.m)
+	run(60*time.Second, "cid is back", func() bool {
+		return len(ann.notices) > 1 && cid.s.Seat() == seat && !ann.s.Table().Seats[seat].Covered
+	}, ps...)
+	n = ann.notices[len(ann.notices)-1]
+	if n.Kind != wire.NoticeBack || n.Seat != seat {
+		log.Fatalf("FAIL: ann was told %+v", ann.notices)
+	}
+	log.Printf("  cid joined again at move %d; ann's log: %q", n.Moves, n.Text())
+}
+
+// serverHash asks the server, as its operator (the runtime's HTTP key),
+// for a table's moves and game state hash.
+func serverHash(code string) match.TableHash {
+	body, _ := json.Marshal(wire.Find{Code: code})
+	resp, err := http.Post(base()+"/v2/rpc/"+match.HashRPC+"?http_key=defaulthttpkey&unwrap", "application/json", bytes.NewReader(body))
+	check(err, "ask for the table's hash")
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	var h match.TableHash
+	if resp.StatusCode != http.StatusOK || json.Unmarshal(data, &h) != nil || h.Hash == "" {
+		log.Fatalf("FAIL: the table's hash: %s: %s", resp.Status, data)
+	}
+	return h
 }
 
 // personsTurn reports whether everyone has seen the same moves and a

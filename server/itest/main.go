@@ -134,11 +134,11 @@ func main() {
 	}
 
 	games := []struct {
-		version   string
-		restartAt int
-	}{{wire.Basic, 40}, {wire.Magic, 0}}
+		version         string
+		restartAt, away int
+	}{{wire.Basic, 40, 0}, {wire.Magic, 0, 3}}
 	for gi, g := range games {
-		srv = playOnline(srv, gi, g.version, g.restartAt)
+		srv = playOnline(srv, gi, g.version, g.restartAt, g.away)
 	}
 	log.Printf("PASS in %.1f s", time.Since(t0).Seconds())
 }

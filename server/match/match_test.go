@@ -709,6 +709,15 @@ func TestASeatIsLeftBeforeTheStartAndMyGamesListsTheUnfinishedTables(t *testing.
 		t.Fatalf("leaving a started game: %v", err)
 	}
 	w.tick(id)
+	if _, err := w.rpc(GetHash, "cid", "cid", wire.Find{Code: code}); err == nil {
+		t.Fatal("a player was given the state hash")
+	}
+	out, err := w.rpc(GetHash, "", "", wire.Find{Code: code})
+	var h TableHash
+	mustDecode(t, []byte(out), &h)
+	if err != nil || h.Moves != st.t.moves() || h.Hash != fmt.Sprintf("%x", st.t.st.Hash()) {
+		t.Fatalf("the operators' hash: %+v %v", h, err)
+	}
 	if g := mine("cid"); len(g) != 1 || !g[0].Started || g[0].Turn < 0 || g[0].Names[0] != "Ann the Bold" || g[0].Names[1] == "" {
 		t.Fatalf("cid's games once started: %+v", g)
 	}

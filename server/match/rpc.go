@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/heroiclabs/nakama-common/runtime"
@@ -19,6 +20,7 @@ import (
 const (
 	codeInvalidArgument    = 3
 	codeNotFound           = 5
+	codePermissionDenied   = 7
 	codeFailedPrecondition = 9
 	codeInternal           = 13
 )
@@ -196,6 +198,46 @@ func MyGames(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.
 	return string(data), err
 }
 
+// HashRPC is the operators' RPC, called server to server with the
+// runtime's HTTP key (never by a player): {"code":…} → TableHash.
+const HashRPC = "aladdin_hash"
+
+// TableHash is a table's live match's moves and engine state hash
+// (hexadecimal): a restarted server resumes a game to the same hash.
+type TableHash struct {
+	Moves int    `json:"moves"`
+	Hash  string `json:"hash"`
+}
+
+// GetHash is the hash RPC. A player is refused: the state hash would let
+// them test guesses of what they may not see.
+func GetHash(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	if user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string); user != "" {
+		return "", runtime.NewError("only the server's operators may ask for a table's hash", codePermissionDenied)
+	}
+	code, err := codeOf(payload)
+	if err != nil {
+		return "", err
+	}
+	_, id, err := liveMatch(ctx, logger, nk, code)
+	if err != nil {
+		return "", err
+	}
+	var h TableHash
+	moves, err := nk.MatchSignal(ctx, id, "moves")
+	if err == nil {
+		h.Moves, err = strconv.Atoi(moves)
+	}
+	if err == nil {
+		h.Hash, err = nk.MatchSignal(ctx, id, "hash")
+	}
+	if err != nil {
+		return "", runtime.NewError("cannot reach the table's match: "+err.Error(), codeInternal)
+	}
+	data, err := json.Marshal(h)
+	return string(data), err
+}
+
 // maxMyGames bounds the tables "my games" lists.
 const maxMyGames = 200
 
@@ -278,5 +320,6 @@ func Register(initializer runtime.Initializer, opt Options) error {
 		initializer.RegisterRpc(wire.RPCRecord, GetRecord),
 		initializer.RegisterRpc(wire.RPCLeave, LeaveSeat),
 		initializer.RegisterRpc(wire.RPCMyGames, MyGames),
+		initializer.RegisterRpc(HashRPC, GetHash),
 	)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/heroiclabs/nakama-common/runtime"
 
 	"aladdin/online/wire"
+	"aladdin/server/match"
 )
 
 type initializer struct {
@@ -39,11 +40,11 @@ func TestInitModuleRegistersTheMatchAndTheRPCs(t *testing.T) {
 	if len(in.matches) != 1 || in.matches[0] != wire.MatchModule {
 		t.Errorf("matches %q", in.matches)
 	}
-	want := map[string]bool{wire.RPCCreate: true, wire.RPCFind: true, wire.RPCRecord: true, wire.RPCLeave: true, wire.RPCMyGames: true}
+	want := map[string]bool{wire.RPCCreate: true, wire.RPCFind: true, wire.RPCRecord: true, wire.RPCLeave: true, wire.RPCMyGames: true, match.HashRPC: true}
 	for _, r := range in.rpcs {
 		delete(want, r)
 	}
-	if len(want) != 0 || len(in.rpcs) != 5 {
+	if len(want) != 0 || len(in.rpcs) != 6 {
 		t.Errorf("rpcs %q", in.rpcs)
 	}
 }
