@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -72,7 +73,7 @@ func (p *person) step() error {
 		if err := p.s.Check(a); err != nil {
 			return fmt.Errorf("%s: its own legal move %v is refused locally: %v", p.name, a, err)
 		}
-		if err := p.s.Submit(a); err != nil && err != client.ErrOffline {
+		if err := p.s.Submit(a); err != nil && !errors.Is(err, client.ErrOffline) {
 			return fmt.Errorf("%s: submit: %w", p.name, err)
 		}
 	}
