@@ -163,6 +163,26 @@ func painters() map[string]func() *image.RGBA {
 	return p
 }
 
+// Relabel paints again, on their next use, the pictures that carry words
+// (the board's names, the title's line, the spell cards): the game calls
+// it once the player has chosen another language. The other pictures are
+// kept.
+func (a *Assets) Relabel() {
+	fresh := painters()
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for k := range a.entries {
+		if hasWords(k) {
+			a.entries[k] = &entry{paint: fresh[k]}
+		}
+	}
+}
+
+// hasWords: the pictures painted with words.
+func hasWords(key string) bool {
+	return key == "board" || key == "title" || key == "spellback" || strings.HasPrefix(key, "spell/")
+}
+
 // isEager: everything but the board and the spell faces is painted in Load
 // (about 0.2 s of CPU); the board alone costs about twice that.
 func isEager(key string) bool {

@@ -1,6 +1,8 @@
 package assets
 
 import (
+	"bytes"
+	"fmt"
 	"testing"
 
 	"aladdin/engine"
@@ -60,4 +62,30 @@ func TestBoardNamesFitTheirBanners(t *testing.T) {
 			}
 		}
 	})
+}
+
+// Once the language changes, Relabel has the pictures with words painted
+// again in it (a spell card reads in French) and keeps the others.
+func TestRelabelPaintsTheWordsAgain(t *testing.T) {
+	a, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := fmt.Sprintf("spell/%d", engine.Taboo)
+	english, token := a.entries[key].rgba(), a.entries["token/0/9"]
+	defer lang.Set(lang.English)
+	if err := lang.Set(lang.French); err != nil {
+		t.Fatal(err)
+	}
+	a.Relabel()
+	french := a.entries[key].rgba()
+	if bytes.Equal(english.Pix, french.Pix) {
+		t.Error("the spell card reads the same after the change of language")
+	}
+	if !bytes.Equal(french.Pix, PaintSpellFace(engine.Taboo).Pix) {
+		t.Error("the spell card is not painted in French")
+	}
+	if a.entries["token/0/9"] != token {
+		t.Error("a token, which has no words, was painted again")
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"aladdin/assets"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -76,9 +77,14 @@ func (c *Context) NewTick() {
 // (Busy): what the app's Draw paints after it.
 func (c *Context) Redraws() bool { return c.busy }
 
-// SaveSettings applies and remembers the current settings.
+// SaveSettings applies and remembers the current settings. A new language
+// has the pictures with words painted again.
 func (c *Context) SaveSettings() {
+	was := lang.Current()
 	c.Settings.ApplyLanguage()
+	if lang.Current() != was && c.Assets != nil {
+		c.Assets.Relabel()
+	}
 	c.Audio.Apply(c.Settings)
 	if ebiten.IsFullscreen() != c.Settings.Fullscreen {
 		ebiten.SetFullscreen(c.Settings.Fullscreen)

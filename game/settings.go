@@ -82,7 +82,8 @@ func (s Settings) LanguageNow() lang.Tag {
 
 // ApplyLanguage makes the game speak LanguageNow. Pictures painted with
 // words (the board's names, the card faces, the title) keep the language
-// they were painted in until they are painted again.
+// they were painted in until they are painted again: Context.SaveSettings
+// has them painted again (Assets.Relabel).
 func (s Settings) ApplyLanguage() { _ = lang.Set(s.LanguageNow()) }
 
 // DefaultSettings are used on the first run and when the file is unreadable.
