@@ -349,6 +349,9 @@ func (c *Client) lost(ws *websocket.Conn, err error) {
 	if c.ws == ws {
 		c.ws = nil
 	}
+	if c.closed() {
+		return // Close came first: the state stays Closed
+	}
 	c.status = Status{State: Lost, Err: err, Losses: c.status.Losses + 1}
 	c.failWaiting()
 }

@@ -40,6 +40,7 @@ type Session struct {
 	notices  []wire.Notice
 	refusals []string
 	prompt   *game.Prompt
+	world    *engine.State // a world consistent with the view, for the rules' checks (nil: not made yet)
 	ref      int
 	sentAt   int // the moves when the last action was sent, -1 when none waits
 	syncs    int // times the view had to be asked for again
@@ -89,7 +90,7 @@ func (s *Session) takeState(st *wire.State) {
 		s.view = engine.View(*st.View)
 	}
 	s.log = append([]engine.Event(nil), st.Log...)
-	s.events, s.fresh, s.prompt, s.sentAt = nil, true, nil, -1
+	s.events, s.fresh, s.prompt, s.world, s.sentAt = nil, true, nil, nil, -1
 }
 
 func (s *Session) takeUpdate(u *wire.Update) {
@@ -102,7 +103,7 @@ func (s *Session) takeUpdate(u *wire.Update) {
 	}
 	s.events = append(s.events, u.Events...)
 	s.log = append(s.log, u.Events...)
-	s.moves, s.prompt, s.sentAt = u.N, nil, -1
+	s.moves, s.prompt, s.world, s.sentAt = u.N, nil, nil, -1
 	if s.view.Hash() != u.Hash {
 		s.resync(errors.New("the view followed by the events is not the server's"))
 	}
@@ -135,7 +136,7 @@ func (s *Session) Prompt() *game.Prompt {
 	}
 	if s.yours() {
 		p.Yours = true
-		p.Legal = s.view.LegalInto(nil)
+		p.Legal = s.sampled().Legal()
 		p.View = s.view
 	}
 	s.prompt = p
@@ -232,7 +233,18 @@ func (s *Session) Check(a engine.Action) error {
 	if !s.yours() || int(a.Seat) != s.seat {
 		return ErrNotYourTurn
 	}
-	return s.view.Sample(1).Check(a)
+	return s.sampled().Check(a)
+}
+
+// sampled is a world consistent with the seat's view, made once a move:
+// the rules' checks of the seat's own moves give the same answer in any
+// such world (engine.View.LegalInto), and the screen checks on every
+// frame a token is held.
+func (s *Session) sampled() *engine.State {
+	if s.world == nil {
+		s.world = s.view.Sample(1)
+	}
+	return s.world
 }
 
 // Submit sends a move the seat may make (Check). Its events come back in
