@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/leonelquinteros/gotext"
+
 	"aladdin/engine"
 )
 
@@ -137,5 +139,22 @@ func TestEngineErrorsReadInBothLanguages(t *testing.T) {
 				t.Errorf("French %q, want %q", got, c.fr)
 			}
 		})
+	}
+}
+
+// A translator may reorder the verbs of a sentence with explicit
+// argument indexes; the catalogue fills them in the translation's order.
+func TestATranslationMayReorderItsVerbs(t *testing.T) {
+	po := gotext.NewPo()
+	po.Parse([]byte("msgid \"\"\nmsgstr \"\"\n\"Language: fr\\n\"\n\"Plural-Forms: nplurals=2; plural=(n > 1);\\n\"\n\n" +
+		"msgid \"%s pays %d treasure.\"\nmsgstr \"%[2]d trésors payés par %[1]s.\"\n"))
+	catalogues["xx"] = newCatalogue("xx", po)
+	defer delete(catalogues, "xx")
+	if err := Set("xx"); err != nil {
+		t.Fatal(err)
+	}
+	defer Set(English)
+	if got, want := T("%s pays %d treasure.", "Anna", 4), "4 trésors payés par Anna."; got != want {
+		t.Fatalf("%q, want %q", got, want)
 	}
 }
