@@ -9,6 +9,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -103,7 +104,7 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 		game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+70), float64(y+36), 0.9, 1)
 		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.S.Name(p), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
 		pu := st.Seats[p].Purse
-		u.Text.Draw(dst, countOf(st.Artifacts(p), "artifact")+", treasure worth "+game.Itoa(pu.Total()),
+		u.Text.Draw(dst, ui.CountOf(st.Artifacts(p), "artifact")+", treasure worth "+game.Itoa(pu.Total()),
 			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
 		for i, k := range heldArtifacts(v, p) {
 			c := standingsArtifactAt(rank, i) // arttips.go: pointing at it says its power
@@ -116,14 +117,6 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 	g.again.Draw(dst, u)
 	g.rematch.Draw(dst, u)
 	g.replay.Draw(dst, u)
-}
-
-// countOf writes "1 artifact", "2 artifacts".
-func countOf(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return game.Itoa(n) + " " + noun + "s"
 }
 
 // standings orders the seats for the final table: the winners first, then

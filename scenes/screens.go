@@ -8,7 +8,6 @@ func init() {
 	game.Screens.Table = NewTable
 	game.Screens.Continue = continueScene
 	game.Screens.Guide = NewGuideScene
-	game.Screens.Recent = func(ctx *game.Context) game.Scene { return NewRecent(ctx) }
 	game.Screens.Replay = func(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (game.Scene, error) {
 		rv, err := NewReplay(ctx, g, back)
 		if err != nil {

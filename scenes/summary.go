@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -146,7 +147,7 @@ func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats *game.Session, f
 	if f.left == 1 {
 		remain = " remains in the palace."
 	}
-	u.Text.Draw(dst, countOf(f.left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(roundRemainAt(f.players)), game.Center, game.Ink)
+	u.Text.Draw(dst, ui.CountOf(f.left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(roundRemainAt(f.players)), game.Center, game.Ink)
 }
 
 // signed writes a round's gain or payment with its sign, and nothing as

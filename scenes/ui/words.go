@@ -1,6 +1,10 @@
 package ui
 
-import "strings"
+import (
+	"strings"
+
+	"aladdin/game"
+)
 
 // AndList joins "a", "a and b", "a, b and c".
 func AndList(parts []string) string {
@@ -23,4 +27,12 @@ func LevelName(l int) string {
 		l = 2
 	}
 	return LevelNames[l]
+}
+
+// CountOf writes "1 artifact", "2 artifacts".
+func CountOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return game.Itoa(n) + " " + noun + "s"
 }

@@ -1,10 +1,11 @@
-package scenes
+package recent
 
 import (
 	"image"
 	"image/color"
 
 	"aladdin/game"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -94,7 +95,7 @@ func (rc *Recent) drawStats(dst *ebiten.Image) {
 		group("Against bots of level", st.ByLevel)
 	}
 	if b := st.Best; b.Best >= 0 {
-		line := "Best score: " + countOf(b.Best, "artifact") + " and treasure worth " + game.Itoa(b.BestTreasure) + ", " + b.BestName +
+		line := "Best score: " + ui.CountOf(b.Best, "artifact") + " and treasure worth " + game.Itoa(b.BestTreasure) + ", " + b.BestName +
 			" (" + b.Edition + ", " + b.Finished.Local().Format("2 Jan 2006") + ")"
 		for _, l := range game.Wrap(line, u.Face(game.MinTextSize, true), 470) {
 			game.DrawText(dst, l, u.Face(game.MinTextSize, true), x, y, game.Left, game.Ink)

@@ -1,4 +1,7 @@
-package scenes
+// Package recent is the list of recent games: the finished games kept, their
+// statistics, export and import of a game file, a rematch with the same
+// seats, and the replay of a game (opened through game.Screens).
+package recent
 
 import (
 	"errors"
@@ -237,7 +240,7 @@ func (rc *Recent) importTop() int { return recentRect.Min.Y + 560 }
 func gameColumns(g *game.ArchivedGame) [4]string {
 	winner := "unfinished"
 	if len(g.Winners) > 0 {
-		winner = g.WinnerNames() + " won (" + countOf(g.Artifacts[g.Winners[0]], "artifact") + ")"
+		winner = g.WinnerNames() + " won (" + ui.CountOf(g.Artifacts[g.Winners[0]], "artifact") + ")"
 	}
 	imported := ""
 	if g.Imported {
