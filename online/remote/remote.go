@@ -38,7 +38,9 @@ type Session struct {
 	fresh    bool           // a State replaced the view (join, rejoin, sync)
 	log      []engine.Event // the whole log as the last State gave it
 	notices  []wire.Notice
-	refusals []string
+	// pastNotices are the notices the last State gave (TakeFresh).
+	pastNotices []wire.Notice
+	refusals    []string
 	prompt   *game.Prompt
 	world    *engine.State // a world consistent with the view, for the rules' checks (nil: not made yet)
 	ref      int
@@ -90,6 +92,7 @@ func (s *Session) takeState(st *wire.State) {
 		s.view = engine.View(*st.View)
 	}
 	s.log = append([]engine.Event(nil), st.Log...)
+	s.pastNotices = append([]wire.Notice(nil), st.Notices...)
 	s.events, s.fresh, s.prompt, s.world, s.sentAt = nil, true, nil, nil, -1
 }
 
@@ -172,13 +175,20 @@ func (s *Session) TakeLogForms() []game.LogForm { return nil }
 // TakeFresh reports, once, that a State replaced the view (the table was
 // joined, joined again after a lost connection, or the view was asked for
 // again): the screen draws the board from ViewInto without animating and
-// rebuilds its log from the events returned (the whole game so far).
-func (s *Session) TakeFresh() ([]engine.Event, bool) {
+// rebuilds its log from the events returned (the whole game so far) and
+// the notices so far (each says after how many moves it came).
+func (s *Session) TakeFresh() (Fresh, bool) {
 	if !s.fresh {
-		return nil, false
+		return Fresh{}, false
 	}
 	s.fresh = false
-	return append([]engine.Event(nil), s.log...), true
+	return Fresh{Log: append([]engine.Event(nil), s.log...), Notices: s.pastNotices}, true
+}
+
+// Fresh is the whole log a State gave.
+type Fresh struct {
+	Log     []engine.Event
+	Notices []wire.Notice
 }
 
 // TakeNotices hands over the log lines that are not engine events (a bot

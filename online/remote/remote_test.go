@@ -58,9 +58,9 @@ func TestASeatFollowsAWholeRecordedGame(t *testing.T) {
 		if p := s.TakeProblems(); len(p) > 0 {
 			t.Fatalf("after message %d at move %d: %v", m.Op, s.Moves(), p)
 		}
-		if log, ok := s.TakeFresh(); ok {
+		if f, ok := s.TakeFresh(); ok {
 			fresh++
-			if s.Started() && len(log) == 0 {
+			if s.Started() && len(f.Log) == 0 {
 				t.Fatalf("a State at move %d with no log", s.Moves())
 			}
 		}

@@ -243,6 +243,9 @@ type State struct {
 	View *View `json:"view,omitempty"`
 	// Log is every event of the game so far, as the seat sees it.
 	Log Events `json:"log,omitempty"`
+	// Notices are the log's lines that are not engine events, each placed
+	// after its Moves-th move.
+	Notices []Notice `json:"notices,omitempty"`
 }
 
 // Update is one action's events as the seat sees them (OpUpdate).

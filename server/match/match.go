@@ -349,15 +349,18 @@ func (m *Match) release(ctx context.Context, logger runtime.Logger, nk runtime.N
 }
 
 // notice tells everyone connected who plays a seat now, for their log.
+// The table keeps them, so a State's log has them too.
 func (m *Match) notice(logger runtime.Logger, s *State, kind string, seat int) {
-	if len(s.members) == 0 {
-		return
-	}
 	name := ""
 	if s.t.started() {
 		name = s.t.rec.Config.Name(seat)
 	}
-	m.send(logger, s, wire.OpNotice, wire.Notice{Kind: kind, Seat: seat, Name: name, Moves: s.t.moves()})
+	n := wire.Notice{Kind: kind, Seat: seat, Name: name, Moves: s.t.moves()}
+	s.t.notices = append(s.t.notices, n)
+	s.dirty = true
+	if len(s.members) > 0 {
+		m.send(logger, s, wire.OpNotice, n)
+	}
 }
 
 // left notes the time a seat lost a presence, if it has none left.

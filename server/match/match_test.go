@@ -26,9 +26,11 @@ type client struct {
 	log     []engine.Event
 	errors  []wire.Error
 	notices []wire.Notice
-	table   wire.Table
-	states  int
-	player  bot.Bot // chooses the client's moves from its own view
+	// pastNotices: the last State's.
+	pastNotices []wire.Notice
+	table       wire.Table
+	states      int
+	player      bot.Bot // chooses the client's moves from its own view
 }
 
 func newClient(t *testing.T, w *fakeNK, user string) *client {
@@ -49,6 +51,7 @@ func (c *client) read(s *State) {
 			c.seat, c.moves, c.table, c.started = st.Seat, st.Moves, st.Table, st.View != nil
 			c.states++
 			c.log = append([]engine.Event(nil), st.Log...)
+			c.pastNotices = st.Notices
 			if st.View != nil {
 				c.view = engine.View(*st.View)
 				c.checkSecrets(s, c.view)
@@ -618,6 +621,9 @@ func TestABotPlaysForAPlayerGonePastTheTablesWaitUntilTheyComeBack(t *testing.T)
 	ann.read(st)
 	if len(ann.notices) != 2 || ann.notices[1].Kind != wire.NoticeBack || ann.notices[1].Text() != "bob is back." {
 		t.Fatalf("ann's log was told %+v", ann.notices)
+	}
+	if len(bob2.pastNotices) != 2 || bob2.pastNotices[0] != ann.notices[0] || bob2.pastNotices[1] != ann.notices[1] {
+		t.Fatalf("bob's State brings the notices %+v", bob2.pastNotices)
 	}
 	play(t, w, id, ann, bob2)
 

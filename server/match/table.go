@@ -39,6 +39,8 @@ type Snapshot struct {
 	Moves  int      `json:"moves,omitempty"`
 	Turn   int      `json:"turn"`
 	Seated []string `json:"seated,omitempty"`
+	// Notices are the log's lines that are not engine events.
+	Notices []wire.Notice `json:"notices,omitempty"`
 }
 
 // table is the game of one match: the part of the match state that does
@@ -55,6 +57,7 @@ type table struct {
 
 	bots     []bot.Bot // per seat; nil for a person's until it is covered
 	covered  []bool    // a person's seat a bot plays while they are away
+	notices  []wire.Notice
 	thinker  bot.Thinker
 	thinkFor int // the seat thinking and the move count it thinks at
 	thinkAt  int
@@ -82,6 +85,7 @@ func restore(s Snapshot) (*table, error) {
 	}
 	copy(t.owners, s.Owners)
 	copy(t.names, s.Names)
+	t.notices = append([]wire.Notice(nil), s.Notices...)
 	if len(s.Record) == 0 {
 		return t, nil
 	}
@@ -112,7 +116,7 @@ func restore(s Snapshot) (*table, error) {
 
 // snapshot writes the table for storage.
 func (t *table) snapshot(matchID string) (Snapshot, error) {
-	s := Snapshot{Code: t.code, Setup: t.setup, Owners: append([]string(nil), t.owners...), Names: append([]string(nil), t.names...), MatchID: matchID, Turn: -1}
+	s := Snapshot{Code: t.code, Setup: t.setup, Owners: append([]string(nil), t.owners...), Names: append([]string(nil), t.names...), MatchID: matchID, Turn: -1, Notices: t.notices}
 	for _, seat := range t.public(nil, 0).Seats {
 		s.Seated = append(s.Seated, seat.Name)
 	}
@@ -398,6 +402,7 @@ func (t *table) stateFor(seat int, tb wire.Table) wire.State {
 		return s
 	}
 	s.Names = t.rec.Config.Names
+	s.Notices = t.notices
 	v := wire.View(t.view(seat))
 	s.View = &v
 	s.Log = make(wire.Events, len(t.log))
