@@ -10,11 +10,12 @@ import (
 )
 
 // The window as a scripted player's screen (scenario.Act): its clicks,
-// and its waits of a few seconds.
+// and its waits of a few seconds, stretched by patience like every limit
+// here (a busy machine's window is slow to answer).
 func (g *game) ClickTarget(st probeState, name string) bool { return g.clickTarget(st, name) }
 
 func (g *game) Poll(ok func(probeState) bool) (probeState, bool) {
-	return g.poll(5*time.Second, ok)
+	return g.poll(patience*5*time.Second, ok)
 }
 
 func (g *game) Read() probeState { st, _ := g.read(); return st }
