@@ -205,15 +205,12 @@ func (l *Lobby) pump() bool {
 		l.err = r[len(r)-1]
 	}
 	t := l.sess.Table()
-	if t.Code != "" && l.sess.Seat() == engine.Spectator {
-		code := l.code
-		l.leaveMatch()
-		l.stage = Home
+	if t.Code != "" && l.sess.Seat() == engine.Spectator && !l.Busy() {
+		why := "Table " + l.code + " is full: every seat is taken."
 		if t.Started {
-			l.err = "The game at table " + code + " has started and every seat is taken."
-		} else {
-			l.err = "Table " + code + " is full: every seat is taken."
+			why = "The game at table " + l.code + " has started and every seat is taken."
 		}
+		l.leaveTable("Leaving the table…", false, func(l *Lobby) { l.err = why })
 		return true
 	}
 	return t.Code != before.Code || seatsChanged(before, t)
@@ -414,28 +411,41 @@ func (l *Lobby) LeaveSeat() bool {
 	if c == nil || l.sess == nil || l.Started() {
 		return false
 	}
-	return l.run("Leaving your seat…", func(ctx context.Context) (func(*Lobby), error) {
-		if err := c.LeaveSeat(ctx, code); err != nil {
+	return l.leaveTable("Leaving your seat…", true, func(l *Lobby) { l.info = "You left your seat at table " + code + "." })
+}
+
+// StepAway leaves the table keeping the seat (it stays in my games).
+func (l *Lobby) StepAway() bool { return l.leaveTable("Leaving the table…", false, func(*Lobby) {}) }
+
+// leaveTable leaves the table's match, giving up the seat first when
+// giveUp, and goes back to Home with my games fetched again; then adds
+// what to say. The match is left before the request ends, so that joining
+// it again at once is a new join.
+func (l *Lobby) leaveTable(doing string, giveUp bool, then func(*Lobby)) bool {
+	c, m, code := l.c, l.match, l.code
+	if c == nil || m == nil {
+		return false
+	}
+	return l.run(doing, func(ctx context.Context) (func(*Lobby), error) {
+		if giveUp {
+			if err := c.LeaveSeat(ctx, code); err != nil {
+				return nil, err
+			}
+		}
+		if err := m.Leave(ctx); err != nil {
 			return nil, err
 		}
-		games, _ := c.MyGames(ctx)
+		games, gerr := c.MyGames(ctx)
 		return func(l *Lobby) {
-			l.leaveMatch()
-			l.stage, l.Games, l.gamesFetched = Home, games, true
-			l.info = "You left your seat at table " + code + "."
+			l.match, l.sess, l.code = nil, nil, ""
+			l.stage, l.Games, l.gamesFetched = Home, games, gerr == nil
+			then(l)
 		}, nil
 	})
 }
 
-// StepAway leaves the table keeping the seat (it stays in my games).
-func (l *Lobby) StepAway() {
-	l.leaveMatch()
-	l.stage = Home
-	l.RefreshGames()
-}
-
 // leaveMatch leaves the match joined, if any, in the background (the
-// player keeps their seat).
+// player keeps their seat; the connection is closing).
 func (l *Lobby) leaveMatch() {
 	if m := l.match; m != nil {
 		go func() {

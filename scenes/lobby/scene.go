@@ -41,6 +41,7 @@ type Scene struct {
 	editOf   int
 	fields   [4]image.Rectangle
 	loadErr  string // the kept profile could not be read
+	wasLost  bool   // the connection was lost: say when it is back
 
 	connect, back, signOut game.Button
 	create, join, refresh  game.Button
@@ -100,6 +101,7 @@ func (s *Scene) Update(ctx *game.Context) error {
 			ctx.Busy() // the status line and the seats' dots
 		}
 	}
+	s.followConnection(ctx)
 	in := ctx.In
 	if in.Cancel() {
 		if s.focus != fieldNone {
@@ -123,6 +125,33 @@ func (s *Scene) Update(ctx *game.Context) error {
 	s.typeInto(ctx)
 	s.publish(ctx)
 	return nil
+}
+
+// up reports the connection up (or none made yet).
+func (s *Scene) up() bool {
+	c := s.L.Client()
+	return c == nil || c.Status().Up()
+}
+
+// followConnection redraws when the connection is lost or back, and says
+// once that it is back.
+func (s *Scene) followConnection(ctx *game.Context) {
+	c := s.L.Client()
+	if c == nil {
+		s.wasLost = false
+		return
+	}
+	switch st := c.Status(); {
+	case !st.Up() && !s.wasLost:
+		s.wasLost = true
+		ctx.Busy()
+	case st.Up() && s.wasLost:
+		s.wasLost = false
+		s.L.info = "The connection is back."
+		ctx.Busy()
+	case !st.Up():
+		ctx.KeepAwake() // it comes back by itself
+	}
 }
 
 // leave goes back to the set-up screen, closing the connection (a seat
@@ -268,8 +297,11 @@ func (s *Scene) updateSeated(ctx *game.Context) {
 	s.field(ctx, fieldTableCode, image.Rect(x+200, card.Min.Y+120, x+460, card.Min.Y+190), "field:tablecode")
 	by := card.Max.Y - 90
 	started := s.L.Started()
-	s.leaveSeat = game.Button{Rect: image.Rect(x, by, x+260, by+56), Label: "Leave your seat", Enabled: !s.L.Busy() && !started && s.L.Seat() >= 0,
+	s.leaveSeat = game.Button{Rect: image.Rect(x, by, x+260, by+56), Label: "Leave your seat", Enabled: !s.L.Busy() && !started && s.L.Seat() >= 0 && s.up(),
 		Name: "leaveseat", Reason: "The game has started: your seat stays yours."}
+	if !s.up() {
+		s.leaveSeat.Reason = "Not connected: wait for the connection to come back."
+	}
 	s.stepAway = game.Button{Rect: image.Rect(x+280, by, x+620, by+56), Label: "Back to the lobby", Enabled: true, Name: "stepaway"}
 	if s.leaveSeat.Update(ctx) {
 		s.L.LeaveSeat()
@@ -335,6 +367,11 @@ func (s *Scene) publish(ctx *game.Context) {
 	ctx.SetStatus("lobby-code", s.L.TableCode())
 	ctx.SetStatus("lobby-free", game.Itoa(s.L.Free()))
 	ctx.SetStatus("lobby-started", map[bool]string{true: "yes", false: "no"}[s.L.Started()])
+	connection := ""
+	if c := s.L.Client(); c != nil {
+		connection = c.Status().Text()
+	}
+	ctx.SetStatus("lobby-connection", connection)
 }
 
 // Draw paints the lobby's card over the title art.
@@ -565,6 +602,8 @@ func (s *Scene) drawSeated(dst *ebiten.Image) {
 		if seat.Taken {
 			state, dot := "online", color.Color(game.GoodGreen)
 			switch {
+			case i == s.L.Seat() && !s.up():
+				state, dot = "reconnecting", game.Greyed
 			case seat.Covered:
 				state, dot = "away: a bot plays", game.Gilt
 			case !seat.Online:

@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -47,13 +48,36 @@ func await(t *testing.T, ctx *game.Context, sc *Scene, what string, ok func() bo
 			select {
 			case <-sc.L.Arrived():
 			case <-time.After(hangLimit):
-				t.Fatalf("never saw %s; the lobby says %q", what, sc.L.Err())
+				t.Fatalf("never saw %s; the lobby says %q; seats %+v", what, sc.L.Err(), sc.L.Seats())
 			}
 		default:
 			t.Fatalf("never saw %s, and nothing is awaited; the lobby says %q", what, sc.L.Err())
 		}
 	}
 	t.Fatalf("never saw %s", what)
+}
+
+// until waits for the client's own state to turn, giving its goroutines
+// the processor in between.
+func until(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	limit := time.Now().Add(hangLimit)
+	for !ok() {
+		if time.Now().After(limit) {
+			t.Fatalf("never saw %s", what)
+		}
+		runtime.Gosched()
+	}
+}
+
+// onScreen opens the lobby in a context of its own, laid out.
+func onScreen(t *testing.T) (*game.Context, *Scene) {
+	ctx := scenetest.Context(t)
+	sc := NewScene(ctx)
+	ctx.Scenes.Replace(sc)
+	t.Cleanup(sc.L.Close)
+	scenetest.TickTop(ctx)
+	return ctx, sc
 }
 
 // friend is another player, at another computer: a lobby of their own.
@@ -77,11 +101,7 @@ func friend(t *testing.T, server, name string) *Lobby {
 // is in Aladdin's games, from which he returns to it.
 func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 	server := testServer(t)
-	ctx := scenetest.Context(t)
-	sc := NewScene(ctx)
-	ctx.Scenes.Replace(sc)
-	t.Cleanup(sc.L.Close)
-	scenetest.TickTop(ctx)
+	ctx, sc := onScreen(t)
 	if sc.Name() != "online-signin" || sc.focus != fieldName {
 		t.Fatalf("a first visit opens on %s with field %d focused", sc.Name(), sc.focus)
 	}
@@ -157,7 +177,11 @@ func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 	morgiana := friend(t, server, "Morgiana")
 	morgiana.JoinCode(code)
 	settle(t, morgiana)
-	for i := 0; i < 100 && morgiana.Stage() == Seated; i++ {
+	for i := 0; i < 100 && (morgiana.Stage() == Seated || morgiana.Busy()); i++ {
+		if morgiana.Busy() {
+			settle(t, morgiana)
+			continue
+		}
 		select {
 		case <-morgiana.Arrived():
 			morgiana.Poll()
@@ -179,4 +203,36 @@ func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 	scenetest.DocShot(t, "online-mygames", scenetest.DrawScene(t, sc))
 	scenetest.ClickTop(t, ctx, "return:"+code)
 	await(t, ctx, sc, "the table again", func() bool { return sc.L.Stage() == Seated && sc.L.Started() && sc.L.Seat() == 0 })
+}
+
+// A dropped connection is said on the screen while it is made again, and
+// the table comes back by itself: the same seats, the same code.
+func TestALostConnectionIsSaidAndComesBack(t *testing.T) {
+	server := testServer(t)
+	ctx, sc := onScreen(t)
+	sc.L.Profile.Name, sc.L.Profile.Server = "Aladdin", server
+	sc.L.Connect()
+	await(t, ctx, sc, "the lobby", func() bool { return sc.L.Stage() == Home })
+	sc.L.Table.Bots[1] = false // a table for three that waits for a friend
+	sc.L.Create()
+	await(t, ctx, sc, "the new table", func() bool { return len(sc.L.Seats()) == 3 })
+	code := sc.L.TableCode()
+
+	c := sc.L.Client()
+	c.Reconnect()
+	until(t, "the connection lost", func() bool { return c.Status().State == client.Lost })
+	scenetest.TickTop(ctx)
+	if got := ctx.Status["lobby-connection"]; !strings.HasPrefix(got, "Connection lost. Reconnecting") {
+		t.Errorf("while lost the screen says %q", got)
+	}
+	scenetest.DocShot(t, "online-connection-lost", scenetest.DrawScene(t, sc))
+	until(t, "the connection back", func() bool { return c.Status().State == client.Back })
+	scenetest.TickTop(ctx)
+	if got := sc.L.Info(); got != "The connection is back." {
+		t.Errorf("once back the screen says %q", got)
+	}
+	await(t, ctx, sc, "the table again", func() bool { return len(sc.L.Seats()) == 3 && sc.L.Seats()[0].Online })
+	if sc.L.TableCode() != code || sc.L.Seat() != 0 || sc.L.Free() != 1 {
+		t.Errorf("after the connection came back: table %s, seat %d, %d free", sc.L.TableCode(), sc.L.Seat(), sc.L.Free())
+	}
 }

@@ -3,8 +3,8 @@ package lobby
 import (
 	"testing"
 
-	"aladdin/scenes/setup"
 	"aladdin/scenes/scenetest"
+	"aladdin/scenes/setup"
 )
 
 // "Play online" on the set-up screen opens the lobby, asking the name
