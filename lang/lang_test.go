@@ -158,3 +158,16 @@ func TestATranslationMayReorderItsVerbs(t *testing.T) {
 		t.Fatalf("%q, want %q", got, want)
 	}
 }
+
+// A heading that shares its msgid with a name inside sentences takes its
+// capital: the rules book's "Aladdin's Tent" in French.
+func TestCapitalOpensAHeading(t *testing.T) {
+	inFrench(t, func() {
+		if got := Capital(Word("Aladdin's Tent")); got != "La Tente d\u2019Aladin" {
+			t.Fatalf("%q", got)
+		}
+		if got := Capital(Word("Éclipse de lune")); got != "Éclipse de lune" {
+			t.Fatalf("%q", got)
+		}
+	})
+}

@@ -121,6 +121,12 @@ func Arg(a any) any {
 	return a
 }
 
+// Capital gives a text that opens with a name its capital: a heading
+// whose msgid is also a name inside sentences ("Aladdin's Tent" is "la
+// Tente d'Aladin" in French; the rules book's heading reads "La Tente
+// d'Aladin").
+func Capital(s string) string { return capitalFirst(s) }
+
 // capitalFirst gives a sentence that opens with a name ("le Marché est
 // ...") its capital.
 func capitalFirst(s string) string {
