@@ -129,11 +129,7 @@ func TestRulesSearchFiltersTheIndex(t *testing.T) {
 // below its thumb), never past its ends; the Next button at its end turns
 // the page.
 func TestRulesScrollToTheEnd(t *testing.T) {
-	ctx := scenetest.Context(t)
-	ctx.Scenes.Switch(game.Screens.Setup(ctx))
-	r := NewRules(ctx, "spells-spaces", nil)
-	ctx.Scenes.Overlay(r)
-	scenetest.TickTop(ctx)
+	ctx, r := openOverSetup(t, "spells-spaces")
 	if r.maxScroll() <= 0 {
 		t.Fatalf("the spells on spaces fit the page (%d px): pick a longer section", r.layout().height)
 	}
@@ -343,4 +339,16 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// openOverSetup opens the book at a section over the set-up screen, as
+// How to play does, and runs its first tick.
+func openOverSetup(t *testing.T, section string) (*game.Context, *Rules) {
+	t.Helper()
+	ctx := scenetest.Context(t)
+	ctx.Scenes.Switch(game.Screens.Setup(ctx))
+	r := NewRules(ctx, section, nil)
+	ctx.Scenes.Overlay(r)
+	scenetest.TickTop(ctx)
+	return ctx, r
 }
