@@ -294,7 +294,7 @@ func readGame(data []byte) (*ArchivedGame, *engine.State, error) {
 	if g.Setup.Seats == nil {
 		g.Setup = Setup{Players: cfg.Players, Intro: cfg.Intro, Magic: cfg.Magic, Seed: strconv.FormatUint(cfg.Seed, 10)}
 		for i := 0; i < cfg.Players; i++ {
-			name := "Player " + Itoa(i+1)
+			name := "Player " + Itoa(i+1) // kept in English: SeatName words it
 			if i < len(cfg.Names) && cfg.Names[i] != "" {
 				name = cfg.Names[i]
 			}

@@ -65,7 +65,8 @@ func TestASaveIsTheSameInEveryLanguage(t *testing.T) {
 }
 
 // A seat's default name reads in the player's language, whatever language
-// the game was set up in; a name typed by a person stays as typed.
+// the game was set up in (a bare record's "Player 2" too); a name typed by
+// a person stays as typed.
 func TestDefaultSeatNamesReadInThePlayersLanguage(t *testing.T) {
 	s, err := startSession(languageSetup(), 11, 0)
 	if err != nil {
@@ -75,6 +76,17 @@ func TestDefaultSeatNamesReadInThePlayersLanguage(t *testing.T) {
 		lang.English: {"Yellow", "the Caliph's Treasurer", "Anna"},
 		lang.French:  {"Jaune", "le Trésorier du Calife", "Anna"},
 	}
+	if got := SeatName("Player 2"); got != "Player 2" {
+		t.Errorf("a bare record's seat reads %q", got)
+	}
+	inLanguage(t, lang.French, func() {
+		if got := SeatName("Player 2"); got != "Joueur 2" {
+			t.Errorf("a bare record's seat reads %q in French", got)
+		}
+		if got := SeatName("Player 02"); got != "Player 02" {
+			t.Errorf("a typed name %q was worded", got)
+		}
+	})
 	for tag, names := range want {
 		inLanguage(t, tag, func() {
 			for p, n := range names {

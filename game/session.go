@@ -287,6 +287,9 @@ func SeatName(name string) string {
 	if defaultNames[name] {
 		return lang.Word(name)
 	}
+	if n, err := strconv.Atoi(strings.TrimPrefix(name, "Player ")); err == nil && name == "Player "+Itoa(n) {
+		return lang.T("Player %d", n) // a bare record's seat, named by number
+	}
 	return name
 }
 
