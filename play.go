@@ -8,6 +8,7 @@ import (
 	"aladdin/game"
 	_ "aladdin/scenes"           // the table, opened through game.Screens
 	_ "aladdin/scenes/lobby"     // the online lobby, likewise
+	_ "aladdin/scenes/pause"     // the pause and Settings overlay, likewise
 	_ "aladdin/scenes/recent"    // recent games, likewise
 	_ "aladdin/scenes/rulesbook" // the rules book, likewise
 	"aladdin/scenes/setup"

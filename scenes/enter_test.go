@@ -119,7 +119,7 @@ func TestEnterOnOtherScreens(t *testing.T) {
 		ctx := newTestContext(t)
 		s := sessionAt(t, 3, pendingIs(engine.DecPlace))
 		tb := onTable(t, ctx, s, "handoff")
-		p := NewPause(ctx, tb.S)
+		p := game.Screens.Pause(ctx, tb.S)
 		ctx.Scenes.Overlay(p)
 		press(ctx)
 		_ = p.Update(ctx)

@@ -9,7 +9,8 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
-	_ "aladdin/scenes/recent"    // recent games, opened through game.Screens
+	_ "aladdin/scenes/pause"     // the pause overlay, opened through game.Screens
+	_ "aladdin/scenes/recent"    // recent games, likewise
 	_ "aladdin/scenes/rulesbook" // the rules book, likewise
 	"aladdin/scenes/scenetest"
 	_ "aladdin/scenes/setup" // the set-up screen, likewise

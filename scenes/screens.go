@@ -15,5 +15,4 @@ func init() {
 		}
 		return rv, nil
 	}
-	game.Screens.Pause = func(ctx *game.Context, s *game.Session) game.Scene { return NewPause(ctx, s) }
 }

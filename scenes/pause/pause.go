@@ -1,4 +1,6 @@
-package scenes
+// Package pause is the overlay with the settings: over a game the pause
+// menu (its save, export, leaving it), over the set-up screen Settings.
+package pause
 
 import (
 	"image"

@@ -1,10 +1,12 @@
-package scenes
+package pause
 
 import (
 	"testing"
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/scenetest"
+	_ "aladdin/scenes/setup" // the set-up screen Settings opens over
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -13,16 +15,16 @@ import (
 // overlay is Settings, with no game to leave or to tell about; over a game
 // it is the pause menu with its game buttons.
 func TestSettingsFromSetupIsNotThePause(t *testing.T) {
-	ctx := newTestContext(t)
+	ctx := scenetest.Context(t)
 	ctx.Scenes.Switch(game.Screens.Setup(ctx))
-	tick(ctx)
-	clickTarget(t, ctx, "settings")
+	scenetest.Tick(ctx)
+	scenetest.Click(t, ctx, "settings")
 	if !ctx.Scenes.HasOverlay() || ctx.Scenes.VisibleName() != "settings" {
 		t.Fatalf("the Settings button shows %q, want the settings overlay", ctx.Scenes.VisibleName())
 	}
 	p := NewSettings(ctx)
-	clearTargets(ctx)
-	press(ctx)
+	scenetest.ClearTargets(ctx)
+	scenetest.Press(ctx)
 	_ = p.Update(ctx)
 	if p.title() != "Settings" {
 		t.Errorf("the overlay is titled %q", p.title())
@@ -38,18 +40,17 @@ func TestSettingsFromSetupIsNotThePause(t *testing.T) {
 	if !p.rect().In(pauseRect) || p.rect().Dy() >= pauseRect.Dy() {
 		t.Errorf("the settings card %v keeps the pause card's room for game lines %v", p.rect(), pauseRect)
 	}
-	press(ctx, ebiten.KeyEscape)
+	scenetest.Press(ctx, ebiten.KeyEscape)
 	_ = p.Update(ctx)
 	if ctx.Scenes.HasOverlay() {
 		t.Error("Esc does not close the settings")
 	}
 
 	// Over a game: the pause menu.
-	s := sessionAt(t, 3, pendingIs(engine.DecPlace))
-	tb := onTable(t, ctx, s, "handoff")
-	pp := NewPause(ctx, tb.S)
-	clearTargets(ctx)
-	press(ctx)
+	s := scenetest.SessionAt(t, 3, scenetest.PendingIs(engine.DecPlace))
+	pp := NewPause(ctx, s)
+	scenetest.ClearTargets(ctx)
+	scenetest.Press(ctx)
 	_ = pp.Update(ctx)
 	if pp.Name() != "pause" || pp.title() != "Paused" {
 		t.Errorf("the in-game overlay is %q titled %q", pp.Name(), pp.title())
@@ -58,5 +59,29 @@ func TestSettingsFromSetupIsNotThePause(t *testing.T) {
 		if _, ok := ctx.UI.Targets[b]; !ok {
 			t.Errorf("the pause menu has no %q button", b)
 		}
+	}
+}
+
+// TestNoQuitInTheBrowsersPause: in the browser (game.CanQuit off) the
+// pause menu offers no Quit, and its card ends a row sooner, below Leave to
+// title, with room for the save's line.
+func TestNoQuitInTheBrowsersPause(t *testing.T) {
+	game.CanQuit = false
+	defer func() { game.CanQuit = true }()
+	ctx := scenetest.Context(t)
+	s := scenetest.SessionAt(t, 3, scenetest.PendingIs(engine.DecPlace))
+	p := NewPause(ctx, s)
+	scenetest.ClearTargets(ctx)
+	scenetest.Press(ctx)
+	_ = p.Update(ctx)
+	if _, ok := ctx.UI.Targets["quit"]; ok {
+		t.Error("the pause menu offers Quit in the browser")
+	}
+	leave, ok := ctx.UI.Targets["totitle"]
+	if !ok {
+		t.Fatal("the pause menu has no Leave to title")
+	}
+	if r := p.rect(); r.Max.Y >= pauseRect.Max.Y || r.Max.Y-leave.Max.Y < 50 {
+		t.Errorf("the browser's pause card %v: want shorter than %v with room under Leave %v for the save's line", r, pauseRect, leave)
 	}
 }
