@@ -34,19 +34,19 @@ type Session struct {
 	view    engine.View
 	moves   int
 
-	events   []engine.Event
-	fresh    bool           // a State replaced the view (join, rejoin, sync)
-	log      []engine.Event // the whole log as the last State gave it
-	notices  []wire.Notice
+	events  []engine.Event
+	fresh   bool           // a State replaced the view (join, rejoin, sync)
+	log     []engine.Event // the whole log as the last State gave it
+	notices []wire.Notice
 	// pastNotices are the notices the last State gave (TakeFresh).
 	pastNotices []wire.Notice
 	refusals    []string
-	prompt   *game.Prompt
-	world    *engine.State // a world consistent with the view, for the rules' checks (nil: not made yet)
-	ref      int
-	sentAt   int // the moves when the last action was sent, -1 when none waits
-	syncs    int // times the view had to be asked for again
-	problems []error
+	prompt      *game.Prompt
+	world       *engine.State // a world consistent with the view, for the rules' checks (nil: not made yet)
+	ref         int
+	sentAt      int // the moves when the last action was sent, -1 when none waits
+	syncs       int // times the view had to be asked for again
+	problems    []error
 }
 
 // New follows a joined match.
