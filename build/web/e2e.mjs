@@ -62,6 +62,12 @@
 //      phone's board, the phone held upright asking to be turned, and the
 //      magic guide by taps up to a spell cast on a target; the smallest
 //      text in CSS px at each size.
+//  12. the online lobby (issue 23; E2E_ONLY=online runs only this, with
+//      ALADDIN_SERVER naming a server: server/itest.sh -with env
+//      E2E_ONLY=online build/web/test.sh): two pages, each its own
+//      storage and so its own player, sign in by clicks and typing; one
+//      makes a table for itself, a friend and a bot, the other joins it by
+//      the code the first shows, and both see the game start.
 // Measurements go to build/web/out/e2e/results.json.
 //
 // By default (the test command, build/test.sh) it runs the smoke tests only,
@@ -552,6 +558,7 @@ async function main() {
   });
   results.browser = browser.version();
   try {
+    if (ONLY === 'online') return await onlineLobby(browser, url);
     if (ALL || ONLY === 'start') await quickStart(browser, url);
     if (ONLY === 'start') return;
     if (SMOKE || ALL || ONLY === 'touch') await touchPlay(browser, url);
@@ -1380,6 +1387,63 @@ async function magicGame(g, page, setupShot) {
 }
 
 // ---------- 8. take back, the replay, recent games (issue 14) ----------
+
+// onlineLobby: section 12. The server is the one ALADDIN_SERVER names.
+async function onlineLobby(browser, url) {
+  const server = process.env.ALADDIN_SERVER;
+  if (!server) return skip('the online lobby', 'no ALADDIN_SERVER: run under server/itest.sh -with');
+  // signIn opens the game in a fresh profile and connects as name.
+  const signIn = async (name) => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await ctx.addInitScript(([k, v]) => { if (localStorage.getItem(k) === null) localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(FAST)]);
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => log(name, 'page error:', e.message));
+    const g = new Game(page);
+    await page.goto(url);
+    await g.waitFirstFrame();
+    // Settings stored beforehand make it a later start: the set-up screen.
+    const first = await g.waitFor('the first screen', (x) => settled(x) && (x.scene === 'welcome' || x.scene === 'setup'));
+    if (first.scene === 'welcome') await pastWelcome(g);
+    await g.clickUntil('playonline', (x) => x.scene === 'online-signin', 'the online sign-in');
+    await page.keyboard.type(name); // a first visit gives the name the keyboard
+    await g.ticks(2);
+    let s = await g.snapshot();
+    await g.clickTarget(s, 'field:server');
+    await page.keyboard.press('Control+A'); // the field's text, selected, is typed over
+    await g.ticks(2);
+    await page.keyboard.type(server);
+    await g.ticks(2);
+    s = await g.snapshot();
+    await g.clickTarget(s, 'connect');
+    s = await g.waitFor(`${name} in the lobby`, (x) => x.scene === 'online-home' && !x.status['lobby-error'], 30000);
+    return g;
+  };
+  const host = await signIn('Aladdin');
+  await host.shot('12-online-lobby');
+  let s = await host.snapshot();
+  await host.clickTarget(s, 'kind:1:Friend');
+  await host.ticks(2);
+  s = await host.snapshot();
+  await host.clickTarget(s, 'create');
+  s = await host.waitFor('the new table', (x) => x.scene === 'online-table' && x.status['lobby-free'] === '1', 30000);
+  const code = s.status['lobby-code'];
+  check(/^[A-Z2-9]{6}$/.test(code), 'online: the new table shows its code', code);
+
+  const guest = await signIn('Budur');
+  let t = await guest.snapshot();
+  await guest.clickTarget(t, 'field:code');
+  await guest.page.keyboard.type(code.toLowerCase());
+  await guest.ticks(2);
+  t = await guest.snapshot();
+  await guest.clickTarget(t, 'join');
+  t = await guest.waitFor('the guest at the table', (x) => x.scene === 'online-table' && x.status['lobby-code'] === code, 30000);
+  const started = (x) => x.scene === 'online-table' && x.status['lobby-started'] === 'yes' && x.status['lobby-free'] === '0';
+  await host.waitFor('the game started on the host\'s page', started, 30000);
+  await guest.waitFor('the game started on the guest\'s page', started, 30000);
+  check(true, 'online: a table made in one page, joined by its code in another, starts when full', code);
+  await host.shot('12-online-started');
+  for (const g of [host, guest]) await g.page.context().close();
+}
 
 // clickUntil clicks a target until the game shows what it leads to (a
 // click may land in a button's short wait, or be lost on a busy machine).
