@@ -10,6 +10,8 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/lang"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -30,6 +32,7 @@ type Pause struct {
 	full    game.Chip
 	aid     game.Chip
 	speeds  [game.NumSpeeds]game.Chip
+	langs   []game.Chip // the languages, each named in itself
 	howTo   game.Button // "How to play": the rules reference
 	// export writes the game so far to a file (a game that cannot be
 	// saved is kept that way); exported says where it went.
@@ -61,15 +64,22 @@ func (p *Pause) Name() string {
 // title heads the overlay.
 func (p *Pause) title() string {
 	if p.inGame() {
-		return "Paused"
+		return lang.T("Paused")
 	}
-	return "Settings"
+	return lang.T("Settings")
 }
 
-var pauseRect = image.Rect(assets.ScreenW/2-300, 180, assets.ScreenW/2+300, 820)
+var pauseRect = image.Rect(assets.ScreenW/2-300, 150, assets.ScreenW/2+300, 838)
 
 // settingsRect is the Settings overlay: the settings and one button.
-var settingsRect = image.Rect(assets.ScreenW/2-300, 180, assets.ScreenW/2+300, 660)
+var settingsRect = image.Rect(assets.ScreenW/2-300, 150, assets.ScreenW/2+300, 678)
+
+// languageRowDy is how far below the settings' first row the language's
+// row is; the buttons come below it.
+const languageRowDy = 292
+
+// buttonsDy is how far below the first row the buttons start.
+const buttonsDy = languageRowDy + 56
 
 // rect is the overlay's card.
 func (p *Pause) rect() image.Rectangle {
@@ -93,27 +103,28 @@ func (p *Pause) Update(ctx *game.Context) error {
 		ctx.SaveSettings()
 		ctx.Audio.Play(game.SoundPlace)
 	}
-	toggle(ctx, &p.mute, image.Rect(x0+400, y0+2, x0+510, y0+38), "Mute", "mute", &ctx.Settings.Muted)
-	toggle(ctx, &p.ambient, image.Rect(x0+200, y0+52, x0+510, y0+88), "Background music", "ambient", &ctx.Settings.Ambient)
+	toggle(ctx, &p.mute, image.Rect(x0+400, y0+2, x0+510, y0+38), lang.T("Mute"), "mute", &ctx.Settings.Muted)
+	toggle(ctx, &p.ambient, image.Rect(x0+200, y0+52, x0+510, y0+88), lang.T("Background music"), "ambient", &ctx.Settings.Ambient)
 	for i := range p.speeds {
 		r := image.Rect(x0+i*130, y0+142, x0+i*130+120, y0+178)
-		p.speeds[i] = game.Chip{Rect: r, Label: game.SpeedNames[i], On: ctx.Settings.Speed == game.Speed(i), Enabled: true, Name: "speed:" + game.Itoa(i)}
+		p.speeds[i] = game.Chip{Rect: r, Label: game.SpeedName(game.Speed(i)), On: ctx.Settings.Speed == game.Speed(i), Enabled: true, Name: "speed:" + game.Itoa(i)}
 		if p.speeds[i].Update(ctx) {
 			ctx.Settings.Speed = game.Speed(i)
 			ctx.SaveSettings()
 		}
 	}
-	toggle(ctx, &p.full, image.Rect(x0+200, y0+200, x0+380, y0+236), "Fullscreen", "fullscreen", &ctx.Settings.Fullscreen)
-	toggle(ctx, &p.aid, image.Rect(x0+200, y0+244, x0+510, y0+280), "Show opponents' treasure", "memoryaid", &ctx.Settings.MemoryAid)
+	toggle(ctx, &p.full, image.Rect(x0+200, y0+200, x0+380, y0+236), lang.T("Fullscreen"), "fullscreen", &ctx.Settings.Fullscreen)
+	toggle(ctx, &p.aid, image.Rect(x0+200, y0+244, x0+510, y0+280), lang.T("Show opponents' treasure"), "memoryaid", &ctx.Settings.MemoryAid)
 	if in.In(p.aid.Rect) && in.Idle() > 20 {
-		ctx.UI.Tip("Shows in each opponent's panel the treasure that the public record of the game proves they hold.", in.Mouse)
+		ctx.UI.Tip(lang.T("Shows in each opponent's panel the treasure that the public record of the game proves they hold."), in.Mouse)
 	}
+	p.langs = ui.LanguageChips(ctx, image.Rect(x0+200, y0+languageRowDy, x0+350, y0+languageRowDy+36), 10)
 	bx := pauseRect.Min.X + pauseRect.Dx()/2 - 150
 	// The primary button is the default: Enter closes the overlay too.
 	if p.inGame() {
-		p.resume = game.Button{Rect: image.Rect(bx, y0+300, bx+300, y0+352), Label: "Resume (Esc)", Primary: true, Enabled: true, Name: "resume"}
+		p.resume = game.Button{Rect: image.Rect(bx, y0+buttonsDy, bx+300, y0+buttonsDy+52), Label: lang.T("Resume (Esc)"), Primary: true, Enabled: true, Name: "resume"}
 	} else {
-		p.resume = game.Button{Rect: image.Rect(bx, y0+300, bx+300, y0+352), Label: "Done (Esc)", Primary: true, Enabled: true, Name: "done"}
+		p.resume = game.Button{Rect: image.Rect(bx, y0+buttonsDy, bx+300, y0+buttonsDy+52), Label: lang.T("Done (Esc)"), Primary: true, Enabled: true, Name: "done"}
 	}
 	if p.resume.Update(ctx) || (in.Cancel() && !p.opening) {
 		ctx.Scenes.Overlay(nil)
@@ -122,7 +133,7 @@ func (p *Pause) Update(ctx *game.Context) error {
 	// The reference comes back to this menu when closed: the game below
 	// stays frozen and untouched.
 	r := p.rect()
-	p.howTo = game.Button{Rect: image.Rect(r.Max.X-206, r.Min.Y+24, r.Max.X-26, r.Min.Y+66), Label: "How to play", Enabled: true, Name: "howtoplay"}
+	p.howTo = game.Button{Rect: image.Rect(r.Max.X-206, r.Min.Y+24, r.Max.X-26, r.Min.Y+66), Label: lang.T("How to play"), Enabled: true, Name: "howtoplay"}
 	if p.howTo.Update(ctx) {
 		ctx.Scenes.Overlay(game.NewRules(ctx, "", p))
 		return nil
@@ -131,19 +142,19 @@ func (p *Pause) Update(ctx *game.Context) error {
 		// The set-up screen has its own Quit; no game to leave or save.
 		return nil
 	}
-	p.export = game.Button{Rect: image.Rect(r.Min.X+26, r.Min.Y+24, r.Min.X+206, r.Min.Y+66), Label: "Export game", Enabled: true, Name: "export"}
+	p.export = game.Button{Rect: image.Rect(r.Min.X+26, r.Min.Y+24, r.Min.X+206, r.Min.Y+66), Label: lang.T("Export game"), Enabled: true, Name: "export"}
 	if in.In(p.export.Rect) && in.Idle() > 20 {
-		ctx.UI.Tip("Writes the game so far to a file, which Recent games can open on any computer.", in.Mouse)
+		ctx.UI.Tip(lang.T("Writes the game so far to a file, which Recent games can open on any computer."), in.Mouse)
 	}
 	if p.export.Update(ctx) {
 		msg, err := game.ExportSession(p.s, time.Now())
 		if err != nil {
-			msg = "The export failed: " + err.Error() + "."
+			msg = lang.T("The export failed: %s.", lang.Error(err))
 		}
 		p.exported = msg
 	}
-	p.leave = game.Button{Rect: image.Rect(bx, y0+370, bx+300, y0+422), Label: "Leave to title", Enabled: true, Name: "totitle"}
-	p.quit = game.Button{Rect: image.Rect(bx, y0+440, bx+300, y0+492), Label: "Quit game", Enabled: true, Name: "quit"}
+	p.leave = game.Button{Rect: image.Rect(bx, y0+buttonsDy+70, bx+300, y0+buttonsDy+122), Label: lang.T("Leave to title"), Enabled: true, Name: "totitle"}
+	p.quit = game.Button{Rect: image.Rect(bx, y0+buttonsDy+140, bx+300, y0+buttonsDy+192), Label: lang.T("Quit game"), Enabled: true, Name: "quit"}
 	if p.leave.Update(ctx) {
 		ctx.Scenes.Overlay(nil)
 		game.ToSetup(ctx)
@@ -163,19 +174,23 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	cx := float64(r.Min.X + r.Dx()/2)
 	u.Text.Draw(dst, p.title(), u.Face(36, true), cx, float64(r.Min.Y+24), game.Center, game.Wine)
 	x0, y0 := pauseRect.Min.X+40, pauseRect.Min.Y+90
-	u.Text.Draw(dst, "Volume", u.Face(20, true), float64(x0), float64(y0+8), game.Left, game.Ink)
+	u.Text.Draw(dst, lang.T("Volume"), u.Face(20, true), float64(x0), float64(y0+8), game.Left, game.Ink)
 	p.volume.Draw(dst, u)
 	p.mute.Draw(dst, u)
-	u.Text.Draw(dst, "Ambience", u.Face(20, true), float64(x0), float64(y0+58), game.Left, game.Ink)
+	u.Text.Draw(dst, lang.T("Ambience"), u.Face(20, true), float64(x0), float64(y0+58), game.Left, game.Ink)
 	p.ambient.Draw(dst, u)
-	u.Text.Draw(dst, "Animation speed (keys 1-4)", u.Face(20, true), float64(x0), float64(y0+110), game.Left, game.Ink)
+	u.Text.Draw(dst, lang.T("Animation speed (keys 1-4)"), u.Face(20, true), float64(x0), float64(y0+110), game.Left, game.Ink)
 	for i := range p.speeds {
 		p.speeds[i].Draw(dst, u)
 	}
-	u.Text.Draw(dst, "Display (F11)", u.Face(20, true), float64(x0), float64(y0+208), game.Left, game.Ink)
+	u.Text.Draw(dst, lang.T("Display (F11)"), u.Face(20, true), float64(x0), float64(y0+208), game.Left, game.Ink)
 	p.full.Draw(dst, u)
-	u.Text.Draw(dst, "Memory aid", u.Face(20, true), float64(x0), float64(y0+252), game.Left, game.Ink)
+	u.Text.Draw(dst, lang.T("Memory aid"), u.Face(20, true), float64(x0), float64(y0+252), game.Left, game.Ink)
 	p.aid.Draw(dst, u)
+	u.Text.Draw(dst, lang.T("Language"), u.Face(20, true), float64(x0), float64(y0+languageRowDy+8), game.Left, game.Ink)
+	for i := range p.langs {
+		p.langs[i].Draw(dst, u)
+	}
 	p.resume.Draw(dst, u)
 	p.howTo.Draw(dst, u)
 	if !p.inGame() {

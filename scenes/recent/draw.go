@@ -5,6 +5,7 @@ import (
 	"image/color"
 
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,7 +18,7 @@ func (rc *Recent) Draw(dst *ebiten.Image) {
 	u.Shapes.RoundRect(dst, recentRect.Add(image.Pt(6, 8)), 24, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, recentRect, 24, game.Parchment, game.Gilt, 4)
 	x0 := recentRect.Min.X + 40
-	u.Text.Draw(dst, "Recent games", u.Face(32, true), float64(x0), float64(recentRect.Min.Y+22), game.Left, game.Wine)
+	u.Text.Draw(dst, lang.T("Recent games"), u.Face(32, true), float64(x0), float64(recentRect.Min.Y+22), game.Left, game.Wine)
 	rc.back.Draw(dst, u)
 	small := u.Face(game.MinTextSize, false)
 	// What went wrong reading the archive, then what the last export or
@@ -40,15 +41,15 @@ func (rc *Recent) Draw(dst *ebiten.Image) {
 			}
 		}
 	} else {
-		game.DrawText(dst, "The last "+game.Itoa(game.ArchiveSize)+" finished games are kept here, to watch again, export or play again with the same seats.",
+		game.DrawText(dst, lang.T("The last %d finished games are kept here, to watch again, export or play again with the same seats.", game.ArchiveSize),
 			small, float64(x0), float64(recentRect.Min.Y+80), game.Left, game.Ink)
 	}
 	if len(rc.archive.Games) == 0 {
-		game.DrawText(dst, "No finished games yet. Finish a game, or import one, and it shows here.", u.Face(19, false), float64(x0), float64(rc.listTop()+10), game.Left, game.Ink)
+		game.DrawText(dst, lang.T("No finished games yet. Finish a game, or import one, and it shows here."), u.Face(19, false), float64(x0), float64(rc.listTop()+10), game.Left, game.Ink)
 	}
 	rc.drawRows(dst)
 	if rc.selected >= 0 && rc.selected < len(rc.archive.Games) {
-		line, face := u.Fit("Seats: "+seatLine(rc.archive.Games[rc.selected]), game.MinTextSize, false, 860)
+		line, face := u.Fit(lang.T("Seats: %s", seatLine(rc.archive.Games[rc.selected])), game.MinTextSize, false, 860)
 		game.DrawText(dst, line, face, float64(x0), float64(rc.open.Rect.Max.Y+12), game.Left, game.Ink)
 	}
 	rc.open.Draw(dst, u)
@@ -65,7 +66,7 @@ func (rc *Recent) drawStats(dst *ebiten.Image) {
 	y := float64(rc.listTop())
 	bold, small := u.Face(20, true), u.Face(game.MinTextSize, false)
 	st := &rc.stats
-	game.DrawText(dst, "Your statistics", u.Face(24, true), x, y-4, game.Left, game.Wine)
+	game.DrawText(dst, lang.T("Your statistics"), u.Face(24, true), x, y-4, game.Left, game.Wine)
 	y += 32
 	if st.Notice != "" {
 		for _, l := range game.Wrap(st.Notice, small, 470) {
@@ -74,29 +75,30 @@ func (rc *Recent) drawStats(dst *ebiten.Image) {
 		}
 	}
 	if st.Played == 0 {
-		game.DrawText(dst, "No games with a person at the table yet.", small, x, y, game.Left, game.Ink)
+		game.DrawText(dst, lang.T("No games with a person at the table yet."), small, x, y, game.Left, game.Ink)
 		return
 	}
-	game.DrawText(dst, "Played "+game.Itoa(st.Played)+", won "+game.Itoa(st.Won)+" ("+percent(st.Won, st.Played)+")", bold, x, y, game.Left, game.Ink)
+	game.DrawText(dst, lang.T("Played %d, won %d (%s)", st.Played, st.Won, percent(st.Won, st.Played)), bold, x, y, game.Left, game.Ink)
 	y += 34
-	group := func(title string, ts []game.Tally) {
+	group := func(title string, ts []game.Tally, word func(string) string) {
 		game.DrawText(dst, title, u.Face(game.MinTextSize, true), x, y, game.Left, game.Ink)
 		for _, t := range ts {
 			y += 21
-			game.DrawText(dst, t.Label, small, x+16, y, game.Left, game.Ink)
-			game.DrawText(dst, game.Itoa(t.Played)+" played, "+game.Itoa(t.Won)+" won", small, x+300, y, game.Right, game.Ink)
+			game.DrawText(dst, word(t.Label), small, x+16, y, game.Left, game.Ink)
+			game.DrawText(dst, lang.T("%d played, %d won", t.Played, t.Won), small, x+300, y, game.Right, game.Ink)
 			game.DrawText(dst, percent(t.Won, t.Played), small, x+370, y, game.Right, game.Ink)
 		}
 		y += 30
 	}
-	group("By version", st.ByEdition)
-	group("By number of players", st.ByPlayers)
+	asItIs := func(s string) string { return s }
+	group(lang.T("By version"), st.ByEdition, game.EditionName)
+	group(lang.T("By number of players"), st.ByPlayers, asItIs)
 	if len(st.ByLevel) > 0 {
-		group("Against bots of level", st.ByLevel)
+		group(lang.T("Against bots of level"), st.ByLevel, asItIs)
 	}
 	if b := st.Best; b.Best >= 0 {
-		line := "Best score: " + ui.CountOf(b.Best, "artifact") + " and treasure worth " + game.Itoa(b.BestTreasure) + ", " + b.BestName +
-			" (" + b.Edition + ", " + b.Finished.Local().Format("2 Jan 2006") + ")"
+		line := lang.T("Best score: %s and treasure worth %d, %s (%s, %s)", ui.ArtifactCount(b.Best), b.BestTreasure, game.SeatName(b.BestName),
+			game.EditionName(b.Edition), ui.Date(b.Finished.Local()))
 		for _, l := range game.Wrap(line, u.Face(game.MinTextSize, true), 470) {
 			game.DrawText(dst, l, u.Face(game.MinTextSize, true), x, y, game.Left, game.Ink)
 			y += 21
@@ -111,11 +113,11 @@ func (rc *Recent) drawImport(dst *ebiten.Image) {
 	x := float64(recentRect.Min.X + 960)
 	y := float64(rc.importTop())
 	small := u.Face(game.MinTextSize, false)
-	game.DrawText(dst, "Import a game", u.Face(24, true), x, y-4, game.Left, game.Wine)
+	game.DrawText(dst, lang.T("Import a game"), u.Face(24, true), x, y-4, game.Left, game.Wine)
 	if game.ImportBrowses {
 		rc.browse.Draw(dst, u)
-		game.DrawText(dst, "or drop a game file on this page.", small, x, y+90, game.Left, game.Ink)
-		game.DrawText(dst, "Exported games go to your browser's downloads.", small, x, y+116, game.Left, game.Ink)
+		game.DrawText(dst, lang.T("or drop a game file on this page."), small, x, y+90, game.Left, game.Ink)
+		game.DrawText(dst, lang.T("Exported games go to your browser's downloads."), small, x, y+116, game.Left, game.Ink)
 		return
 	}
 	for i := range rc.imports {
@@ -124,10 +126,10 @@ func (rc *Recent) drawImport(dst *ebiten.Image) {
 	hy := y + 40 + float64(len(rc.imports))*42
 	if len(rc.imports) == 0 {
 		hy = y + 34
-		game.DrawText(dst, "No game files in the folder below yet.", small, x, hy, game.Left, game.Ink)
+		game.DrawText(dst, lang.T("No game files in the folder below yet."), small, x, hy, game.Left, game.Ink)
 		hy += 24
 	}
-	for _, l := range game.Wrap("Drop a game file on this window, or put it in "+game.ExportFolder()+" (where Export saves them) to see it here.", small, 480) {
+	for _, l := range game.Wrap(lang.T("Drop a game file on this window, or put it in %s (where Export saves them) to see it here.", game.ExportFolder()), small, 480) {
 		game.DrawText(dst, l, small, x, hy, game.Left, game.Ink)
 		hy += 20
 	}

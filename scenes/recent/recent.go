@@ -8,11 +8,11 @@ import (
 	"image"
 	"image/color"
 	"io/fs"
-	"strconv"
 	"time"
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -76,7 +76,7 @@ func (rc *Recent) Update(ctx *game.Context) error {
 	in := ctx.In
 	x0 := recentRect.Min.X + 40
 	rc.back = game.Button{Rect: image.Rect(recentRect.Max.X-190, recentRect.Min.Y+20, recentRect.Max.X-30, recentRect.Min.Y+64),
-		Label: "Back", Enabled: true, Name: "recent-back"}
+		Label: lang.T("Back"), Enabled: true, Name: "recent-back"}
 	if rc.back.Update(ctx) || in.Cancel() {
 		game.ToSetup(ctx)
 		return nil
@@ -94,13 +94,13 @@ func (rc *Recent) Update(ctx *game.Context) error {
 	}
 	by := top + recentRows*31 + 10
 	has := rc.selected >= 0 && rc.selected < len(rc.archive.Games)
-	noGame := "Pick a game in the list first."
-	rc.open = game.Button{Rect: image.Rect(x0, by, x0+260, by+50), Label: "Watch the replay", Primary: true, Enabled: has, Reason: noGame, Name: "recent-open"}
-	rc.export = game.Button{Rect: image.Rect(x0+280, by, x0+440, by+50), Label: "Export", Enabled: has, Reason: noGame, Name: "recent-export"}
-	rc.rematch = game.Button{Rect: image.Rect(x0+460, by, x0+860, by+50), Label: "Rematch with these seats", Enabled: has && !rc.unfinished,
+	noGame := lang.T("Pick a game in the list first.")
+	rc.open = game.Button{Rect: image.Rect(x0, by, x0+260, by+50), Label: lang.T("Watch the replay"), Primary: true, Enabled: has, Reason: noGame, Name: "recent-open"}
+	rc.export = game.Button{Rect: image.Rect(x0+280, by, x0+440, by+50), Label: lang.T("Export"), Enabled: has, Reason: noGame, Name: "recent-export"}
+	rc.rematch = game.Button{Rect: image.Rect(x0+460, by, x0+860, by+50), Label: lang.T("Rematch with these seats"), Enabled: has && !rc.unfinished,
 		Reason: noGame, Name: "recent-rematch"}
 	if has && rc.unfinished {
-		rc.rematch.Reason = "An unfinished game is waiting: continue it, or start a new game from the set-up screen, first. One click never loses a game."
+		rc.rematch.Reason = lang.T("An unfinished game is waiting: continue it, or start a new game from the set-up screen, first. One click never loses a game.")
 	}
 	if rc.open.Update(ctx) && has {
 		rc.openReplay(ctx, rc.archive.Games[rc.selected])
@@ -114,7 +114,7 @@ func (rc *Recent) Update(ctx *game.Context) error {
 		g := rc.archive.Games[rc.selected]
 		sess, err := game.NewSession(game.RematchOf(g.Setup, 0))
 		if err != nil {
-			rc.say("", errors.New("The rematch could not start: "+err.Error()))
+			rc.say("", errors.New(lang.T("The rematch could not start: %s", lang.Error(err))))
 			return nil
 		}
 		game.ToTable(ctx, sess)
@@ -137,7 +137,7 @@ func (rc *Recent) listTop() int { return recentRect.Min.Y + 140 }
 func (rc *Recent) openReplay(ctx *game.Context, g *game.ArchivedGame) {
 	rv, err := game.NewReplay(ctx, g, rc)
 	if err != nil {
-		rc.say("", errors.New("That game cannot be replayed: "+err.Error()))
+		rc.say("", errors.New(lang.T("That game cannot be replayed: %s", lang.Error(err))))
 		return
 	}
 	ctx.Scenes.Switch(rv)
@@ -150,7 +150,7 @@ func (rc *Recent) updateImport(ctx *game.Context) {
 	y := rc.importTop()
 	rc.imports = rc.imports[:0]
 	if game.ImportBrowses {
-		rc.browse = game.Button{Rect: image.Rect(x, y+34, x+300, y+80), Label: "Choose a game file...", Enabled: true, Name: "recent-browse"}
+		rc.browse = game.Button{Rect: image.Rect(x, y+34, x+300, y+80), Label: lang.T("Choose a game file..."), Enabled: true, Name: "recent-browse"}
 		if rc.browse.Update(ctx) {
 			game.BrowseImport()
 		}
@@ -167,7 +167,7 @@ func (rc *Recent) updateImport(ctx *game.Context) {
 			if b.Update(ctx) {
 				data, err := game.ReadImportFile(f)
 				if err != nil {
-					rc.say("", errors.New("That file could not be read: "+err.Error()))
+					rc.say("", errors.New(lang.T("That file could not be read: %s", lang.Error(err))))
 				} else {
 					rc.importData(f, data)
 				}
@@ -211,10 +211,11 @@ func (rc *Recent) importData(name string, data []byte) {
 	case errors.Is(err, game.ErrAlreadyKept):
 		rc.say(err.Error(), nil)
 	case err != nil:
-		rc.say("", errors.New(name+": "+err.Error()))
+		rc.say("", errors.New(lang.T("%s: %s", name, lang.Error(err))))
 		return
 	default:
-		rc.say("Imported "+name+": "+g.Edition()+" game, "+game.Itoa(len(g.Setup.Seats))+" players. It is at the top of the list.", nil)
+		rc.say(lang.N("Imported %[2]s: %[3]s game, %[1]d player. It is at the top of the list.", "Imported %[2]s: %[3]s game, %[1]d players. It is at the top of the list.",
+			len(g.Setup.Seats), len(g.Setup.Seats), name, game.EditionName(g.Edition())), nil)
 	}
 	rc.reload()
 	for i, k := range rc.archive.Games {
@@ -238,15 +239,16 @@ func (rc *Recent) importTop() int { return recentRect.Min.Y + 560 }
 // gameColumns are a game's line in the list: date, version and players,
 // winner, and whether it was imported.
 func gameColumns(g *game.ArchivedGame) [4]string {
-	winner := "unfinished"
+	winner := lang.T("unfinished")
 	if len(g.Winners) > 0 {
-		winner = g.WinnerNames() + " won (" + ui.CountOf(g.Artifacts[g.Winners[0]], "artifact") + ")"
+		winner = lang.N("%[2]s won (%[1]d artifact)", "%[2]s won (%[1]d artifacts)", g.Artifacts[g.Winners[0]], g.Artifacts[g.Winners[0]], g.WinnerNames())
 	}
 	imported := ""
 	if g.Imported {
-		imported = "imported"
+		imported = lang.T("imported")
 	}
-	return [4]string{g.Finished.Local().Format("2 Jan 2006 15:04"), g.Edition() + ", " + game.Itoa(len(g.Setup.Seats)) + " players", winner, imported}
+	players := lang.N("%[2]s, %[1]d player", "%[2]s, %[1]d players", len(g.Setup.Seats), len(g.Setup.Seats), game.EditionName(g.Edition()))
+	return [4]string{ui.DateTime(g.Finished.Local()), players, winner, imported}
 }
 
 // gameLine is a game's line as one string (the probe, tests).
@@ -274,9 +276,9 @@ func seatLine(g *game.ArchivedGame) string {
 		if i > 0 {
 			s += ", "
 		}
-		s += st.Name
+		s += game.SeatName(st.Name)
 		if !st.Human {
-			s += " (" + ui.LevelName(st.Level) + " bot)"
+			s += " " + lang.T("(%s bot)", ui.LevelName(st.Level))
 		}
 	}
 	return s
@@ -287,5 +289,5 @@ func percent(won, played int) string {
 	if played == 0 {
 		return "-"
 	}
-	return strconv.Itoa((won*100+played/2)/played) + "%"
+	return lang.T("%d%%", (won*100+played/2)/played)
 }

@@ -10,6 +10,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -32,6 +33,9 @@ type Rules struct {
 	edit    game.TextField // the search box's select-all
 	scroll  int
 	layouts map[int]*ruleLayout
+	// layoutsIn is the language the layouts were made in: a change of
+	// language lays the sections out again.
+	layoutsIn lang.Tag
 	// dragFrom is the scroll bar thumb's grab point while it is dragged
 	// (-1 not dragging): how far below the thumb's top it was taken.
 	dragFrom int
@@ -97,6 +101,9 @@ func (r *Rules) Section() string { return ruleSections[r.cur].id }
 
 // layout is the current section's layout (made once).
 func (r *Rules) layout() *ruleLayout {
+	if r.layoutsIn != lang.Current() {
+		r.layouts, r.layoutsIn = map[int]*ruleLayout{}, lang.Current()
+	}
 	l, ok := r.layouts[r.cur]
 	if !ok {
 		l = layoutSection(r.ui, &ruleSections[r.cur], rulesView.Dx())
@@ -119,7 +126,7 @@ func (r *Rules) show(i int) {
 // Update handles the index, the search, scrolling and leaving.
 func (r *Rules) Update(ctx *game.Context) error {
 	in := ctx.In
-	r.backBtn = game.Button{Rect: rulesBackRect, Label: "Back (Esc)", Primary: true, Enabled: true, Name: "rules-back"}
+	r.backBtn = game.Button{Rect: rulesBackRect, Label: lang.T("Back (Esc)"), Primary: true, Enabled: true, Name: "rules-back"}
 	if r.backBtn.Update(ctx) || in.Cancel() {
 		ctx.Scenes.Overlay(r.back)
 		return nil
@@ -192,7 +199,7 @@ func (r *Rules) updateIndex(ctx *game.Context) {
 			r.index = append(r.index, rulesIndexEntry{sec: -1, text: groupLabel(g == 1), r: image.Rect(rulesSearchRect.Min.X, y, rulesSearchRect.Max.X, y+rulesIndexHeadH)})
 			y += rulesIndexHeadH
 		}
-		e := rulesIndexEntry{sec: i, text: ruleSections[i].title, r: image.Rect(rulesSearchRect.Min.X, y, rulesSearchRect.Max.X, y+rulesIndexRowH-4)}
+		e := rulesIndexEntry{sec: i, text: heading(ruleSections[i].title), r: image.Rect(rulesSearchRect.Min.X, y, rulesSearchRect.Max.X, y+rulesIndexRowH-4)}
 		r.index = append(r.index, e)
 		ctx.UI.Target("rules:"+ruleSections[i].id, e.r)
 		if ctx.In.ClickIn(e.r) {
@@ -283,7 +290,7 @@ func (r *Rules) updatePage(ctx *game.Context) {
 	navY := origin.Y + l.navY
 	if r.cur > 0 {
 		r.prev = game.Button{Rect: image.Rect(origin.X, navY, origin.X+420, navY+rulesNavH),
-			Label: "‹ " + ruleSections[r.cur-1].title, Enabled: true, Name: "rules-prev"}
+			Label: "‹ " + heading(ruleSections[r.cur-1].title), Enabled: true, Name: "rules-prev"}
 		if r.prev.Rect.In(rulesView) && r.prev.Update(ctx) {
 			r.show(r.cur - 1)
 		}
@@ -291,7 +298,7 @@ func (r *Rules) updatePage(ctx *game.Context) {
 	if r.cur+1 < len(ruleSections) {
 		x1 := origin.X + rulesView.Dx()
 		r.next = game.Button{Rect: image.Rect(x1-420, navY, x1, navY+rulesNavH),
-			Label: ruleSections[r.cur+1].title + " ›", Enabled: true, Name: "rules-next"}
+			Label: heading(ruleSections[r.cur+1].title) + " ›", Enabled: true, Name: "rules-next"}
 		if r.next.Rect.In(rulesView) && r.next.Update(ctx) {
 			r.show(r.cur + 1)
 		}
@@ -343,13 +350,14 @@ func rulesBest(query string) int {
 	best, bestScore := -1, 0
 	for _, i := range rulesMatches(query) {
 		s := &ruleSections[i]
+		title := strings.ToLower(lang.Word(s.title))
 		score := 0
 		for _, w := range words {
-			if strings.Contains(strings.ToLower(s.title), w) {
-				score += 20 + 20*len(w)/len(s.title) // the word a short title is about counts most
+			if strings.Contains(title, w) {
+				score += 20 + 20*len(w)/len(title) // the word a short title is about counts most
 			}
 			for _, b := range s.blocks {
-				if strings.Contains(strings.ToLower(b.head), w) {
+				if strings.Contains(strings.ToLower(lang.Word(b.head)), w) {
 					score += 6
 				}
 			}
@@ -362,37 +370,40 @@ func rulesBest(query string) int {
 	return best
 }
 
-// rulesHay caches each section's searchable words, lower-cased.
-var rulesHay []string
+// rulesHay caches each section's searchable words, lower-cased, by
+// language.
+var rulesHay = map[lang.Tag][]string{}
 
 // rulesHaystack is what the search looks through for section i: its title,
 // headings, text and the names under its pictures (not the pictures'
 // tooltips: an artifact pictured in passing is not what a page is about).
 func rulesHaystack(i int) string {
-	if rulesHay == nil {
-		rulesHay = make([]string, len(ruleSections))
+	hay, ok := rulesHay[lang.Current()]
+	if !ok {
+		hay = make([]string, len(ruleSections))
 		for j := range ruleSections {
 			s := &ruleSections[j]
 			var b strings.Builder
-			b.WriteString(s.title)
+			b.WriteString(lang.Word(s.title))
 			for _, bl := range s.blocks {
-				b.WriteString(" " + bl.head + " " + bl.text)
+				b.WriteString(" " + lang.Word(bl.head) + " " + lang.Word(bl.text))
 				for _, p := range bl.pics {
 					b.WriteString(" " + p.label())
 				}
 			}
-			rulesHay[j] = strings.ToLower(b.String())
+			hay[j] = strings.ToLower(b.String())
 		}
+		rulesHay[lang.Current()] = hay
 	}
-	return rulesHay[i]
+	return hay[i]
 }
 
 // Draw paints the reference over the whole screen.
 func (r *Rules) Draw(dst *ebiten.Image) {
 	u := r.ui
 	game.FillRect(dst, image.Rect(0, 0, assets.ScreenW, assets.ScreenH), game.Night)
-	u.Text.Draw(dst, "How to play", u.Face(36, true), 28, 22, game.Left, game.GiltLight)
-	u.Text.Draw(dst, "Pick a section, or type to search. Point at an artifact or a spell card for its power.", u.Face(game.MinTextSize, false),
+	u.Text.Draw(dst, lang.T("How to play"), u.Face(36, true), 28, 22, game.Left, game.GiltLight)
+	u.Text.Draw(dst, lang.T("Pick a section, or type to search. Point at an artifact or a spell card for its power."), u.Face(game.MinTextSize, false),
 		float64(rulesCardRect.Min.X), 36, game.Left, game.Parchment)
 	r.backBtn.Draw(dst, u)
 	r.drawLearn(dst)
@@ -417,7 +428,7 @@ func (r *Rules) drawSearch(dst *ebiten.Image) {
 	cy := float64(rulesSearchRect.Min.Y + rulesSearchRect.Dy()/2)
 	x := float64(rulesSearchRect.Min.X + 12)
 	if r.query == "" && !r.focus {
-		game.DrawTextMiddle(dst, "Search: type a word", u.Face(19, false), x, cy, game.Left, game.Greyed)
+		game.DrawTextMiddle(dst, lang.T("Search: type a word"), u.Face(19, false), x, cy, game.Left, game.Greyed)
 		return
 	}
 	s := r.query
@@ -439,7 +450,7 @@ func (r *Rules) drawSearch(dst *ebiten.Image) {
 func (r *Rules) drawIndex(dst *ebiten.Image) {
 	u := r.ui
 	if len(r.index) == 0 {
-		for i, line := range game.Wrap("Nothing matches \""+r.query+"\". Try another word, or clear the search.", u.Face(19, false), float64(rulesSearchRect.Dx())) {
+		for i, line := range game.Wrap(lang.T("Nothing matches \"%s\". Try another word, or clear the search.", r.query), u.Face(19, false), float64(rulesSearchRect.Dx())) {
 			u.Text.Draw(dst, line, u.Face(19, false), float64(rulesSearchRect.Min.X), float64(rulesIndexTop+8+i*26), game.Left, game.Parchment)
 		}
 		return

@@ -5,6 +5,7 @@ import (
 	"image/color"
 
 	"aladdin/game"
+	"aladdin/lang"
 )
 
 // A section of the rules is laid out once into lines of text and placed
@@ -53,10 +54,15 @@ type ruleLayout struct {
 // groupLabel names the part of the reference a section belongs to.
 func groupLabel(magic bool) string {
 	if magic {
-		return "The magic version"
+		return lang.T("The magic version")
 	}
-	return "The basic game"
+	return lang.T("The basic game")
 }
+
+// heading is a section's title or a block's heading in the current
+// language, with its capital (a name such as "Aladdin's Tent" opens
+// without one inside French sentences).
+func heading(s string) string { return lang.Capital(lang.Word(s)) }
 
 // layoutSection lays sec out for a page w pixels wide.
 func layoutSection(u *game.UI, sec *ruleSection, w int) *ruleLayout {
@@ -64,7 +70,7 @@ func layoutSection(u *game.UI, sec *ruleSection, w int) *ruleLayout {
 	y := 0
 	l.text(u, groupLabel(sec.magic), rulesGroupSize, true, game.Teal, 0, y, w)
 	y += 28
-	y = l.text(u, sec.title, rulesTitleSize, true, game.Wine, 0, y, w) + 12
+	y = l.text(u, heading(sec.title), rulesTitleSize, true, game.Wine, 0, y, w) + 12
 	for i := range sec.blocks {
 		y = l.block(u, &sec.blocks[i], y, w) + rulesBlockGap
 	}
@@ -96,24 +102,24 @@ func (l *ruleLayout) block(u *game.UI, b *ruleBlock, y, w int) int {
 	if b.row {
 		y = l.row(u, b.pics, 0, y, w)
 		if b.text != "" {
-			y = l.text(u, b.text, rulesBodySize, false, game.Ink, 0, y+8, min(w, rulesTextMaxW))
+			y = l.text(u, lang.Word(b.text), rulesBodySize, false, game.Ink, 0, y+8, min(w, rulesTextMaxW))
 		}
 		return y
 	}
 	if len(b.pics) == 0 {
 		ty := y
 		if b.head != "" {
-			ty = l.text(u, b.head, rulesHeadSize, true, game.Ink, 0, ty, min(w, rulesTextMaxW))
+			ty = l.text(u, heading(b.head), rulesHeadSize, true, game.Ink, 0, ty, min(w, rulesTextMaxW))
 		}
-		return l.text(u, b.text, rulesBodySize, false, game.Ink, 0, ty, min(w, rulesTextMaxW))
+		return l.text(u, lang.Word(b.text), rulesBodySize, false, game.Ink, 0, ty, min(w, rulesTextMaxW))
 	}
 	picsBottom := l.flow(b.pics, 0, y, rulesPicColW)
 	tx := rulesPicColW + 24
 	ty := y + 4
 	if b.head != "" {
-		ty = l.text(u, b.head, rulesHeadSize, true, game.Ink, tx, ty, min(w-tx, rulesTextMaxW))
+		ty = l.text(u, heading(b.head), rulesHeadSize, true, game.Ink, tx, ty, min(w-tx, rulesTextMaxW))
 	}
-	ty = l.text(u, b.text, rulesBodySize, false, game.Ink, tx, ty, min(w-tx, rulesTextMaxW))
+	ty = l.text(u, lang.Word(b.text), rulesBodySize, false, game.Ink, tx, ty, min(w-tx, rulesTextMaxW))
 	return max(ty, picsBottom)
 }
 

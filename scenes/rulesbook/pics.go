@@ -5,6 +5,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -158,7 +159,7 @@ func (p rulePic) tip() string {
 	case picArtifact:
 		return ui.ArtifactPower(engine.Artifact(p.a))
 	case picSpell:
-		return engine.Spell(p.a).String() + ": " + ui.SpellEffect(engine.Spell(p.a))
+		return lang.T("%s: %s", lang.Spell(engine.Spell(p.a)), ui.SpellEffect(engine.Spell(p.a)))
 	}
 	return ""
 }
@@ -172,7 +173,7 @@ func (p rulePic) label() string {
 		}
 		return "1"
 	case picArtifact:
-		return engine.Artifact(p.a).String()
+		return lang.Capital(lang.Artifact(engine.Artifact(p.a)))
 	}
 	return ""
 }

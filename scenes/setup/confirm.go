@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,16 +33,16 @@ func newStartConfirm(saved *game.Session, elsewhere bool) *startConfirm {
 		for i := range saved.PublicConfig().Players {
 			names = append(names, saved.Name(i))
 		}
-		text = "The unfinished game (round " + game.Itoa(saved.Round()) + ", " + ui.AndList(names) + ") will be lost."
+		text = lang.T("The unfinished game (round %d, %s) will be lost.", saved.Round(), ui.AndList(names))
 	}
 	if elsewhere {
-		text += " A game is open in another window: it will stop saving, and this window will save yours."
+		text += " " + lang.T("A game is open in another window: it will stop saving, and this window will save yours.")
 	}
 	return &startConfirm{text: strings.TrimSpace(text)}
 }
 
 func (c *startConfirm) update(ctx *game.Context, s *Setup) {
-	c.keep, c.startNew = ui.CardButtons(confirmRect, "Keep my game (Enter)", "keep", "Start new game", "startnew")
+	c.keep, c.startNew = ui.CardButtons(confirmRect, lang.T("Keep my game (Enter)"), "keep", lang.T("Start new game"), "startnew")
 	if c.keep.Update(ctx) || ctx.In.Cancel() {
 		s.confirm = nil
 		return
@@ -57,7 +58,7 @@ func (c *startConfirm) draw(dst *ebiten.Image, u *game.UI) {
 	r := confirmRect
 	u.Shapes.RoundRect(dst, r.Add(image.Pt(6, 8)), 22, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.Gilt, 4)
-	u.Text.Draw(dst, "Start a new game?", u.Face(30, true), float64(r.Min.X+40), float64(r.Min.Y+30), game.Left, game.Wine)
+	u.Text.Draw(dst, lang.T("Start a new game?"), u.Face(30, true), float64(r.Min.X+40), float64(r.Min.Y+30), game.Left, game.Wine)
 	face := u.Face(19, false)
 	for i, line := range game.Wrap(c.text, face, float64(r.Dx()-80)) {
 		u.Text.Draw(dst, strings.TrimSpace(line), face, float64(r.Min.X+40), float64(r.Min.Y+90+i*28), game.Left, game.Ink)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,17 +20,17 @@ type learnWay struct {
 }
 
 var (
-	learnBasic = learnWay{game.GuideBasic, "learn", "Learn by playing", "Continue the guided game"}
-	learnMagic = learnWay{game.GuideMagic, "learn-magic", "Learn the magic version", "Continue the magic guide"}
+	learnBasic = learnWay{game.GuideBasic, "learn", lang.Mark("Learn by playing"), lang.Mark("Continue the guided game")}
+	learnMagic = learnWay{game.GuideMagic, "learn-magic", lang.Mark("Learn the magic version"), lang.Mark("Continue the magic guide")}
 )
 
 // button offers the guided game: to continue it when the unfinished game
 // is this guide with lessons left, else to start it.
 func (w learnWay) button(saved *game.Session, r image.Rectangle) game.Button {
 	if saved != nil && game.GuideUnderway(saved, w.script) {
-		return game.Button{Rect: r, Label: w.con, Enabled: true, Name: w.name}
+		return game.Button{Rect: r, Label: lang.Word(w.con), Enabled: true, Name: w.name}
 	}
-	return game.Button{Rect: r, Label: w.start, Enabled: true, Name: w.name}
+	return game.Button{Rect: r, Label: lang.Word(w.start), Enabled: true, Name: w.name}
 }
 
 // learnWith continues the script's guided game, or starts one; over any
@@ -89,7 +90,7 @@ func (s *Setup) updateLearn(ctx *game.Context, x0, by int) bool {
 		// A guided game would replace the game another window plays:
 		// taking that game over comes first, and is asked for by name.
 		for _, b := range []*game.Button{&s.learn, &s.learnMagic} {
-			b.Enabled, b.Reason = false, "The game is open in another window: take it over here first."
+			b.Enabled, b.Reason = false, lang.T("The game is open in another window: take it over here first.")
 		}
 	}
 	switch {
@@ -116,7 +117,7 @@ type guideConfirm struct {
 func (c *guideConfirm) Name() string { return "guide-confirm" }
 
 func (c *guideConfirm) Update(ctx *game.Context) error {
-	c.keep, c.learn = ui.CardButtons(confirmRect, "Keep my game (Enter)", "keep", "Start the guided game", "start-guide")
+	c.keep, c.learn = ui.CardButtons(confirmRect, lang.T("Keep my game (Enter)"), "keep", lang.T("Start the guided game"), "start-guide")
 	if c.keep.Update(ctx) || ctx.In.Cancel() {
 		ctx.Scenes.Overlay(nil)
 		return nil
@@ -133,9 +134,9 @@ func (c *guideConfirm) Draw(dst *ebiten.Image) {
 	game.FillRect(dst, dst.Bounds(), color.RGBA{0x08, 0x06, 0x10, 0xA0})
 	r := confirmRect
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.Gilt, 4)
-	u.Text.Draw(dst, "Start the guided game?", u.Face(30, true), float64(r.Min.X+40), float64(r.Min.Y+30), game.Left, game.Wine)
+	u.Text.Draw(dst, lang.T("Start the guided game?"), u.Face(30, true), float64(r.Min.X+40), float64(r.Min.Y+30), game.Left, game.Wine)
 	face := u.Face(19, false)
-	text := "The unfinished game (round " + game.Itoa(c.saved.Round()) + ") will be lost: the guided game takes its place."
+	text := lang.T("The unfinished game (round %d) will be lost: the guided game takes its place.", c.saved.Round())
 	for i, line := range game.Wrap(text, face, float64(r.Dx()-80)) {
 		u.Text.Draw(dst, strings.TrimSpace(line), face, float64(r.Min.X+40), float64(r.Min.Y+90+i*28), game.Left, game.Ink)
 	}

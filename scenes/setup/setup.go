@@ -15,6 +15,7 @@ import (
 	"aladdin/engine/bot"
 	"aladdin/game"
 	"aladdin/game/store"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -60,6 +61,7 @@ type Setup struct {
 	howTo    game.Button // "How to play": the rules reference
 	recent   game.Button // "Recent games": the archive and statistics (recent.go)
 	online   game.Button // "Play online": the online lobby (scenes/lobby)
+	langs    []game.Chip // the languages, each named in itself (languageRect)
 	learn    game.Button // "Learn by playing": the guided first game (guide.go)
 	// learnMagic is "Learn the magic version": the guided magic round.
 	learnMagic game.Button
@@ -75,6 +77,10 @@ func (s *Setup) Name() string {
 
 var setupRect = image.Rect(230, 250, 1370, 985)
 
+// languageRect is the first language chip, at the screen's top right
+// over the title art: clear of the card and of the notice above it.
+var languageRect = image.Rect(assets.ScreenW-16-2*118-8, 16, assets.ScreenW-16-118-8, 52)
+
 // botLevels are the levels a seat can choose, in chip order.
 var botLevels = [4]bot.Level{bot.Easy, bot.Normal, bot.Hard, bot.Expert}
 
@@ -82,10 +88,10 @@ var botLevels = [4]bot.Level{bot.Easy, bot.Normal, bot.Hard, bot.Expert}
 // figures are the ladder's (docs/BOTS.md: two of one level against two of
 // the next, 4 players).
 var levelHelp = map[bot.Level]string{
-	bot.Easy:   "Easy: knows the rules of thumb but often takes a worse idea. A first opponent.",
-	bot.Normal: "Normal: plays the rulebook's tips: treasure early, cheap artifacts with small tokens, spells when they pay. Wins about 7 games in 10 against Easy.",
-	bot.Hard:   "Hard: looks ahead, trying its best ideas in dozens of imagined rounds. Wins about 2 games in 3 against Normal.",
-	bot.Expert: "Expert: the same search with hundreds of imagined rounds a move (more on a fast computer). The strongest opponent here.",
+	bot.Easy:   lang.Mark("Easy: knows the rules of thumb but often takes a worse idea. A first opponent."),
+	bot.Normal: lang.Mark("Normal: plays the rulebook's tips: treasure early, cheap artifacts with small tokens, spells when they pay. Wins about 7 games in 10 against Easy."),
+	bot.Hard:   lang.Mark("Hard: looks ahead, trying its best ideas in dozens of imagined rounds. Wins about 2 games in 3 against Normal."),
+	bot.Expert: lang.Mark("Expert: the same search with hundreds of imagined rounds a move (more on a fast computer). The strongest opponent here."),
 }
 
 // NewSetup builds the set-up screen from the remembered choices, and looks
@@ -124,7 +130,7 @@ func NewSetup(ctx *game.Context) game.Scene {
 		// In plain words; the file was kept aside, never deleted.
 		var damaged *game.UnreadableFile
 		if !errors.As(err, &damaged) {
-			s.notice = "Your saved game could not be opened (" + err.Error() + "). It was left where it is."
+			s.notice = lang.T("Your saved game could not be opened (%s). It was left where it is.", lang.Error(err))
 		}
 		s.notice = strings.TrimSpace(s.notice + " " + game.Notice(damaged, game.TakeSettingsProblem(), game.TakeSetupProblem()))
 	}
@@ -239,6 +245,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 			return nil
 		}
 	}
+	s.langs = ui.LanguageChips(ctx, languageRect, 8)
 	for i := range s.players {
 		n := 3 + i
 		s.players[i] = game.Chip{Rect: image.Rect(x0+170+i*70, setupRect.Min.Y+70, x0+230+i*70, setupRect.Min.Y+106),
@@ -251,21 +258,21 @@ func (s *Setup) Update(ctx *game.Context) error {
 		y := s.rowY(i)
 		active := i < s.s.Players
 		st := &s.s.Seats[i]
-		s.colors[i] = game.Chip{Rect: image.Rect(x0, y, x0+150, y+40), Label: assets.PlayerNames[st.Color], Enabled: active,
+		s.colors[i] = game.Chip{Rect: image.Rect(x0, y, x0+150, y+40), Label: lang.Word(assets.PlayerNames[st.Color]), Enabled: active,
 			Tint: assets.PlayerColors[st.Color], Name: "color:" + game.Itoa(i)}
 		if s.colors[i].Update(ctx) {
 			s.nextColor(i)
 		}
 		if in.In(s.colors[i].Rect) && in.Idle() > 20 {
-			ctx.UI.Tip("Click to change colour. Each colour's tokens also carry their own emblem.", in.Mouse)
+			ctx.UI.Tip(lang.T("Click to change colour. Each colour's tokens also carry their own emblem."), in.Mouse)
 		}
 		s.names[i] = image.Rect(x0+170, y, x0+470, y+40)
 		if active && in.ClickIn(s.names[i]) {
 			s.focus = i
 		}
-		for k, label := range []string{"Human", "Bot"} {
+		for k, label := range []string{lang.Mark("Human"), lang.Mark("Bot")} {
 			c := &s.kinds[i][k]
-			*c = game.Chip{Rect: image.Rect(x0+490+k*100, y+2, x0+580+k*100, y+38), Label: label, Enabled: active,
+			*c = game.Chip{Rect: image.Rect(x0+490+k*100, y+2, x0+580+k*100, y+38), Label: lang.Word(label), Enabled: active,
 				On: st.Human == (k == 0), Name: "kind:" + game.Itoa(i) + ":" + label}
 			if c.Update(ctx) {
 				st.Human = k == 0
@@ -276,7 +283,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 		}
 		for k, l := range botLevels {
 			c := &s.levels[i][k]
-			*c = game.Chip{Rect: image.Rect(x0+700+k*90, y+2, x0+786+k*90, y+38), Label: ui.LevelNames[l], Help: levelHelp[l],
+			*c = game.Chip{Rect: image.Rect(x0+700+k*90, y+2, x0+786+k*90, y+38), Label: ui.LevelName(int(l)), Help: lang.Word(levelHelp[l]),
 				Enabled: active && !st.Human, On: !st.Human && st.Level == int(l), Name: "level:" + game.Itoa(i) + ":" + ui.LevelNames[l]}
 			if c.Update(ctx) {
 				st.Level = int(l)
@@ -287,31 +294,31 @@ func (s *Setup) Update(ctx *game.Context) error {
 		}
 	}
 	y := s.rowY(5) + 16
-	s.basic = game.Chip{Rect: image.Rect(x0+170, y, x0+300, y+36), Label: "Basic", On: !s.s.Magic, Enabled: true, Name: "basic",
-		Help: "The game as in the box's first pages: tokens, treasure and artifacts without their powers."}
+	s.basic = game.Chip{Rect: image.Rect(x0+170, y, x0+300, y+36), Label: lang.T("Basic"), On: !s.s.Magic, Enabled: true, Name: "basic",
+		Help: lang.T("The game as in the box's first pages: tokens, treasure and artifacts without their powers.")}
 	if s.basic.Update(ctx) {
 		s.s.Magic = false
 	}
-	s.magic = game.Chip{Rect: image.Rect(x0+310, y, x0+520, y+36), Label: "Magic", On: s.s.Magic, Enabled: true, Name: "magic",
-		Help: "Adds spell cards, Aladdin's Tent, the Djinn's House and the artifacts' powers. Everyone starts with a Magic Lamp."}
+	s.magic = game.Chip{Rect: image.Rect(x0+310, y, x0+520, y+36), Label: lang.T("Magic"), On: s.s.Magic, Enabled: true, Name: "magic",
+		Help: lang.T("Adds spell cards, Aladdin's Tent, the Djinn's House and the artifacts' powers. Everyone starts with a Magic Lamp.")}
 	if s.magic.Update(ctx) {
 		s.s.Magic = true
 	}
 	// decision D59: the intro game (first to 3 artifacts) is basic only.
-	s.intro = game.Chip{Rect: image.Rect(x0+560, y, x0+900, y+36), Label: "Intro game: ends at 3 artifacts", On: s.s.Intro && !s.s.Magic,
+	s.intro = game.Chip{Rect: image.Rect(x0+560, y, x0+900, y+36), Label: lang.T("Intro game: ends at 3 artifacts"), On: s.s.Intro && !s.s.Magic,
 		Enabled: !s.s.Magic, Name: "intro"}
 	if s.s.Magic {
-		s.intro.Reason = "The intro game is for the basic version: in the magic version everyone starts with a Lamp, so 3 artifacts would come too soon."
+		s.intro.Reason = lang.T("The intro game is for the basic version: in the magic version everyone starts with a Lamp, so 3 artifacts would come too soon.")
 	}
 	if s.intro.Update(ctx) {
 		s.s.Intro = !s.s.Intro
 	}
 	y += 56
-	s.startDef = game.Chip{Rect: image.Rect(x0+170, y, x0+520, y+36), Label: "People take a Crown, a Pearl, a Gem", On: !s.s.ChooseStart, Enabled: true, Name: "startdefault"}
+	s.startDef = game.Chip{Rect: image.Rect(x0+170, y, x0+520, y+36), Label: lang.T("People take a Crown, a Pearl, a Gem"), On: !s.s.ChooseStart, Enabled: true, Name: "startdefault"}
 	if s.startDef.Update(ctx) {
 		s.s.ChooseStart = false
 	}
-	s.startOwn = game.Chip{Rect: image.Rect(x0+530, y, x0+800, y+36), Label: "People choose", On: s.s.ChooseStart, Enabled: true, Name: "startchoose"}
+	s.startOwn = game.Chip{Rect: image.Rect(x0+530, y, x0+800, y+36), Label: lang.T("People choose"), On: s.s.ChooseStart, Enabled: true, Name: "startchoose"}
 	if s.startOwn.Update(ctx) {
 		s.s.ChooseStart = true
 	}
@@ -336,15 +343,15 @@ func (s *Setup) Update(ctx *game.Context) error {
 	// With an unfinished game Continue is the default (first, Enter) and
 	// starting a new one asks first: one key press never loses a game.
 	first, second := image.Rect(x0, by, x0+260, by+54), image.Rect(x0+280, by, x0+560, by+54)
-	s.start = game.Button{Rect: first, Label: "Start game (Enter)", Primary: true, Enabled: true, Name: "start"}
-	s.cont = game.Button{Rect: second, Label: "Continue", Enabled: false, Name: "continue",
-		Reason: "There is no unfinished game to continue."}
+	s.start = game.Button{Rect: first, Label: lang.T("Start game (Enter)"), Primary: true, Enabled: true, Name: "start"}
+	s.cont = game.Button{Rect: second, Label: lang.T("Continue"), Enabled: false, Name: "continue",
+		Reason: lang.T("There is no unfinished game to continue.")}
 	if s.saved != nil {
-		s.cont = game.Button{Rect: first, Label: "Continue (Enter)", Primary: true, Enabled: true, Name: "continue"}
+		s.cont = game.Button{Rect: first, Label: lang.T("Continue (Enter)"), Primary: true, Enabled: true, Name: "continue"}
 		if s.elsewhere {
-			s.cont.Label, s.cont.Name = "Take it over here", "takeover"
+			s.cont.Label, s.cont.Name = lang.T("Take it over here"), "takeover"
 		}
-		s.start = game.Button{Rect: second, Label: "Start new game", Enabled: true, Name: "start"}
+		s.start = game.Button{Rect: second, Label: lang.T("Start new game"), Enabled: true, Name: "start"}
 	}
 	if s.cont.Update(ctx) && s.saved != nil {
 		s.continueGame(ctx)
@@ -356,8 +363,8 @@ func (s *Setup) Update(ctx *game.Context) error {
 		// under the guided games' right edge.
 		settingsAt = image.Rect(x0+820, by, x0+1040, by+54)
 	}
-	s.settings = game.Button{Rect: settingsAt, Label: "Settings", Enabled: true, Name: "settings"}
-	s.quit = game.Button{Rect: image.Rect(x0+820, by, x0+1040, by+54), Label: "Quit", Enabled: true, Name: "quit"}
+	s.settings = game.Button{Rect: settingsAt, Label: lang.T("Settings"), Enabled: true, Name: "settings"}
+	s.quit = game.Button{Rect: image.Rect(x0+820, by, x0+1040, by+54), Label: lang.T("Quit"), Enabled: true, Name: "quit"}
 	if s.start.Update(ctx) || (s.saved == nil && in.Confirm() && s.focus < 0) {
 		if s.saved != nil || s.elsewhere {
 			s.confirm = newStartConfirm(s.saved, s.elsewhere)
@@ -371,20 +378,20 @@ func (s *Setup) Update(ctx *game.Context) error {
 	// At the right of the players' row, under the card's top line: in
 	// reach, and clear of the seats and the buttons at the bottom.
 	s.howTo = game.Button{Rect: image.Rect(setupRect.Max.X-280, setupRect.Min.Y+66, setupRect.Max.X-70, setupRect.Min.Y+110),
-		Label: "How to play", Enabled: true, Name: "howtoplay"}
+		Label: lang.T("How to play"), Enabled: true, Name: "howtoplay"}
 	if s.howTo.Update(ctx) {
 		game.OverlayRules(ctx, "")
 	}
 	// Left of "How to play", on the players' row.
 	s.recent = game.Button{Rect: image.Rect(setupRect.Max.X-520, setupRect.Min.Y+66, setupRect.Max.X-300, setupRect.Min.Y+110),
-		Label: "Recent games", Enabled: true, Name: "recentgames"}
+		Label: lang.T("Recent games"), Enabled: true, Name: "recentgames"}
 	if s.recent.Update(ctx) {
 		game.ToRecent(ctx)
 		return nil
 	}
 	// Left of "Recent games", clear of the players' chips.
 	s.online = game.Button{Rect: image.Rect(setupRect.Max.X-710, setupRect.Min.Y+66, setupRect.Max.X-540, setupRect.Min.Y+110),
-		Label: "Play online", Enabled: true, Name: "playonline"}
+		Label: lang.T("Play online"), Enabled: true, Name: "playonline"}
 	if s.online.Update(ctx) {
 		game.ToOnline(ctx)
 		return nil
@@ -463,6 +470,15 @@ func (s *Setup) nextColor(i int) {
 func (s *Setup) typeInto() {
 	in := s.ctx.In
 	if s.editOf != s.focus {
+		// A default name is kept in English (saves read the same in every
+		// language) but edited as the player reads it; left untouched it
+		// is the default again.
+		if s.editOf >= 0 && s.editOf < 5 && s.autoName[s.editOf] {
+			s.s.Seats[s.editOf].Name = s.defaultName(s.editOf)
+		}
+		if s.focus >= 0 && s.focus < 5 && s.autoName[s.focus] {
+			s.s.Seats[s.focus].Name = game.SeatName(s.s.Seats[s.focus].Name)
+		}
 		s.edit, s.editOf = game.TextField{}, s.focus // a selection stays in its field
 	}
 	if s.focus < 0 {
@@ -491,12 +507,12 @@ func (s *Setup) begin(ctx *game.Context) {
 	setup := s.s
 	setup.Seats = append([]game.SeatSetup(nil), s.s.Seats...)
 	for i := range setup.Seats[:setup.Players] {
-		if strings.TrimSpace(setup.Seats[i].Name) == "" {
+		if strings.TrimSpace(setup.Seats[i].Name) == "" || s.autoName[i] {
 			setup.Seats[i].Name = s.defaultName(i)
 		}
 		for j := 0; j < i; j++ {
 			if setup.Seats[j].Color == setup.Seats[i].Color {
-				s.err = "Two seats have the same colour; click a colour to change it."
+				s.err = lang.T("Two seats have the same colour; click a colour to change it.")
 				return
 			}
 		}
@@ -508,7 +524,7 @@ func (s *Setup) begin(ctx *game.Context) {
 	_ = setup.Save()
 	sess, err := game.NewSession(setup)
 	if err != nil {
-		s.err = err.Error()
+		s.err = lang.Error(err)
 		return
 	}
 	game.ToTable(ctx, sess)
@@ -524,7 +540,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	label := func(s string, y int) {
 		u.Text.Draw(dst, s, u.Face(20, true), float64(x0), float64(y), game.Left, game.Ink)
 	}
-	u.Text.Draw(dst, "New game", u.Face(32, true), float64(x0), float64(setupRect.Min.Y+18), game.Left, game.Wine)
+	u.Text.Draw(dst, lang.T("New game"), u.Face(32, true), float64(x0), float64(setupRect.Min.Y+18), game.Left, game.Wine)
 	if box := s.noticeBox; !box.Empty() {
 		// The reason can be long (it names what is wrong with the file
 		// and where it was kept): read whole, over the title art.
@@ -536,13 +552,13 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	}
 	switch {
 	case s.elsewhere:
-		u.Text.Draw(dst, "This game is open in another window. Take it over here to play it in this one.",
+		u.Text.Draw(dst, lang.T("This game is open in another window. Take it over here to play it in this one."),
 			u.Face(17, true), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.BadRed)
 	case s.saved != nil:
-		u.Text.Draw(dst, "An unfinished game is waiting: round "+game.Itoa(s.saved.Round())+", "+game.Itoa(s.saved.PublicConfig().Players)+" players.",
+		u.Text.Draw(dst, lang.T("An unfinished game is waiting: round %d, %d players.", s.saved.Round(), s.saved.PublicConfig().Players),
 			u.Face(17, false), float64(setupRect.Max.X-30), float64(setupRect.Min.Y+28), game.Right, game.Ink)
 	}
-	label("Players", setupRect.Min.Y+76)
+	label(lang.T("Players"), setupRect.Min.Y+76)
 	for i := range s.players {
 		s.players[i].Draw(dst, u)
 	}
@@ -556,7 +572,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 			border = game.Wine
 		}
 		u.Shapes.RoundRect(dst, s.names[i], 6, fill, border, 2)
-		name := s.s.Seats[i].Name
+		name := game.SeatName(s.s.Seats[i].Name)
 		if s.focus == i && (s.ctx.Tick/30)%2 == 0 {
 			name += "|"
 		}
@@ -575,18 +591,18 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		}
 	}
 	y := s.rowY(5) + 16
-	label("Version", y+6)
+	label(lang.T("Version"), y+6)
 	s.basic.Draw(dst, u)
 	s.magic.Draw(dst, u)
 	s.intro.Draw(dst, u)
 	y += 56
-	label("Start with", y+6)
+	label(lang.T("Start with"), y+6)
 	s.startDef.Draw(dst, u)
 	s.startOwn.Draw(dst, u)
 	// Decision D4: bots always pick their own three, whatever is chosen here.
-	u.Text.Draw(dst, "Bots choose their own.", u.Face(game.MinTextSize, false), float64(s.startOwn.Rect.Max.X+16), float64(y+9), game.Left, game.Ink)
+	u.Text.Draw(dst, lang.T("Bots choose their own."), u.Face(game.MinTextSize, false), float64(s.startOwn.Rect.Max.X+16), float64(y+9), game.Left, game.Ink)
 	y += 56
-	label("Seed", y+8)
+	label(lang.T("Seed"), y+8)
 	border := color.Color(game.Gilt)
 	if s.focus == 5 {
 		border = game.Wine
@@ -597,14 +613,14 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		seed += "|"
 	}
 	if seed == "" {
-		game.DrawTextMiddle(dst, "blank: a random game", u.Face(17, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20), game.Left, game.Greyed)
+		game.DrawTextMiddle(dst, lang.T("blank: a random game"), u.Face(17, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20), game.Left, game.Greyed)
 	} else {
 		if s.focus == 5 && s.edit.All {
 			game.DrawSelected(dst, s.s.Seed, u.Face(19, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20))
 		}
 		game.DrawTextMiddle(dst, seed, u.Face(19, false), float64(s.seed.Min.X+10), float64(s.seed.Min.Y+20), game.Left, game.Ink)
 	}
-	u.Text.Draw(dst, "The same seed deals the same cards and guards.", u.Face(game.MinTextSize, false), float64(s.seed.Max.X+16), float64(s.seed.Min.Y+10), game.Left, game.Ink)
+	u.Text.Draw(dst, lang.T("The same seed deals the same cards and guards."), u.Face(game.MinTextSize, false), float64(s.seed.Max.X+16), float64(s.seed.Min.Y+10), game.Left, game.Ink)
 	s.start.Draw(dst, u)
 	s.cont.Draw(dst, u)
 	s.settings.Draw(dst, u)
@@ -616,6 +632,9 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	s.online.Draw(dst, u)
 	s.learn.Draw(dst, u)
 	s.learnMagic.Draw(dst, u)
+	for i := range s.langs {
+		s.langs[i].Draw(dst, u)
+	}
 	if s.confirm != nil {
 		s.confirm.draw(dst, u)
 	}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -46,16 +47,16 @@ var (
 )
 
 // welcomeWords is the welcome itself.
-const welcomeWords = "Send your helpers, face down, to the dragons' caves, the city and the " +
+var welcomeWords = lang.Mark("Send your helpers, face down, to the dragons' caves, the city and the " +
 	"Caliph's palace: the strongest take the treasure, and treasure buys the artifacts that win. " +
-	"The quickest way in is to play, with a guide who shows each rule as it comes up."
+	"The quickest way in is to play, with a guide who shows each rule as it comes up.")
 
 // Update answers the welcome: the guided game, or the set-up screen.
 func (w *Welcome) Update(ctx *game.Context) error {
 	w.backdrop.Update(ctx)
-	w.learn = game.Button{Rect: welcomeLearnRect, Label: "Learn by playing (Enter)", Primary: true, Enabled: true, Name: learnBasic.name}
-	w.play = game.Button{Rect: welcomePlayRect, Label: "Play now", Enabled: true, Name: "play-now"}
-	w.learnMagic = game.Button{Rect: welcomeMagicRect, Label: learnMagic.start, Enabled: true, Name: learnMagic.name}
+	w.learn = game.Button{Rect: welcomeLearnRect, Label: lang.T("Learn by playing (Enter)"), Primary: true, Enabled: true, Name: learnBasic.name}
+	w.play = game.Button{Rect: welcomePlayRect, Label: lang.T("Play now"), Enabled: true, Name: "play-now"}
+	w.learnMagic = game.Button{Rect: welcomeMagicRect, Label: lang.Word(learnMagic.start), Enabled: true, Name: learnMagic.name}
 	switch {
 	case w.learn.Update(ctx):
 		w.answered(ctx)
@@ -83,15 +84,15 @@ func (w *Welcome) Draw(dst *ebiten.Image) {
 	u.Shapes.RoundRect(dst, welcomeRect.Add(image.Pt(6, 8)), 24, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, welcomeRect, 24, game.Parchment, game.Gilt, 4)
 	cx := float64(welcomeRect.Min.X+welcomeRect.Max.X) / 2
-	u.Text.Draw(dst, "Welcome, traveller!", u.Face(32, true), cx, float64(welcomeRect.Min.Y+20), game.Center, game.Wine)
+	u.Text.Draw(dst, lang.T("Welcome, traveller!"), u.Face(32, true), cx, float64(welcomeRect.Min.Y+20), game.Center, game.Wine)
 	face := u.Face(20, false)
-	for i, line := range game.Wrap(welcomeWords, face, float64(welcomeRect.Dx()-120)) {
+	for i, line := range game.Wrap(lang.Word(welcomeWords), face, float64(welcomeRect.Dx()-120)) {
 		u.Text.Draw(dst, line, face, cx, float64(welcomeRect.Min.Y+72+i*30), game.Center, game.Ink)
 	}
 	w.learn.Draw(dst, u)
 	w.play.Draw(dst, u)
 	w.learnMagic.Draw(dst, u)
 	small := u.Face(game.MinTextSize, false)
-	u.Text.Draw(dst, "or set up a game yourself", small, float64(welcomePlayRect.Min.X+welcomePlayRect.Dx()/2), float64(welcomePlayRect.Max.Y+6), game.Center, game.Ink)
-	u.Text.Draw(dst, "a short game with a guide", small, float64(welcomeLearnRect.Min.X+welcomeLearnRect.Dx()/2), float64(welcomeLearnRect.Max.Y+6), game.Center, game.Ink)
+	u.Text.Draw(dst, lang.T("or set up a game yourself"), small, float64(welcomePlayRect.Min.X+welcomePlayRect.Dx()/2), float64(welcomePlayRect.Max.Y+6), game.Center, game.Ink)
+	u.Text.Draw(dst, lang.T("a short game with a guide"), small, float64(welcomeLearnRect.Min.X+welcomeLearnRect.Dx()/2), float64(welcomeLearnRect.Max.Y+6), game.Center, game.Ink)
 }

@@ -3,7 +3,10 @@
 // rules book).
 package ui
 
-import "aladdin/engine"
+import (
+	"aladdin/engine"
+	"aladdin/lang"
+)
 
 // What each spell card and artifact does, in our own words, for the
 // hover over a card in the hand and over an artifact tile. The meaning
@@ -45,18 +48,20 @@ var artifactPowers = [engine.NumArtifactTypes]string{
 	engine.Scroll:       "Scroll: never used during play. If players tie for most artifacts at the end, the most Scrolls wins.",
 }
 
-// SpellEffect is sp's effect in our words ("" for no card).
+// SpellEffect is sp's effect in our words, in the current language ("" for
+// no card).
 func SpellEffect(sp engine.Spell) string {
 	if sp < 0 || sp >= engine.NumSpells {
 		return ""
 	}
-	return spellEffects[sp]
+	return lang.Word(spellEffects[sp])
 }
 
-// ArtifactPower is a's power in our words ("" for no artifact).
+// ArtifactPower is a's power in our words, in the current language (""
+// for no artifact).
 func ArtifactPower(a engine.Artifact) string {
 	if a >= engine.NumArtifactTypes {
 		return ""
 	}
-	return artifactPowers[a]
+	return lang.Word(artifactPowers[a])
 }

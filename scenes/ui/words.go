@@ -4,32 +4,40 @@ import (
 	"strings"
 
 	"aladdin/game"
+	"aladdin/lang"
 )
 
-// AndList joins "a", "a and b", "a, b and c".
+// AndList joins "a", "a and b", "a, b and c" in the current language.
 func AndList(parts []string) string {
 	switch len(parts) {
 	case 0:
-		return "nothing"
+		return lang.T("nothing")
 	case 1:
 		return parts[0]
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return lang.T("%s and %s", strings.Join(parts[:len(parts)-1], ", "), parts[len(parts)-1])
 }
 
-// LevelNames name the bots' levels, by bot.Level.
-var LevelNames = [...]string{"Random", "Easy", "Normal", "Hard", "Expert"}
+// LevelNames name the bots' levels in English, by bot.Level: the probe's
+// names for the level chips, and msgids (LevelName words them).
+var LevelNames = [...]string{lang.Mark("Random"), lang.Mark("Easy"), lang.Mark("Normal"), lang.Mark("Hard"), lang.Mark("Expert")}
 
-// LevelName names a bot's level as a seat or a saved game holds it; a
-// level out of range (an old or damaged record) reads as Normal.
+// LevelName names a bot's level as a seat or a saved game holds it, in the
+// current language; a level out of range (an old or damaged record) reads
+// as Normal.
 func LevelName(l int) string {
 	if l < 0 || l >= len(LevelNames) {
 		l = 2
 	}
-	return LevelNames[l]
+	return lang.Word(LevelNames[l])
 }
 
-// CountOf writes "1 artifact", "2 artifacts".
+// ArtifactCount writes "1 artifact", "2 artifacts" in the current
+// language.
+func ArtifactCount(n int) string { return lang.N("%d artifact", "%d artifacts", n, n) }
+
+// CountOf writes "1 artifact", "2 artifacts" in English: the table's
+// words not yet in the catalogue (ArtifactCount is the worded one).
 func CountOf(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
