@@ -1,6 +1,9 @@
 package lobby
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"net"
 	"strings"
 	"testing"
@@ -129,6 +132,24 @@ func TestTheWaitsReadAsTheCreatorChoosesThem(t *testing.T) {
 	for _, s := range AwayChoices {
 		if err := (wire.Setup{Players: 3, Version: wire.Basic, Seats: make([]wire.SeatSetup, 3), Away: s}).Validate(); err != nil {
 			t.Errorf("wait %d s: %v", s, err)
+		}
+	}
+}
+
+// The server's refusals read as sentences; a server that does not answer,
+// and a connection lost under a request, are told as such.
+func TestFailuresReadAsThePlayerShouldReadThem(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{&client.RPCError{Code: 5, Message: "no table has the code ABCDEF"}, "No table has the code ABCDEF."},
+		{fmt.Errorf("create: %w", context.DeadlineExceeded), "The server at 127.0.0.1:7350 did not answer in time. Try again in a moment."},
+		{fmt.Errorf("%w: write: broken pipe", client.ErrOffline), "The connection to the server is lost; it is being made again. Try again in a moment."},
+		{errors.New("the table's setup: 2 players"), "The table's setup: 2 players."},
+	} {
+		if got := Plain(c.err, "127.0.0.1:7350"); got != c.want {
+			t.Errorf("%v reads %q, want %q", c.err, got, c.want)
 		}
 	}
 }

@@ -70,6 +70,16 @@ func until(t *testing.T, what string, ok func() bool) {
 	}
 }
 
+// shot draws the scene (where there is a display: the test goes on
+// without one) and keeps the picture for docs/ when asked.
+func shot(t *testing.T, name string, sc *Scene) {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		return
+	}
+	scenetest.DocShot(t, name, scenetest.DrawScene(t, sc))
+}
+
 // onScreen opens the lobby in a context of its own, laid out.
 func onScreen(t *testing.T) (*game.Context, *Scene) {
 	ctx := scenetest.Context(t)
@@ -111,7 +121,7 @@ func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 		scenetest.TickTop(ctx, ebiten.KeyBackspace)
 	}
 	scenetest.TypeText(ctx, server)
-	scenetest.DocShot(t, "online-signin", scenetest.DrawScene(t, sc))
+	shot(t, "online-signin", sc)
 	scenetest.ClickTop(t, ctx, "connect")
 	await(t, ctx, sc, "the lobby", func() bool { return sc.L.Stage() == Home })
 	if p, err := client.LoadProfile(); err != nil || p.Name != "Aladdin" || p.Server != server {
@@ -122,7 +132,7 @@ func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 	scenetest.ClickTop(t, ctx, "kind:1:Friend")
 	scenetest.ClickTop(t, ctx, "kind:2:Friend")
 	scenetest.ClickTop(t, ctx, "away:60")
-	scenetest.DocShot(t, "online-lobby", scenetest.DrawScene(t, sc))
+	shot(t, "online-lobby", sc)
 	scenetest.ClickTop(t, ctx, "create")
 	await(t, ctx, sc, "the new table's seats", func() bool { return len(sc.L.Seats()) == 4 })
 	code := sc.L.TableCode()
@@ -144,7 +154,7 @@ func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 	if sc.L.Started() {
 		t.Fatal("the game started with a seat free")
 	}
-	scenetest.DocShot(t, "online-table-filling", scenetest.DrawScene(t, sc))
+	shot(t, "online-table-filling", sc)
 
 	// Budur leaves her seat: it is free again on Aladdin's screen.
 	budur.Poll()
@@ -171,7 +181,7 @@ func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 	if sc.L.Free() != 0 || sc.L.Seats()[1].Name != "Budur" || sc.L.Seats()[2].Name != "Kasim" {
 		t.Errorf("started with seats %+v", sc.L.Seats())
 	}
-	scenetest.DocShot(t, "online-table-started", scenetest.DrawScene(t, sc))
+	shot(t, "online-table-started", sc)
 
 	// A fifth person finds every seat taken.
 	morgiana := friend(t, server, "Morgiana")
@@ -200,7 +210,7 @@ func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 		t.Errorf("my games: %+v", sc.L.Games)
 	}
 	scenetest.TickTop(ctx)
-	scenetest.DocShot(t, "online-mygames", scenetest.DrawScene(t, sc))
+	shot(t, "online-mygames", sc)
 	scenetest.ClickTop(t, ctx, "return:"+code)
 	await(t, ctx, sc, "the table again", func() bool { return sc.L.Stage() == Seated && sc.L.Started() && sc.L.Seat() == 0 })
 }
@@ -225,7 +235,7 @@ func TestALostConnectionIsSaidAndComesBack(t *testing.T) {
 	if got := ctx.Status["lobby-connection"]; !strings.HasPrefix(got, "Connection lost. Reconnecting") {
 		t.Errorf("while lost the screen says %q", got)
 	}
-	scenetest.DocShot(t, "online-connection-lost", scenetest.DrawScene(t, sc))
+	shot(t, "online-connection-lost", sc)
 	until(t, "the connection back", func() bool { return c.Status().State == client.Back })
 	scenetest.TickTop(ctx)
 	if got := sc.L.Info(); got != "The connection is back." {
