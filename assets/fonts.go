@@ -4,8 +4,10 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/sfnt"
 )
 
 // UI fonts: the Go fonts (BSD licence, see NOTICE), as Ebitengine text/v2
@@ -58,4 +60,30 @@ func (fs *fontSet) face(size float64, bold bool) text.Face {
 	f := &text.GoTextFace{Source: src, Size: size}
 	fs.faces[k] = f
 	return f
+}
+
+// fontRunes tell the runes each font has a glyph for, parsed once.
+var fontRunes = sync.OnceValue(func() [2]func(rune) bool {
+	var out [2]func(rune) bool
+	for i, data := range [2][]byte{goRegularTTF, goBoldTTF} {
+		f, err := sfnt.Parse(data)
+		if err != nil {
+			panic("assets: the built-in font does not parse: " + err.Error())
+		}
+		var buf sfnt.Buffer
+		out[i] = func(r rune) bool {
+			g, err := f.GlyphIndex(&buf, r)
+			return err == nil && g != 0
+		}
+	}
+	return out
+})
+
+// HasGlyph reports whether the regular (or bold) face draws r; a rune it
+// lacks draws a box.
+func HasGlyph(r rune, bold bool) bool {
+	if bold {
+		return fontRunes()[1](r)
+	}
+	return fontRunes()[0](r)
 }

@@ -59,6 +59,17 @@ func (rc *Recent) Draw(dst *ebiten.Image) {
 	rc.drawImport(dst)
 }
 
+// The list's columns (date, version and players, winner, imported): where
+// each starts in a row, and how wide it may be.
+var (
+	columnsAt    = [4]int{34, 214, 404, 770}
+	columnWidths = [4]float64{176, 186, 356, 84}
+)
+
+// countsRight is where a statistics line's counts end, from the column's
+// left; its share ends 70 further.
+const countsRight = 340
+
 // drawStats paints the statistics column.
 func (rc *Recent) drawStats(dst *ebiten.Image) {
 	u := rc.ctx.UI
@@ -85,8 +96,8 @@ func (rc *Recent) drawStats(dst *ebiten.Image) {
 		for _, t := range ts {
 			y += 21
 			game.DrawText(dst, word(t.Label), small, x+16, y, game.Left, game.Ink)
-			game.DrawText(dst, lang.T("%d played, %d won", t.Played, t.Won), small, x+300, y, game.Right, game.Ink)
-			game.DrawText(dst, percent(t.Won, t.Played), small, x+370, y, game.Right, game.Ink)
+			game.DrawText(dst, lang.T("%d played, %d won", t.Played, t.Won), small, x+countsRight, y, game.Right, game.Ink)
+			game.DrawText(dst, percent(t.Won, t.Played), small, x+countsRight+70, y, game.Right, game.Ink)
 		}
 		y += 30
 	}
@@ -153,8 +164,7 @@ func (rc *Recent) drawRows(dst *ebiten.Image) {
 		sw := image.Rect(r.Min.X+8, r.Min.Y+6, r.Min.X+24, r.Min.Y+22)
 		u.Shapes.RoundRect(dst, sw, 8, winnerTint(g), game.Ink, 1)
 		cols := gameColumns(g)
-		xs := [4]int{34, 214, 404, 790}
-		widths := [4]float64{176, 186, 380, 64}
+		xs, widths := columnsAt, columnWidths
 		for c, text := range cols {
 			t, f := u.Fit(text, game.MinTextSize, c == 2, widths[c])
 			if c != 2 {

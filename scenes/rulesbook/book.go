@@ -66,6 +66,18 @@ var (
 	rulesBackRect = image.Rect(1378, 18, 1578, 70)
 )
 
+// rulesHintBox is where the line on how to use the book goes, above the
+// card and left of the guided game's button; rulesHintLineH is its line
+// height when it takes two.
+var rulesHintBox = image.Rect(rulesCardRect.Min.X, 16, rulesLearnRect.Min.X-16, rulesCardRect.Min.Y-6)
+
+const rulesHintLineH = 22
+
+// rulesHint says how to use the book.
+func rulesHint() string {
+	return lang.T("Pick a section, or type to search. Point at an artifact or a spell card for its power.")
+}
+
 const (
 	rulesIndexRowH  = 36
 	rulesIndexHeadH = 38
@@ -403,8 +415,12 @@ func (r *Rules) Draw(dst *ebiten.Image) {
 	u := r.ui
 	game.FillRect(dst, image.Rect(0, 0, assets.ScreenW, assets.ScreenH), game.Night)
 	u.Text.Draw(dst, lang.T("How to play"), u.Face(36, true), 28, 22, game.Left, game.GiltLight)
-	u.Text.Draw(dst, lang.T("Pick a section, or type to search. Point at an artifact or a spell card for its power."), u.Face(game.MinTextSize, false),
-		float64(rulesCardRect.Min.X), 36, game.Left, game.Parchment)
+	hint := u.Face(game.MinTextSize, false)
+	lines := game.Wrap(rulesHint(), hint, float64(rulesHintBox.Dx()))
+	top := rulesHintBox.Min.Y + (rulesHintBox.Dy()-len(lines)*rulesHintLineH)/2
+	for i, line := range lines {
+		u.Text.Draw(dst, line, hint, float64(rulesHintBox.Min.X), float64(top+i*rulesHintLineH), game.Left, game.Parchment)
+	}
 	r.backBtn.Draw(dst, u)
 	r.drawLearn(dst)
 	r.drawSearch(dst)

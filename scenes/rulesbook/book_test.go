@@ -246,71 +246,74 @@ func TestRulesTellEverySpellAndArtifact(t *testing.T) {
 // TestRulesLayoutFitsTheScreen: every section's lines stay within the
 // page's width and every picture is placed inside it; the index lists
 // every section on the screen, each title whole; no text is smaller than
-// a 1152x720 window (the scale of a 1280x720 screen) can read.
+// a 1152x720 window (the scale of a 1280x720 screen) can read; in every
+// language.
 func TestRulesLayoutFitsTheScreen(t *testing.T) {
-	ctx := scenetest.Context(t)
-	r := NewRules(ctx, "", nil)
-	ctx.Scenes.Overlay(r)
-	scenetest.TickTop(ctx)
-	for i := range ruleSections {
-		sec := &ruleSections[i]
-		l := layoutSection(ctx.UI, sec, rulesView.Dx())
-		want := 0
-		for _, b := range sec.blocks {
-			want += len(b.pics)
-		}
-		if len(l.pics) != want {
-			t.Errorf("%q: %d of its %d pictures are placed", sec.id, len(l.pics), want)
-		}
-		for _, ln := range l.lines {
-			if ln.at.X < 0 || ln.at.X+ln.w > rulesView.Dx() {
-				t.Errorf("%q: the line %q spans x %d-%d, outside the page's 0-%d", sec.id, ln.s, ln.at.X, ln.at.X+ln.w, rulesView.Dx())
+	scenetest.InEveryLanguage(t, func(t *testing.T) {
+		ctx := scenetest.Context(t)
+		r := NewRules(ctx, "", nil)
+		ctx.Scenes.Overlay(r)
+		scenetest.TickTop(ctx)
+		for i := range ruleSections {
+			sec := &ruleSections[i]
+			l := layoutSection(ctx.UI, sec, rulesView.Dx())
+			want := 0
+			for _, b := range sec.blocks {
+				want += len(b.pics)
 			}
-			if px := ln.size * 720 / assets.ScreenH; px < game.MinScreenTextPx {
-				t.Errorf("%q: the line %q is %.1f px high on a 1152x720 window", sec.id, ln.s, px)
+			if len(l.pics) != want {
+				t.Errorf("%q: %d of its %d pictures are placed", sec.id, len(l.pics), want)
+			}
+			for _, ln := range l.lines {
+				if ln.at.X < 0 || ln.at.X+ln.w > rulesView.Dx() {
+					t.Errorf("%q: the line %q spans x %d-%d, outside the page's 0-%d", sec.id, ln.s, ln.at.X, ln.at.X+ln.w, rulesView.Dx())
+				}
+				if px := ln.size * 720 / assets.ScreenH; px < game.MinScreenTextPx {
+					t.Errorf("%q: the line %q is %.1f px high on a 1152x720 window", sec.id, ln.s, px)
+				}
+			}
+			for _, p := range l.pics {
+				if p.r.Min.X < 0 || p.r.Max.X > rulesView.Dx() || p.r.Min.Y < 0 || p.r.Max.Y > l.navY {
+					t.Errorf("%q: a picture lies at %v, outside the page (0-%d, above %d)", sec.id, p.r, rulesView.Dx(), l.navY)
+				}
+			}
+			if l.height < rulesView.Dy() && l.navY+rulesNavH > rulesView.Dy() {
+				t.Errorf("%q: the buttons fall below the page", sec.id)
 			}
 		}
-		for _, p := range l.pics {
-			if p.r.Min.X < 0 || p.r.Max.X > rulesView.Dx() || p.r.Min.Y < 0 || p.r.Max.Y > l.navY {
-				t.Errorf("%q: a picture lies at %v, outside the page (0-%d, above %d)", sec.id, p.r, rulesView.Dx(), l.navY)
+		last := r.index[len(r.index)-1]
+		if len(r.index) != len(ruleSections)+2 || last.r.Max.Y > assets.ScreenH-8 {
+			t.Errorf("the index has %d lines ending at y %d", len(r.index), last.r.Max.Y)
+		}
+		for _, e := range r.index {
+			if e.sec < 0 {
+				continue
+			}
+			if s, _ := ctx.UI.Fit(e.text, 20, true, float64(e.r.Dx()-24)); s != e.text {
+				t.Errorf("the index cuts %q to %q", e.text, s)
+			}
+			if _, face := ctx.UI.Fit(e.text, 20, true, float64(e.r.Dx()-24)); face != ctx.UI.Face(20, true) {
+				t.Errorf("the index shrinks %q", e.text)
 			}
 		}
-		if l.height < rulesView.Dy() && l.navY+rulesNavH > rulesView.Dy() {
-			t.Errorf("%q: the buttons fall below the page", sec.id)
+		for _, b := range []image.Rectangle{rulesCardRect, rulesBackRect, rulesSearchRect} {
+			if !b.In(image.Rect(0, 0, assets.ScreenW, assets.ScreenH)) {
+				t.Errorf("%v lies off the screen", b)
+			}
 		}
-	}
-	last := r.index[len(r.index)-1]
-	if len(r.index) != len(ruleSections)+2 || last.r.Max.Y > assets.ScreenH-8 {
-		t.Errorf("the index has %d lines ending at y %d", len(r.index), last.r.Max.Y)
-	}
-	for _, e := range r.index {
-		if e.sec < 0 {
-			continue
-		}
-		if s, _ := ctx.UI.Fit(e.text, 20, true, float64(e.r.Dx()-24)); s != e.text {
-			t.Errorf("the index cuts %q to %q", e.text, s)
-		}
-		if _, face := ctx.UI.Fit(e.text, 20, true, float64(e.r.Dx()-24)); face != ctx.UI.Face(20, true) {
-			t.Errorf("the index shrinks %q", e.text)
-		}
-	}
-	for _, b := range []image.Rectangle{rulesCardRect, rulesBackRect, rulesSearchRect} {
-		if !b.In(image.Rect(0, 0, assets.ScreenW, assets.ScreenH)) {
-			t.Errorf("%v lies off the screen", b)
-		}
-	}
-	// Each picture's size on the page is its art's at its scale.
-	for i := range ruleSections {
-		for _, b := range ruleSections[i].blocks {
-			for _, p := range b.pics {
-				img, sc := p.image(ctx.Assets)
-				bd := img.Bounds()
-				if w, h := int(float64(bd.Dx())*sc+0.5), int(float64(bd.Dy())*sc+0.5); abs(w-p.size().X) > 1 || abs(h-p.size().Y) > 1 {
-					t.Errorf("%q: a picture of kind %d is %dx%d drawn, %v laid out", ruleSections[i].id, p.kind, w, h, p.size())
+		// Each picture's size on the page is its art's at its scale.
+		for i := range ruleSections {
+			for _, b := range ruleSections[i].blocks {
+				for _, p := range b.pics {
+					img, sc := p.image(ctx.Assets)
+					bd := img.Bounds()
+					if w, h := int(float64(bd.Dx())*sc+0.5), int(float64(bd.Dy())*sc+0.5); abs(w-p.size().X) > 1 || abs(h-p.size().Y) > 1 {
+						t.Errorf("%q: a picture of kind %d is %dx%d drawn, %v laid out", ruleSections[i].id, p.kind, w, h, p.size())
+					}
 				}
 			}
 		}
-	}
+	})
 }
 
 // TestRulesSearchTakesThePaste: the rules' search box is a text field like

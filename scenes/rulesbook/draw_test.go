@@ -25,52 +25,54 @@ import (
 // in view, so every line and picture can be scrolled to. The drawing clips
 // the page to the view (drawPage draws into that part of the screen).
 func TestRulesPagesLayOutWithinTheCard(t *testing.T) {
-	ctx := scenetest.Context(t)
-	r := NewRules(ctx, "", nil)
-	ctx.Scenes.Overlay(r)
-	if screen := image.Rect(0, 0, assets.ScreenW, assets.ScreenH); !rulesView.In(rulesCardRect) || !rulesCardRect.In(screen) {
-		t.Fatalf("the view %v, the card %v, the screen %v: want each inside the next", rulesView, rulesCardRect, screen)
-	}
-	type placed struct {
-		what string
-		r    image.Rectangle // on the page
-	}
-	for i := range ruleSections {
-		r.show(i)
-		scenetest.TickTop(ctx)
-		id := ruleSections[i].id
-		for _, end := range []bool{false, true} {
-			if end {
-				scenetest.TickTop(ctx, ebiten.KeyEnd)
-			}
-			l := r.layout()
-			if want := map[bool]int{false: 0, true: r.maxScroll()}[end]; r.scroll != want {
-				t.Errorf("%q (end %v): scrolled to %d, want %d", id, end, r.scroll, want)
-			}
-			if bottom := rulesView.Min.Y - r.scroll + l.height; end && bottom > rulesView.Max.Y {
-				t.Errorf("%q: scrolled to its end, the page still ends at y %d, below the view's %d", id, bottom, rulesView.Max.Y)
-			}
-			page := image.Rect(0, 0, rulesView.Dx(), l.height)
-			var boxes []placed
-			for _, p := range l.pics {
-				boxes = append(boxes, placed{"a picture of kind " + game.Itoa(int(p.pic.kind)), p.r})
-			}
-			for _, ln := range l.lines {
-				boxes = append(boxes, placed{"the line " + strconv.Quote(ln.s), image.Rect(ln.at.X, ln.at.Y, ln.at.X+ln.w, ln.at.Y+int(ln.size))})
-			}
-			for j, b := range boxes {
-				if !b.r.In(page) {
-					t.Errorf("%q: %s lies at %v, outside the page %v", id, b.what, b.r, page)
+	scenetest.InEveryLanguage(t, func(t *testing.T) {
+		ctx := scenetest.Context(t)
+		r := NewRules(ctx, "", nil)
+		ctx.Scenes.Overlay(r)
+		if screen := image.Rect(0, 0, assets.ScreenW, assets.ScreenH); !rulesView.In(rulesCardRect) || !rulesCardRect.In(screen) {
+			t.Fatalf("the view %v, the card %v, the screen %v: want each inside the next", rulesView, rulesCardRect, screen)
+		}
+		type placed struct {
+			what string
+			r    image.Rectangle // on the page
+		}
+		for i := range ruleSections {
+			r.show(i)
+			scenetest.TickTop(ctx)
+			id := ruleSections[i].id
+			for _, end := range []bool{false, true} {
+				if end {
+					scenetest.TickTop(ctx, ebiten.KeyEnd)
 				}
-				for _, o := range boxes[:j] {
-					if b.r.Overlaps(o.r) {
-						t.Errorf("%q: %s at %v lies over %s at %v", id, b.what, b.r, o.what, o.r)
+				l := r.layout()
+				if want := map[bool]int{false: 0, true: r.maxScroll()}[end]; r.scroll != want {
+					t.Errorf("%q (end %v): scrolled to %d, want %d", id, end, r.scroll, want)
+				}
+				if bottom := rulesView.Min.Y - r.scroll + l.height; end && bottom > rulesView.Max.Y {
+					t.Errorf("%q: scrolled to its end, the page still ends at y %d, below the view's %d", id, bottom, rulesView.Max.Y)
+				}
+				page := image.Rect(0, 0, rulesView.Dx(), l.height)
+				var boxes []placed
+				for _, p := range l.pics {
+					boxes = append(boxes, placed{"a picture of kind " + game.Itoa(int(p.pic.kind)), p.r})
+				}
+				for _, ln := range l.lines {
+					boxes = append(boxes, placed{"the line " + strconv.Quote(ln.s), image.Rect(ln.at.X, ln.at.Y, ln.at.X+ln.w, ln.at.Y+int(ln.size))})
+				}
+				for j, b := range boxes {
+					if !b.r.In(page) {
+						t.Errorf("%q: %s lies at %v, outside the page %v", id, b.what, b.r, page)
+					}
+					for _, o := range boxes[:j] {
+						if b.r.Overlaps(o.r) {
+							t.Errorf("%q: %s at %v lies over %s at %v", id, b.what, b.r, o.what, o.r)
+						}
 					}
 				}
 			}
+			scenetest.TickTop(ctx, ebiten.KeyHome)
 		}
-		scenetest.TickTop(ctx, ebiten.KeyHome)
-	}
+	})
 }
 
 // TestRulesPicturesAreDrawn: the pictures are the game's own art, drawn

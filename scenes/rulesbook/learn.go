@@ -9,7 +9,7 @@ import (
 )
 
 // rulesLearnRect is "Learn by playing" in How to play, left of Back.
-var rulesLearnRect = image.Rect(rulesBackRect.Min.X-280, rulesBackRect.Min.Y, rulesBackRect.Min.X-20, rulesBackRect.Max.Y)
+var rulesLearnRect = image.Rect(rulesBackRect.Min.X-320, rulesBackRect.Min.Y, rulesBackRect.Min.X-20, rulesBackRect.Max.Y)
 
 // updateLearn offers a guided game in How to play when it was opened from
 // the set-up screen (over a game in progress it would replace that game):

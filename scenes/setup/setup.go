@@ -283,7 +283,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 		}
 		for k, l := range botLevels {
 			c := &s.levels[i][k]
-			*c = game.Chip{Rect: image.Rect(x0+700+k*90, y+2, x0+786+k*90, y+38), Label: ui.LevelName(int(l)), Help: lang.Word(levelHelp[l]),
+			*c = game.Chip{Rect: image.Rect(x0+700+k*90, y+2, x0+788+k*90, y+38), Label: ui.LevelName(int(l)), Help: lang.Word(levelHelp[l]),
 				Enabled: active && !st.Human, On: !st.Human && st.Level == int(l), Name: "level:" + game.Itoa(i) + ":" + ui.LevelNames[l]}
 			if c.Update(ctx) {
 				st.Level = int(l)
