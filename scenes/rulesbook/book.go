@@ -67,8 +67,8 @@ var (
 )
 
 // rulesHintBox is where the line on how to use the book goes, above the
-// card and left of the guided game's button; rulesHintLineH is its line
-// height when it takes two.
+// card and left of the guided game's button (of Back when none is
+// offered); rulesHintLineH is its line height when it takes two.
 var rulesHintBox = image.Rect(rulesCardRect.Min.X, 16, rulesLearnRect.Min.X-16, rulesCardRect.Min.Y-6)
 
 const rulesHintLineH = 22
@@ -415,11 +415,14 @@ func (r *Rules) Draw(dst *ebiten.Image) {
 	u := r.ui
 	game.FillRect(dst, image.Rect(0, 0, assets.ScreenW, assets.ScreenH), game.Night)
 	u.Text.Draw(dst, lang.T("How to play"), u.Face(36, true), 28, 22, game.Left, game.GiltLight)
-	hint := u.Face(game.MinTextSize, false)
-	lines := game.Wrap(rulesHint(), hint, float64(rulesHintBox.Dx()))
-	top := rulesHintBox.Min.Y + (rulesHintBox.Dy()-len(lines)*rulesHintLineH)/2
+	hint, box := u.Face(game.MinTextSize, false), rulesHintBox
+	if r.learn.Rect.Empty() {
+		box.Max.X = rulesBackRect.Min.X - 16 // no guided game offered: the line runs on to Back
+	}
+	lines := game.Wrap(rulesHint(), hint, float64(box.Dx()))
+	top := box.Min.Y + (box.Dy()-len(lines)*rulesHintLineH)/2
 	for i, line := range lines {
-		u.Text.Draw(dst, line, hint, float64(rulesHintBox.Min.X), float64(top+i*rulesHintLineH), game.Left, game.Parchment)
+		u.Text.Draw(dst, line, hint, float64(box.Min.X), float64(top+i*rulesHintLineH), game.Left, game.Parchment)
 	}
 	r.backBtn.Draw(dst, u)
 	r.drawLearn(dst)

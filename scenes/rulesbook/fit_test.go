@@ -58,3 +58,27 @@ func TestRulesWordsFitTheirBoxes(t *testing.T) {
 		scenetest.CheckWords(t, ctx.UI, ws)
 	})
 }
+
+// In French the book reads in French: the page's title, the index and the
+// search find French words. With ALADDIN_DOC_SHOTS set it writes
+// docs/fr-rules.png.
+func TestRulesReadInFrench(t *testing.T) {
+	ctx := scenetest.Context(t)
+	scenetest.SpeakIn(t, ctx, lang.French)
+	r := NewRules(ctx, "tent", nil)
+	ctx.Scenes.Overlay(r)
+	scenetest.TickTop(ctx)
+	if title := r.layout().lines[1].s; title != "La Tente d’Aladin" {
+		t.Errorf("the Tent's page is titled %q", title)
+	}
+	if first := r.index[1].text; first != "Le but du jeu" {
+		t.Errorf("the index opens with %q", first)
+	}
+	if best := rulesBest("pots-de-vin"); best < 0 || ruleSections[best].id != "guard" {
+		t.Errorf("the search for bribes in French finds section %d", best)
+	}
+	scenetest.Press(ctx)
+	ctx.In.Mouse = image.Pt(20, 20) // the pointer at rest, over nothing
+	scenetest.TickTop(ctx)
+	scenetest.DocShot(t, "fr-rules", scenetest.DrawScene(t, r))
+}

@@ -90,3 +90,16 @@ func InEveryLanguage(t *testing.T, f func(t *testing.T)) {
 		t.Run(string(l.Tag), f)
 	}
 }
+
+// SpeakIn makes the game speak tag as the player's choice does (the
+// pictures with words painted again), and English again when the test
+// ends.
+func SpeakIn(t *testing.T, ctx *game.Context, tag lang.Tag) {
+	t.Helper()
+	ctx.Settings.Language = tag
+	ctx.SaveSettings()
+	t.Cleanup(func() {
+		ctx.Settings.Language = lang.English
+		ctx.SaveSettings()
+	})
+}

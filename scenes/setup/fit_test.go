@@ -2,6 +2,7 @@ package setup
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"testing"
 
@@ -123,4 +124,30 @@ func TestWelcomeWordsFitTheirBoxes(t *testing.T) {
 			{What: "learn's caption", Text: lang.T("a short game with a guide"), Size: game.MinTextSize, Box: welcomeLearnRect},
 		})
 	})
+}
+
+// In French the set-up screen lights the French chip of its language
+// choice (drawn teal, as a chip that is on), and names English in
+// English. With ALADDIN_DOC_SHOTS set it writes docs/fr-setup.png.
+func TestSetUpInFrenchShowsItsLanguage(t *testing.T) {
+	ctx := scenetest.Context(t)
+	scenetest.SpeakIn(t, ctx, lang.French)
+	ctx.Scenes.Switch(NewSetup(ctx))
+	scenetest.Tick(ctx)
+	su := ctx.Scenes.Current().(*Setup)
+	su.s.Magic = true
+	su.s.Seats[1].Human, su.s.Seats[2].Human = false, false
+	scenetest.Tick(ctx)
+	if len(su.langs) != 2 || su.langs[0].Label != "English" || su.langs[0].On || su.langs[1].Label != "Français" || !su.langs[1].On {
+		t.Fatalf("the language chips read %+v", su.langs)
+	}
+	pic := scenetest.DrawScene(t, su)
+	teal := scenetest.RGBAOf(game.Teal)
+	lit := func(r image.Rectangle) int {
+		return scenetest.CountIn(pic, r.Inset(4), func(c color.RGBA) bool { return scenetest.Near(c, teal, 12) })
+	}
+	if on, off := lit(su.langs[1].Rect), lit(su.langs[0].Rect); on < su.langs[1].Rect.Dx()*su.langs[1].Rect.Dy()/4 || off > 0 {
+		t.Errorf("the French chip has %d teal pixels, the English one %d: want French lit, English not", on, off)
+	}
+	scenetest.DocShot(t, "fr-setup", pic)
 }
