@@ -7,43 +7,8 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 )
-
-// task is one event being animated: it lasts dur, then its event is
-// applied to the display model. Its own motion runs from delay for span
-// (the tokens of one stack turn in a ripple, then the batch rests). A held
-// task waits for the table to release it (the round summary and game over
-// are scenes of their own). Its times are the clock's (game.Context's
-// Elapsed), not a count of frames: a slow machine drops frames, and the
-// show lasts as long.
-type task struct {
-	ev    engine.Event
-	t     time.Duration
-	delay time.Duration
-	span  time.Duration
-	dur   time.Duration
-	hold  bool
-	cueAt time.Duration // the event's beat (a sound on the guard's flip); -1 none
-	cued  bool          // the beat has sounded
-	// tellAt is when its log line and caption come (its kind's tellAt);
-	// told, that they have.
-	tellAt time.Duration
-	told   bool
-	// applied marks an event put on the display as it was told (see its
-	// kind's shownAtTell).
-	applied bool
-}
-
-// progress is how far the task's own motion has gone, 0 to 1.
-func (a *task) progress() float64 {
-	if a.span <= 0 {
-		if a.t >= a.delay {
-			return 1
-		}
-		return 0
-	}
-	return math.Max(0, math.Min(1, float64(a.t-a.delay)/float64(a.span)))
-}
 
 // baseTicks is an event's length at normal speed (60 ticks a second), as
 // its kind says (events.go). The tally's figures are measured in
@@ -92,11 +57,14 @@ const unwatchedPace = 0.5
 // animQueue runs event tasks in order, a batch at a time.
 type animQueue struct {
 	pending  []engine.Event
-	active   []task
+	active   []board.Task
 	skipping bool
 	// unwatched: the space being tallied has no token of anyone on view
 	// (it is set as the vizier sets off for it).
 	unwatched bool
+	// summaryPending and overPending say what a held task waits for: the
+	// round's summary, game over (their events' kinds set them).
+	summaryPending, overPending bool
 }
 
 // Busy reports whether anything is still to animate.
@@ -105,7 +73,7 @@ func (q *animQueue) Busy() bool { return len(q.pending) > 0 || len(q.active) > 0
 // Held reports whether the queue waits on a held task.
 func (q *animQueue) Held() bool {
 	for _, a := range q.active {
-		if a.hold {
+		if a.Hold {
 			return true
 		}
 	}
@@ -115,7 +83,7 @@ func (q *animQueue) Held() bool {
 // release lets held tasks finish.
 func (q *animQueue) release() {
 	for i := range q.active {
-		q.active[i].hold = false
+		q.active[i].Hold = false
 	}
 }
 
@@ -143,13 +111,13 @@ func (q *animQueue) step(speed game.Speed, dt time.Duration, s stager) {
 		done := true
 		for i := range q.active {
 			a := &q.active[i]
-			left = min(left, max(dt-(a.dur-a.t), 0))
-			a.t = min(a.t+dt, a.dur)
-			if a.cueAt >= 0 && !a.cued && a.t >= a.cueAt {
-				a.cued = true
-				s.cue(a.ev)
+			left = min(left, max(dt-(a.Dur-a.T), 0))
+			a.T = min(a.T+dt, a.Dur)
+			if a.CueAt >= 0 && !a.Cued && a.T >= a.CueAt {
+				a.Cued = true
+				s.cue(a.Ev)
 			}
-			if a.t < a.dur || a.hold {
+			if a.T < a.Dur || a.Hold {
 				done = false
 			}
 		}
@@ -158,8 +126,8 @@ func (q *animQueue) step(speed game.Speed, dt time.Duration, s stager) {
 			return
 		}
 		for _, a := range q.active {
-			if !a.applied {
-				s.finish(a.ev)
+			if !a.Applied {
+				s.finish(a.Ev)
 			}
 		}
 		q.active = q.active[:0]
@@ -182,17 +150,17 @@ func (q *animQueue) step(speed game.Speed, dt time.Duration, s stager) {
 func (q *animQueue) tellDue(s stager) {
 	for i := range q.active {
 		a := &q.active[i]
-		if a.told {
+		if a.Told {
 			continue
 		}
-		if a.t < a.tellAt {
+		if a.T < a.TellAt {
 			return
 		}
-		a.told = true
-		s.tell(a.ev)
-		if kindOf(a.ev).shownAtTell {
-			s.finish(a.ev)
-			a.applied = true
+		a.Told = true
+		s.tell(a.Ev)
+		if kindOf(a.Ev).shownAtTell {
+			s.finish(a.Ev)
+			a.Applied = true
 		}
 	}
 }
@@ -201,7 +169,7 @@ func (q *animQueue) tellDue(s stager) {
 // not hold: it can finish in the tick it started.
 func (q *animQueue) instantBatch() bool {
 	for _, a := range q.active {
-		if a.dur > 0 || a.hold {
+		if a.Dur > 0 || a.Hold {
 			return false
 		}
 	}
@@ -267,23 +235,23 @@ func (q *animQueue) startBatch(speed game.Speed, s stager) {
 	for i := 0; i < n; i++ {
 		e := q.pending[i]
 		base, hold := s.begin(e, i == 0)
-		k := task{ev: e, span: length(base), hold: hold, cueAt: -1}
-		k.delay = length(i * kind.stagger)
-		k.dur = k.delay + k.span
+		k := board.Task{Ev: e, Span: length(base), Hold: hold, CueAt: -1}
+		k.Delay = length(i * kind.stagger)
+		k.Dur = k.Delay + k.Span
 		if kind.cue != nil && !q.skipping {
-			k.cueAt = k.delay + at(kind.cueAt, k.span)
+			k.CueAt = k.Delay + at(kind.cueAt, k.Span)
 		}
-		k.tellAt = k.delay + at(kind.tellAt, k.span)
+		k.TellAt = k.Delay + at(kind.tellAt, k.Span)
 		if hold {
 			q.skipping = false
 		}
-		end = max(end, k.dur)
+		end = max(end, k.Dur)
 		q.active = append(q.active, k)
 	}
 	end += length(kind.rest)
 	// The batch ends together: a stack's first token waits for its last.
 	for i := start; i < len(q.active); i++ {
-		q.active[i].dur = end
+		q.active[i].Dur = end
 	}
 	q.pending = q.pending[n:]
 }
@@ -292,7 +260,7 @@ func (q *animQueue) startBatch(speed game.Speed, s stager) {
 func (q *animQueue) skip() {
 	q.skipping = true
 	for i := range q.active {
-		q.active[i].t = q.active[i].dur
+		q.active[i].T = q.active[i].Dur
 	}
 }
 
@@ -302,3 +270,6 @@ func (q *animQueue) skip() {
 func botBeat(s game.Settings, speed game.Speed) time.Duration {
 	return time.Duration(math.Round(float64(s.BotBeat) * speed.Scale() * float64(game.TickTime)))
 }
+
+// Active is the batch now playing, for the board to draw.
+func (q *animQueue) Active() []board.Task { return q.active }

@@ -112,7 +112,7 @@ func playTip(p engine.Play) string {
 // the artifact type it names, or the effect of the play it cancels ("" for
 // other rows).
 func (c *caster) choiceTip(a engine.Action) string {
-	v := &c.t.view
+	v := &c.t.board.View
 	switch c.field {
 	case fieldArt:
 		return ui.ArtifactPower(a.Art)

@@ -58,7 +58,7 @@ func TestArtifactsAndSpellsSayWhatTheyDo(t *testing.T) {
 	s = magicSessionAt(t, 3, func(s *game.Session) bool { return s.Round() >= 2 && s.Pending().Type == engine.DecPlace })
 	tb = onTable(t, ctx, s, "handoff")
 	tb.round.artifacts[1] = []engine.Artifact{engine.Scroll, engine.FlyingCarpet}
-	tb.summaryPending = true
+	tb.q.summaryPending = true
 	for i, art := range tb.round.artifacts[1] {
 		if tip := tb.summaryTipAt(summaryArtifactAt(tb.S.PublicConfig().Players, 1, i)); tip != ui.ArtifactPower(art) {
 			t.Errorf("the summary's %s says %q", art.String(), tip)
@@ -85,7 +85,7 @@ func TestArtifactsAndSpellsSayWhatTheyDo(t *testing.T) {
 	}
 	// The board's stacks say their power outside placement too.
 	for room := 0; room < 3; room++ {
-		if art := tb.onSaleAt(room); art != engine.NoArtifact {
+		if art := tb.board.OnSaleAt(room); art != engine.NoArtifact {
 			st := assets.StackRect(room)
 			if tip := tb.stackTip(st.Min.Add(st.Size().Div(2))); tip != forSaleTip(art) {
 				t.Errorf("room %d's stack says %q", room+1, tip)

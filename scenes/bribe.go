@@ -37,7 +37,7 @@ func (b *bribe) title() string { return "Bribe the palace guard?" }
 
 // text says where the player stands at the gate.
 func (b *bribe) text() string {
-	g := int(b.t.view.Guard)
+	g := int(b.t.board.View.Guard)
 	return "The guard's strength is " + game.Itoa(g) + "; yours at the gate is " + game.Itoa(g-b.need) +
 		". Pay " + game.Itoa(b.need) + " treasure, of any kinds, to enter the palace. If you stay out, your tokens in the rooms go home."
 }
@@ -67,7 +67,7 @@ func (b *bribe) update(ctx *game.Context, d *Dialog) *engine.Action {
 func (b *bribe) draw(dst *ebiten.Image, d *Dialog) {
 	t := b.t
 	u := t.ctx.UI
-	if g := int(t.view.Guard); g > 0 {
+	if g := int(t.board.View.Guard); g > 0 {
 		game.DrawImageAt(dst, t.ctx.Assets.Guard(g), float64(b.left()+40), float64(b.words.Min.Y+40), 1.3, 1)
 	}
 	d.paraIn(dst, b.text(), b.words)

@@ -65,8 +65,8 @@ func clickButton(t *testing.T, ctx *game.Context, r image.Rectangle, update func
 func dialogTable(st *engine.State, seat int) (*game.Context, *Table, *Dialog) {
 	a := scenetest.Assets() // the dialogs measure their words
 	ctx := &game.Context{Assets: a, UI: &game.UI{Assets: a}, In: &game.Input{}, Audio: game.NewAudio(true)}
-	tb := &Table{ctx: ctx, S: game.SessionOn(st, game.Setup{}, seat)}
-	st.ViewInto(seat, &tb.view)
+	tb := assemble(ctx, game.SessionOn(st, game.Setup{}, seat))
+	st.ViewInto(seat, &tb.board.View)
 	return ctx, tb, &Dialog{t: tb}
 }
 

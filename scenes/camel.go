@@ -46,11 +46,11 @@ func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 	for s := 0; s < n; s++ {
 		label := c.t.S.Name(s)
 		switch {
-		case s == seat && int(c.t.view.Camel) == s:
+		case s == seat && int(c.t.board.View.Camel) == s:
 			label += " (keep it)"
 		case s == seat:
 			label += " (take it)"
-		case int(c.t.view.Camel) == s:
+		case int(c.t.board.View.Camel) == s:
 			label += " (has it)"
 		}
 		x := c.seats.Min.X + 30

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -339,7 +340,7 @@ func (c *caster) whyNot(ctx *game.Context, a engine.Action) {
 
 // choiceLabel names one choice of a chooser.
 func (c *caster) choiceLabel(a engine.Action, i int) string {
-	v := &c.t.view
+	v := &c.t.board.View
 	switch c.field {
 	case fieldArt:
 		return a.Art.String()
@@ -368,16 +369,16 @@ func casterRowRect(i, n int) image.Rectangle {
 	return image.Rect(assets.BoardW/2-220, top+i*(h+10), assets.BoardW/2+220, top+i*(h+10)+h)
 }
 
-// boardOptions lights the board for the current field.
-func (c *caster) light(o *boardOptions) {
+// light lights the board for the current field.
+func (c *caster) light(o *board.Options) {
 	if !c.active || c.confirm {
 		return
 	}
-	o.legal = c.litSpaces()
+	o.Legal = c.litSpaces()
 	if c.field == fieldSpace || c.field == fieldTo {
-		o.hover = c.hover
+		o.Hover = c.hover
 	} else {
-		o.hover = -1
+		o.Hover = -1
 	}
 }
 
@@ -439,13 +440,13 @@ func ring(dst *ebiten.Image, p image.Point, clr color.Color) {
 // Doubles.
 func (t *Table) tokenSpots() map[uint8]image.Point {
 	spots := map[uint8]image.Point{}
-	t.eachTokenSpot(func(tv engine.TokenView, at image.Point) { spots[tv.Seq] = at })
+	t.board.EachTokenSpot(func(tv engine.TokenView, at image.Point) { spots[tv.Seq] = at })
 	var seen [engine.NumSpaces][engine.MaxPlayers]int
-	for _, x := range t.view.Extra {
+	for _, x := range t.board.View.Extra {
 		if int(x.Space) >= engine.NumSpaces || x.Seat < 0 || int(x.Seat) >= engine.MaxPlayers {
 			continue
 		}
-		spots[x.Seq] = t.extraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
+		spots[x.Seq] = t.board.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
 		seen[x.Space][x.Seat]++
 	}
 	return spots

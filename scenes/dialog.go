@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -114,11 +115,11 @@ func (b *box) fit(w, n int, lay func()) {
 	if n > 0 {
 		h += dialogButtonH + dialogFoot
 	}
-	board := assets.BoardRect()
-	c := rectCenter(board)
+	br := assets.BoardRect()
+	c := board.RectCenter(br)
 	fr := image.Rect(c.X-w/2, c.Y-h/2, c.X-w/2+w, c.Y-h/2+h)
-	if fr.Min.Y < board.Min.Y+8 { // taller than the board: its top stays on it
-		fr = fr.Add(image.Pt(0, board.Min.Y+8-fr.Min.Y))
+	if fr.Min.Y < br.Min.Y+8 { // taller than the board: its top stays on it
+		fr = fr.Add(image.Pt(0, br.Min.Y+8-fr.Min.Y))
 	}
 	b.start(fr)
 	b.foot = n
@@ -193,7 +194,7 @@ func (d *Dialog) update(ctx *game.Context) {
 // draw paints the dimmed board and the dialog frame with its body.
 func (d *Dialog) draw(dst *ebiten.Image) {
 	t := d.t
-	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
+	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0x90})
 	t.panel.draw(dst, t, false)
 	if d.body == nil {

@@ -95,7 +95,7 @@ func (c *charity) chipRect(k int) image.Rectangle {
 
 func (c *charity) update(ctx *game.Context, d *Dialog) *engine.Action {
 	c.fit(dialogW, 1, c.layout)
-	bank := c.t.view.Bank
+	bank := c.t.board.View.Bank
 	n := c.smallCount()
 	small := func(a engine.Action) bool { return !a.Large }
 	if c.rows.update(ctx, &c.small, n, func(k int, more [engine.NumKinds]int8) (bool, string) {
@@ -134,7 +134,7 @@ func (c *charity) draw(dst *ebiten.Image, d *Dialog) {
 	u := t.ctx.UI
 	d.paraIn(dst, c.text(), c.words)
 	d.text(dst, "Take "+game.Itoa(c.smallCount())+" small:", c.smallH.Min.X, c.smallH.Min.Y, 20, true, game.Wine)
-	c.rows.draw(dst, d, func(k int) string { return bankSmallLabel(t.view.Bank, k) }, nil)
+	c.rows.draw(dst, d, func(k int) string { return bankSmallLabel(t.board.View.Bank, k) }, nil)
 	d.text(dst, "Or one large (each disc shows how many the bank has):", c.largeH.Min.X, c.largeH.Min.Y, 20, true, game.Wine)
 	for k := range c.chips {
 		c.chips[k].Draw(dst, u)

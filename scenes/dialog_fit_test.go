@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -203,13 +204,13 @@ func TestSummaryFitsItsRows(t *testing.T) {
 	if got, want := tb.summary.next.Rect, roundTableButton(5); got != want {
 		t.Errorf("Next round is at %v, want %v", got, want)
 	}
-	if !tb.boardCovered(rectCenter(roundTableRect(5))) || tb.boardCovered(image.Pt(5, 5)) {
+	if !tb.boardCovered(board.RectCenter(roundTableRect(5))) || tb.boardCovered(image.Pt(5, 5)) {
 		t.Error("the board under the summary is not told from the board around it")
 	}
 	pic, _ := drawTable(t, ctx)
 	docShot(t, "summary", pic)
 	tick(ctx, ebiten.KeyEnter)
-	if tb.summaryPending {
+	if tb.q.summaryPending {
 		t.Fatal("Enter did not close the round summary")
 	}
 }

@@ -230,7 +230,7 @@ func (kp *kindPayment) layout(u *game.UI) {
 // buttons along the dialog's foot; it returns the payment when Pay is
 // pressed (Enter presses it too).
 func (kp *kindPayment) update(ctx *game.Context, n int) *engine.Action {
-	pu := kp.t.view.Seats[kp.seat].Purse
+	pu := kp.t.board.View.Seats[kp.seat].Purse
 	kp.rows.update(ctx, &kp.amount, kp.need, func(k int, more [engine.NumKinds]int8) (bool, string) {
 		why := "The bank cannot make change for that."
 		switch {
@@ -257,7 +257,7 @@ func (kp *kindPayment) update(ctx *game.Context, n int) *engine.Action {
 // Suggest.
 func (kp *kindPayment) draw(dst *ebiten.Image, d *Dialog) {
 	u := kp.t.ctx.UI
-	pu := kp.t.view.Seats[kp.seat].Purse
+	pu := kp.t.board.View.Seats[kp.seat].Purse
 	kp.rows.draw(dst, d, func(k int) string {
 		return assets.KindNames[k] + " - you hold " + game.Itoa(pu.Value(engine.Kind(k)))
 	}, func(k int) string {

@@ -82,7 +82,7 @@ func (p *payment) title() string {
 // owner is the seat whose token the Teleport moved (the public handle
 // names it), or the payer when the token is not on view.
 func (p *payment) owner() int {
-	if tv, ok := tokenByHandle(&p.t.view, p.pend.Handle); ok {
+	if tv, ok := tokenByHandle(&p.t.board.View, p.pend.Handle); ok {
 		return int(tv.Seat)
 	}
 	return int(p.pend.Seat)
@@ -129,7 +129,7 @@ func (p *payment) about() (engine.TokenView, bool) {
 	if p.pend.Type == engine.DecReturn || p.pend.Spell == engine.SultansTax {
 		return engine.TokenView{}, false
 	}
-	return tokenByHandle(&p.t.view, p.pend.Handle)
+	return tokenByHandle(&p.t.board.View, p.pend.Handle)
 }
 
 // buttons is how many buttons the payment has along its foot.

@@ -6,6 +6,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -46,7 +47,7 @@ func (r *retaliate) layout() {
 func newRetaliate(t *Table, pend engine.Decision) *retaliate {
 	r := &retaliate{t: t, pend: pend}
 	for _, a := range legalOf(t, engine.ActPick) {
-		tv, ok := tokenByHandle(&t.view, a.Handle)
+		tv, ok := tokenByHandle(&t.board.View, a.Handle)
 		if !ok { // not on the display yet: still pickable, shown by its owner's colour
 			tv = engine.TokenView{Seat: pend.From, Space: engine.Behind, Seq: a.Handle, Token: -1}
 		}
@@ -117,7 +118,7 @@ func (r *retaliate) light(dst *ebiten.Image, tv engine.TokenView) {
 // boardSpot is where drawTokens puts a printed token: its place in its
 // seat's stack on its space. Flying Carpets and Doubles have none here.
 func (r *retaliate) boardSpot(tv engine.TokenView) (image.Point, bool) {
-	v := &r.t.view
+	v := &r.t.board.View
 	if int(tv.Space) >= engine.NumSpaces || tv.Token >= engine.CarpetToken {
 		return image.Point{}, false
 	}
@@ -125,7 +126,7 @@ func (r *retaliate) boardSpot(tv engine.TokenView) (image.Point, bool) {
 	for i := 0; i < int(v.NumTokens); i++ {
 		o := v.Tokens[i]
 		if o.Seq == tv.Seq {
-			n := stacks(v)[tv.Space][tv.Seat].n
+			n := board.Stacks(v)[tv.Space][tv.Seat].Tokens()
 			return assets.StackSpot(int(tv.Space), int(tv.Seat), k, n), true
 		}
 		if o.Space == tv.Space && o.Seat == tv.Seat {

@@ -74,7 +74,7 @@ func (s *search) text() string {
 	txt := "Your Mirage looks through the face-down artifacts of " + room + "; only you see them. " +
 		"The one you choose goes face up on top, for sale."
 	if r := s.pend.Space.Room(); s.pend.Space.IsRoom() && r < engine.MaxRooms {
-		if on := s.t.view.OnSale[r]; on != engine.NoArtifact && on < engine.NumArtifactTypes {
+		if on := s.t.board.View.OnSale[r]; on != engine.NoArtifact && on < engine.NumArtifactTypes {
 			txt += " " + capitalized(artifactName(on)) + ", on sale now, goes under the stack."
 		}
 	}

@@ -81,7 +81,7 @@ func (k *tentKeep) cardRect(i int) image.Rectangle {
 // spare says where the card not kept goes: to the runner-up at the Tent
 // (the public ranking), or to the discard pile.
 func (k *tentKeep) spare() string {
-	v := &k.t.view
+	v := &k.t.board.View
 	if v.NRank >= 2 && v.Tally == engine.AladdinsTent {
 		return k.t.S.Name(int(v.Ranking[1])) + ", the next strongest here"
 	}

@@ -103,8 +103,8 @@ func (tr *trade) chipRect(row, k int) image.Rectangle {
 func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 	tr.fit(dialogW, 2, tr.layout)
 	seat := int(tr.pend.Seat)
-	pu := tr.t.view.Seats[seat].Purse
-	bank := tr.t.view.Bank
+	pu := tr.t.board.View.Seats[seat].Purse
+	bank := tr.t.board.View.Bank
 	for i, large := range [2]bool{false, true} {
 		label, reason := "Small for small", "You have no small piece the bank could swap."
 		if large {
@@ -178,9 +178,9 @@ func (tr *trade) draw(dst *ebiten.Image, d *Dialog) {
 	x0 := tr.left()
 	d.paraIn(dst, tr.text(), tr.words)
 	d.text(dst, "You hold:", x0, tr.purse.Min.Y+4, 20, true, game.Wine)
-	drawPurseRow(dst, t, t.view.Seats[tr.pend.Seat].Purse, x0+130, tr.purse.Min.Y)
+	drawPurseRow(dst, t, t.board.View.Seats[tr.pend.Seat].Purse, x0+130, tr.purse.Min.Y)
 	d.text(dst, "The bank:", x0, tr.bank.Min.Y+4, 20, true, game.Wine)
-	drawPurseRow(dst, t, t.view.Bank, x0+130, tr.bank.Min.Y)
+	drawPurseRow(dst, t, t.board.View.Bank, x0+130, tr.bank.Min.Y)
 	d.text(dst, "Swap which size?", x0, tr.sizeH.Min.Y, 20, true, game.Wine)
 	for i := range tr.sizes {
 		tr.sizes[i].Draw(dst, u)

@@ -20,10 +20,10 @@ import (
 // events for the Spectator from then on): the display first drops what only
 // the last player could see, as the engine's public view does.
 func (t *Table) show(e engine.Event) {
-	if t.S.Viewer == engine.Spectator && t.view.Seat != engine.Spectator {
-		t.view = t.view.Public()
+	if t.S.Viewer == engine.Spectator && t.board.View.Seat != engine.Spectator {
+		t.board.View = t.board.View.Public()
 	}
-	t.view.Apply(e)
+	t.board.View.Apply(e)
 }
 
 // startDisplay sets a new table's display to the game as it stood before
@@ -49,14 +49,14 @@ func (t *Table) startDisplay() {
 	if t.S.ViewBefore(k, &before) != nil {
 		return // cannot happen for a recorded game: the engine's view stands
 	}
-	t.view = before
-	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
+	t.board.View = before
+	t.board.Tallying = t.board.View.Phase != engine.PhasePlace && t.board.View.Phase != engine.PhaseStart
 }
 
 // settled is the table's moment when the queue has drained: the display is
 // the engine's view now, and the table reads the round's phase from it.
 func (t *Table) settled() {
-	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
+	t.board.Tallying = t.board.View.Phase != engine.PhasePlace && t.board.View.Phase != engine.PhaseStart
 }
 
 // boardSummary lists the tokens on the board as the display shows them

@@ -71,9 +71,9 @@ func playOnTable(t *testing.T, people, seed int) bool {
 		settled := !tb.q.Busy() && !s.HasEvents()
 		if settled {
 			game.EngineState(s).ViewInto(s.Viewer, &want)
-			if tb.view != want {
+			if tb.board.View != want {
 				t.Fatalf("round %d, viewer %d: the display is not the engine's view:\n%s",
-					s.Round(), s.Viewer, fieldDiff(tb.view, want))
+					s.Round(), s.Viewer, fieldDiff(tb.board.View, want))
 			}
 			checks++
 		}

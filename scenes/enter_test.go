@@ -111,7 +111,7 @@ func TestEnterOnOtherScreens(t *testing.T) {
 		s := sessionWithEvents(t, 3, func(s *game.Session) bool { return s.Round() == 2 })
 		tb := onTable(t, ctx, s, "summary")
 		tick(ctx, ebiten.KeyEnter)
-		if tb.summaryPending {
+		if tb.q.summaryPending {
 			t.Fatal("Enter did not close the round summary")
 		}
 	})

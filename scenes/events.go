@@ -1,12 +1,9 @@
 package scenes
 
 import (
-	"image"
-
 	"aladdin/engine"
 	"aladdin/game"
-
-	"github.com/hajimehoshi/ebiten/v2"
+	"aladdin/scenes/board"
 )
 
 // eventKind is everything the table does with one kind of engine event:
@@ -51,41 +48,29 @@ type eventKind struct {
 	cueAt                 float64
 
 	// caption is the line shown over a space while the event plays.
-	caption func(t *Table, e engine.Event) (string, engine.Space)
+	caption func(t *teller, e engine.Event) (string, engine.Space)
 	// log writes the event's lines to the game log, each in its public
 	// form and, where it tells something private, the private form for
 	// those allowed to read it.
-	log func(t *Table, e engine.Event)
+	log func(t *teller, e engine.Event)
 	// gains counts the event in the round's public gains (the summary).
 	gains func(r *roundStats, e engine.Event)
-	// begins and ends change the table as the event begins, and once it
-	// is on the display.
-	begins, ends func(t *Table, e engine.Event)
-
-	// flight draws the event's moving pieces over the board's; stage its
-	// moment over the whole board (under the vizier and captions);
-	// overPanel what crosses into the side panel.
-	flight, stage, overPanel func(t *Table, dst *ebiten.Image, k *task)
-	// drawsToken takes a token's place on the board while the event plays
-	// (turning it, or leaving it to a flight that carries it): it reports
-	// whether it did.
-	drawsToken func(t *Table, dst *ebiten.Image, k *task, tv engine.TokenView, at image.Point) bool
-	// guardSlot draws the guard's slot while the event plays.
-	guardSlot func(t *Table, dst *ebiten.Image, k *task, cx, cy float64)
-	// vizier is where the vizier stands while the event plays.
-	vizier func(t *Table, k *task) image.Point
-	// crown is how far the crown has settled on the strongest stack while
-	// the event plays (1: settled; staging.go draws it).
-	crown func(k *task) float64
-	// momentName names the tally, for the test probe and screenshots,
-	// while the event's moment holds ("" when it does not).
-	momentName func(k *task) string
-	// liftsShelf: the shelf (Space, Shelf) is in the event's flight.
-	liftsShelf bool
-	// liftsStack reports whether a seat's stack on a space is leaving
-	// with the event: its badge and crown go with it.
-	liftsStack func(e engine.Event, sp engine.Space, seat int8) bool
+	// begins and ends change the stage, the log or the queue's holds as
+	// the event begins, and once it is on the display.
+	begins, ends func(t *stagehand, e engine.Event)
 }
+
+// stagehand is what an event's kind may change as it begins and ends:
+// the board's stage (the vizier, the caption, the banner), the log, and
+// what the queue's held task waits for. Never the table.
+type stagehand struct {
+	board *board.Board
+	words *teller
+	q     *animQueue
+}
+
+// who names a seat, as the log does.
+func (t *stagehand) who(seat int) string { return t.words.who(seat) }
 
 // soundOf is the sound an event makes, if it makes one.
 type soundOf func(e engine.Event) (game.SoundID, bool)
@@ -107,34 +92,18 @@ func (t *Table) play(s soundOf, e engine.Event) {
 
 // seatSays writes a line about what the event's seat does, beside the
 // seat's colour: the format's first verb is the seat's name.
-func (t *Table) seatSays(e engine.Event, format string, args ...any) {
+func (t *teller) seatSays(e engine.Event, format string, args ...any) {
 	t.log.add(int(e.Seat), format, append([]any{t.who(int(e.Seat))}, args...)...)
 }
 
 // eventParts are the entries of the game's parts, each in its own file.
-var eventParts = []kinds{roundEvents, tallyEvents, palaceEvents, magicEvents}
+var eventParts = []map[engine.EventType]eventKind{roundEvents, tallyEvents, palaceEvents, magicEvents}
 
 // eventKinds holds the entry of every event type.
-var eventKinds = joinKinds(eventParts...)
+var eventKinds = board.ByEventType("scenes event kinds", eventParts...)
 
 // kinds are the entries of one part of the game.
 type kinds map[engine.EventType]eventKind
-
-// joinKinds lays the parts' entries out by event type; a type with two
-// entries is a mistake caught as the program starts.
-func joinKinds(parts ...kinds) (all [engine.NumEventTypes]eventKind) {
-	var seen [engine.NumEventTypes]bool
-	for _, part := range parts {
-		for typ, k := range part {
-			if seen[typ] {
-				panic("scenes: two entries for event type " + game.Itoa(int(typ)))
-			}
-			seen[typ] = true
-			all[typ] = k
-		}
-	}
-	return all
-}
 
 // kindOf is the entry of an event's type (an empty one for a type the
 // table does not know: it takes no time and shows nothing).

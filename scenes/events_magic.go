@@ -2,12 +2,11 @@ package scenes
 
 import (
 	"fmt"
-	"image"
 	"strings"
 
-	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 )
 
@@ -24,17 +23,15 @@ var magicEvents = kinds{
 		stagger: 4,
 		tellAt:  0.5, // the tile's face comes round
 		sound:   always(game.SoundFlip),
-		flight:  turnRoomTile,
 		log:     logArtifactShown,
 	},
 	engine.EvSpellsShuffled: {
-		ticks:  30,
-		sound:  always(game.SoundFlip),
-		flight: shuffleDeck,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		ticks: 30,
+		sound: always(game.SoundFlip),
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return "The spell cards are shuffled into a new deck", engine.AladdinsTent
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			t.log.add(-1, "The spent spell cards are shuffled into a new deck of %d.", e.Cards())
 		},
 	},
@@ -44,14 +41,13 @@ var magicEvents = kinds{
 		groups:  func(a, b engine.Event) bool { return a.Amount == 2 && b.Amount == 2 && a.Seat == b.Seat },
 		stagger: 8,
 		sound:   always(game.SoundFlip),
-		flight:  flySpellCard,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			if e.FromTent() {
 				return t.who(int(e.Seat)) + " draws two spell cards", engine.AladdinsTent
 			}
 			return t.who(int(e.Seat)) + " draws a spell card", engine.AladdinsTent
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			who := t.who(int(e.Seat))
 			where := ""
 			if e.FromTent() {
@@ -63,13 +59,12 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvSpellGiven: {
-		ticks:  34,
-		sound:  always(game.SoundFlip),
-		flight: flySpellCard,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		ticks: 34,
+		sound: always(game.SoundFlip),
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + " hands the other card to " + t.who(int(e.Recipient())), engine.AladdinsTent
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			who, to := t.who(int(e.Seat)), t.who(int(e.Recipient()))
 			t.logSecret(e, e.Spell != engine.NoSpell,
 				fmt.Sprintf("%s gives %s the other card from Aladdin's Tent.", who, to),
@@ -77,13 +72,12 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvSpellKept: {
-		ticks:  30,
-		sound:  always(game.SoundFlip),
-		flight: flySpellCard,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		ticks: 30,
+		sound: always(game.SoundFlip),
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + " keeps one of the two cards", engine.AladdinsTent
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			who := t.who(int(e.Seat))
 			t.logSecret(e, e.Spell != engine.NoSpell,
 				fmt.Sprintf("%s keeps one of the two cards from Aladdin's Tent.", who),
@@ -91,16 +85,15 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvSpellDiscarded: {
-		ticks:  30,
-		sound:  always(game.SoundFlip),
-		flight: fadeDiscard,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		ticks: 30,
+		sound: always(game.SoundFlip),
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			if e.Reason == engine.ReasonTentSpare {
 				return "Nobody to hand it to: " + spellName(e.Spell) + " is discarded", engine.AladdinsTent
 			}
 			return spellName(e.Spell) + " is discarded", engine.AladdinsTent
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			if e.Reason == engine.ReasonTentSpare {
 				t.log.add(-1, "Nobody else was at Aladdin's Tent: %s goes to the discard pile.", spellName(e.Spell))
 				return
@@ -109,14 +102,12 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvDjinn: {
-		ticks:     40,
-		sound:     always(game.SoundChime),
-		flight:    glowDjinnWinner,
-		overPanel: glowSeatOf,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		ticks: 40,
+		sound: always(game.SoundChime),
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + " may invoke two artifacts this round", engine.DjinnsHouse
 		},
-		log: func(t *Table, e engine.Event) { t.seatSays(e, "The Djinn lets %s invoke two artifacts this round.") },
+		log: func(t *teller, e engine.Event) { t.seatSays(e, "The Djinn lets %s invoke two artifacts this round.") },
 	},
 	// The windows' asking shows nothing on the board (the players asked
 	// see their own prompt; the log keeps the passes): a tick or two
@@ -125,15 +116,15 @@ var magicEvents = kinds{
 	engine.EvWindowOpened: {ticks: 2, log: logWindowOpened},
 	engine.EvWindowClosed: {
 		ticks: 2,
-		log:   func(t *Table, e engine.Event) { t.log.add(-1, "No more spells or artifacts for now.") },
+		log:   func(t *teller, e engine.Event) { t.log.add(-1, "No more spells or artifacts for now.") },
 	},
 	engine.EvPassed: {
 		ticks: 2,
-		log:   func(t *Table, e engine.Event) { t.seatSays(e, "%s passes.") },
+		log:   func(t *teller, e engine.Event) { t.seatSays(e, "%s passes.") },
 	},
 	engine.EvResolving: {
 		ticks: 3,
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			if e.Plays() == 1 {
 				t.log.add(-1, "The play takes effect.")
 				return
@@ -142,15 +133,13 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvArtifactInvoked: {
-		ticks:     50,
-		sound:     always(game.SoundChime),
-		stage:     flyInvokedArtifact,
-		overPanel: glowSeatOf,
-		begins: func(t *Table, e engine.Event) {
-			pl := t.eventPlay(e)
-			t.playCaption(t.who(int(e.Seat))+" invokes "+artifactName(e.Artifact), pl, 1.6)
+		ticks: 50,
+		sound: always(game.SoundChime),
+		begins: func(t *stagehand, e engine.Event) {
+			pl := t.board.EventPlay(e)
+			t.board.PlayCaption(sentence(t.who(int(e.Seat))+" invokes "+artifactName(e.Artifact)), pl, 1.6)
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			who := t.who(int(e.Seat))
 			if e.Artifact == engine.FlyingCarpet {
 				t.log.add(int(e.Seat), "%s invokes the Flying Carpet for %s.", who, spaceName(e.Space))
@@ -160,36 +149,32 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvSpellPlayed: {
-		ticks:     60,
-		sound:     always(game.SoundFlip),
-		stage:     flyCastCard,
-		overPanel: glowSeatOf,
-		begins: func(t *Table, e engine.Event) {
-			t.playCaption(t.who(int(e.Seat))+" casts "+spellName(e.Spell), t.eventPlay(e), shownCardScale)
+		ticks: 60,
+		sound: always(game.SoundFlip),
+		begins: func(t *stagehand, e engine.Event) {
+			t.board.PlayCaption(sentence(t.who(int(e.Seat))+" casts "+spellName(e.Spell)), t.board.EventPlay(e), board.ShownCardScale)
 		},
-		log: func(t *Table, e engine.Event) { t.seatSays(e, "%s casts %s.", spellName(e.Spell)) },
+		log: func(t *teller, e engine.Event) { t.seatSays(e, "%s casts %s.", spellName(e.Spell)) },
 	},
 	engine.EvPlayCancelled: {
 		ticks: 40,
-		stage: strikePlay,
-		begins: func(t *Table, e engine.Event) {
-			pl := t.eventPlay(e)
-			t.playCaption(t.who(int(e.Seat))+"'s "+playName(e)+" is countered", pl, playScale(pl))
+		begins: func(t *stagehand, e engine.Event) {
+			pl := t.board.EventPlay(e)
+			t.board.PlayCaption(sentence(t.who(int(e.Seat))+"'s "+playName(e)+" is countered"), pl, board.PlayScale(pl))
 		},
-		log: func(t *Table, e engine.Event) { t.seatSays(e, "%s's %s is countered and does nothing.", playName(e)) },
+		log: func(t *teller, e engine.Event) { t.seatSays(e, "%s's %s is countered and does nothing.", playName(e)) },
 	},
 	engine.EvPlayResolved: {
 		ticks: 12,
-		log:   func(t *Table, e engine.Event) { t.seatSays(e, "%s's %s has taken effect.", playName(e)) },
+		log:   func(t *teller, e engine.Event) { t.seatSays(e, "%s's %s has taken effect.", playName(e)) },
 	},
 	engine.EvPlayFizzled: {
 		ticks: 36,
-		stage: strikePlay,
-		begins: func(t *Table, e engine.Event) {
-			pl := t.eventPlay(e)
-			t.playCaption(t.who(int(e.Seat))+"'s "+playName(e)+" finds nothing to do", pl, playScale(pl))
+		begins: func(t *stagehand, e engine.Event) {
+			pl := t.board.EventPlay(e)
+			t.board.PlayCaption(sentence(t.who(int(e.Seat))+"'s "+playName(e)+" finds nothing to do"), pl, board.PlayScale(pl))
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			t.seatSays(e, "%s's %s finds its target gone and does nothing.", playName(e))
 		},
 	},
@@ -197,11 +182,10 @@ var magicEvents = kinds{
 		ticks:     36,
 		tellAt:    0.8, // the carpet is coming down on its space
 		landSound: always(game.SoundPlace),
-		flight:    layCarpet,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + "'s Flying Carpet lands here, worth " + game.Itoa(int(e.Value)), e.Space
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			t.seatSays(e, "%s's Flying Carpet lies on %s, counting %d.", spaceName(e.Space), e.Value)
 		},
 	},
@@ -209,24 +193,21 @@ var magicEvents = kinds{
 		ticks:     36,
 		tellAt:    0.8,
 		landSound: always(game.SoundPlace),
-		flight:    placeDouble,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + "'s Double copies a " + game.Itoa(int(e.Value)), e.Space
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			t.seatSays(e, "%s's Double copies a token on %s, counting %d.", spaceName(e.Space), e.Value)
 		},
 	},
 	engine.EvTokenMoved: {
-		ticks:      36,
-		tellAt:     0.8, // the token is arriving
-		landSound:  always(game.SoundPlace),
-		flight:     moveToken,
-		drawsToken: liftsMovedToken,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		ticks:     36,
+		tellAt:    0.8, // the token is arriving
+		landSound: always(game.SoundPlace),
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + "'s token moves here", e.To
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			who, from, to := t.who(int(e.Seat)), spaceName(e.Space), spaceName(e.To)
 			t.logSecret(e, e.Value > 0,
 				fmt.Sprintf("%s's token moves from %s to %s.", who, from, to),
@@ -234,11 +215,10 @@ var magicEvents = kinds{
 		},
 	},
 	engine.EvTokenFlipped: {
-		ticks:      24,
-		tellAt:     0.5, // the token's face comes round
-		sound:      always(game.SoundFlip),
-		drawsToken: flipBySpell,
-		log: func(t *Table, e engine.Event) {
+		ticks:  24,
+		tellAt: 0.5, // the token's face comes round
+		sound:  always(game.SoundFlip),
+		log: func(t *teller, e engine.Event) {
 			t.seatSays(e, "%s's token on %s is turned face up: a %d.", spaceName(e.Space), e.Value)
 		},
 	},
@@ -248,12 +228,11 @@ var magicEvents = kinds{
 		groups:  func(a, b engine.Event) bool { return a.Seat == b.Seat && a.Target == b.Target },
 		stagger: 4,
 		sound:   always(game.SoundCoins),
-		flight:  flyTreasureGiven,
 		gains: func(r *roundStats, e engine.Event) {
 			r.spent[e.Seat] += e.Worth()
 			r.treasure[e.Recipient()] += e.Worth()
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			t.seatSays(e, "%s gives %s %s.", t.who(int(e.Recipient())), worthOf(e.Worth(), e.Kind))
 		},
 	},
@@ -263,22 +242,19 @@ var magicEvents = kinds{
 		groups:  func(a, b engine.Event) bool { return a.Seat == b.Seat },
 		stagger: 4,
 		sound:   always(game.SoundCoins),
-		flight:  flyBankTaken,
 		gains:   func(r *roundStats, e engine.Event) { r.treasure[e.Seat] += int(e.Small) + 3*int(e.Large) },
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			t.seatSays(e, "%s takes %s from the bank.", piecesOf(int(e.Small), int(e.Large), e.Kind))
 		},
 	},
 	engine.EvCaveClosed: {
-		ticks:      30,
-		groups:     sameKind, // the cave's shelves empty together
-		sound:      always(game.SoundCoins),
-		liftsShelf: true,
-		flight:     flyShelf(true),
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		ticks:  30,
+		groups: sameKind, // the cave's shelves empty together
+		sound:  always(game.SoundCoins),
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return "No treasure here this round", e.Space
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			if e.Shelf == 0 { // one line for the cave, not one per shelf
 				t.log.add(-1, "%s is closed this round; its treasure goes back to the bank.", spaceName(e.Space))
 			}
@@ -288,21 +264,19 @@ var magicEvents = kinds{
 		ticks:  44,
 		tellAt: 0.8,
 		sound:  always(game.SoundFlip),
-		flight: swapArtifacts,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + " swaps " + artifactName(e.Artifact) + " for " + artifactName(e.Artifact2), e.Space
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			t.seatSays(e, "%s gives %s to %s and takes %s.", artifactName(e.Artifact), spaceName(e.Space), artifactName(e.Artifact2))
 		},
 	},
 	engine.EvStackSearched: {
-		ticks:  40,
-		flight: glowSearchedStack,
-		caption: func(t *Table, e engine.Event) (string, engine.Space) {
+		ticks: 40,
+		caption: func(t *teller, e engine.Event) (string, engine.Space) {
 			return t.who(int(e.Seat)) + " looks through the stack", e.Space
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			who, room := t.who(int(e.Seat)), spaceName(e.Space)
 			// Outside the audience the tiles come blank (NoArtifact).
 			t.logSecret(e, e.Arts[0] != engine.NoArtifact,
@@ -319,45 +293,22 @@ var magicEvents = kinds{
 	engine.EvArtifactsBack: {
 		ticks:  12,
 		groups: sameKind, // every seat's at once, as the round ends
-		log:    func(t *Table, e engine.Event) { t.seatSays(e, "%s takes back the artifacts they used this round.") },
+		log:    func(t *teller, e engine.Event) { t.seatSays(e, "%s takes back the artifacts they used this round.") },
 	},
 	engine.EvTieBroken: {
-		ticks:     120,
-		sound:     always(game.SoundChime),
-		stage:     showScrolls,
-		overPanel: glowTiedSeats,
-		begins: func(t *Table, e engine.Event) {
-			t.captionAbove("Scrolls break the tie: "+t.seatList(e.Winners), boardMiddle(), 80)
+		ticks: 120,
+		sound: always(game.SoundChime),
+		begins: func(t *stagehand, e engine.Event) {
+			t.board.CaptionAbove(sentence("Scrolls break the tie: "+t.words.seatList(e.Winners)), board.BoardMiddle(), 80)
 		},
-		log: func(t *Table, e engine.Event) {
+		log: func(t *teller, e engine.Event) {
 			t.log.add(-1, "%s tie for the most artifacts; their Scrolls decide for %s.", t.seatList(e.TiedSeats()), t.seatList(e.Winners))
 		},
 	},
 }
 
-// playCaption puts a caption just above a play's card or tile where it
-// shows (below it when the card stands at the board's top).
-func (t *Table) playCaption(s string, pl engine.Play, scale float64) {
-	half := int(float64(assets.SpellH) * scale / 2)
-	if pl.Spell == engine.NoSpell {
-		half = int(float64(assets.ArtifactSize+2*assets.PieceMargin) * scale / 2)
-	}
-	w := int(float64(assets.SpellW) * scale / 2)
-	t.captionAbove(s, onBoard(t.playSpot(pl, 0), w, half), half)
-}
-
-// captionAbove shows a caption over a point, clear of a picture of half
-// height half centred there.
-func (t *Table) captionAbove(s string, at image.Point, half int) {
-	y := at.Y - half - 26
-	if y < 60 {
-		y = at.Y + half + 26
-	}
-	t.caption, t.captionAt = sentence(s), image.Pt(at.X, y)
-}
-
 // modifierCaption says in a few words how a spell changes the round.
-func modifierCaption(t *Table, e engine.Event) (string, engine.Space) {
+func modifierCaption(t *teller, e engine.Event) (string, engine.Space) {
 	who := t.who(int(e.Seat))
 	switch e.Spell {
 	case engine.Spy:
@@ -380,7 +331,7 @@ func modifierCaption(t *Table, e engine.Event) (string, engine.Space) {
 // detailed is their form and hidden everyone else's. An event that came to
 // the table without its detail (the screen's viewer was not in its
 // audience) writes the hidden form alone.
-func (t *Table) logSecret(e engine.Event, shown bool, hidden, detailed string) {
+func (t *teller) logSecret(e engine.Event, shown bool, hidden, detailed string) {
 	switch {
 	case !shown:
 		t.log.add(int(e.Seat), "%s", hidden)
@@ -392,7 +343,7 @@ func (t *Table) logSecret(e engine.Event, shown bool, hidden, detailed string) {
 }
 
 // logArtifactShown says which artifact now lies face up on a room's stack.
-func logArtifactShown(t *Table, e engine.Event) {
+func logArtifactShown(t *teller, e engine.Event) {
 	art, room := artifactName(e.Artifact), spaceName(e.Space)
 	if e.WentUnder() { // a Mirage sent the known bottom tile under the stack
 		t.log.add(-1, "%s now lies face up on the stack in %s; %s goes to the bottom.", art, room, artifactName(e.Artifact2))
@@ -402,7 +353,7 @@ func logArtifactShown(t *Table, e engine.Event) {
 }
 
 // logWindowOpened says when players may answer with spells and artifacts.
-func logWindowOpened(t *Table, e engine.Event) {
+func logWindowOpened(t *teller, e engine.Event) {
 	switch e.Window() {
 	case engine.WinPlacement:
 		t.log.add(-1, "Spells and artifacts may answer %s's placement.", t.who(int(e.Seat)))
@@ -414,7 +365,7 @@ func logWindowOpened(t *Table, e engine.Event) {
 }
 
 // logModifier says how a spell changes the rest of the round.
-func logModifier(t *Table, e engine.Event) {
+func logModifier(t *teller, e engine.Event) {
 	p := int(e.Seat)
 	who := t.who(p)
 	switch e.Spell {
@@ -472,7 +423,7 @@ func playName(e engine.Event) string {
 }
 
 // seatList names the seats of a mask: "Yellow, Green and Blue".
-func (t *Table) seatList(mask uint8) string {
+func (t *teller) seatList(mask uint8) string {
 	var names []string
 	for s := 0; s < t.S.PublicConfig().Players; s++ {
 		if mask&(1<<s) != 0 {

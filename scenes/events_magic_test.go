@@ -12,6 +12,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -71,9 +72,9 @@ func eachMagicMoment(t *testing.T, fn func(m magicMoment)) {
 // magicTable is a table showing a moment: its display is the view just
 // before the event.
 func magicTable(ctx *game.Context, m magicMoment) *Table {
-	tb := &Table{ctx: ctx, S: game.SessionOn(m.st, m.setup, m.viewer), stillSince: -1, lifted: -1}
-	tb.view = m.before
-	tb.tallying = m.before.Phase != engine.PhasePlace && m.before.Phase != engine.PhaseStart
+	tb := assemble(ctx, game.SessionOn(m.st, m.setup, m.viewer))
+	tb.board.View = m.before
+	tb.board.Tallying = m.before.Phase != engine.PhasePlace && m.before.Phase != engine.PhaseStart
 	return tb
 }
 
@@ -104,7 +105,7 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 			t.Errorf("%v (%+v): %s at %v, outside %v", e.Type, e, what, p, r)
 		}
 	}
-	anchor := func(tb *Table, s int8) image.Point { return tb.panel.seatAnchor(int(s)) }
+	anchor := func(tb *Table, s int8) image.Point { return board.SeatAnchor(int(s)) }
 	eachMagicMoment(t, func(m magicMoment) {
 		e := m.ev
 		if m.viewer != engine.Spectator || silentEvents[e.Type] {
@@ -115,17 +116,16 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 			return // enough of this kind
 		}
 		tb := magicTable(ctx, m)
-		k := kindOf(e)
-		if k.flight == nil && k.stage == nil && k.drawsToken == nil {
+		if !board.Shows(e) {
 			t.Fatalf("%v: nothing on the board moves or shows", e.Type)
 		}
 		tb.q.pending = []engine.Event{e}
 		tb.q.step(game.SpeedNormal, game.TickTime, tb)
 		task, ok := tb.activeTask(e.Type)
-		if !ok || task.span <= 0 {
+		if !ok || task.Span <= 0 {
 			t.Fatalf("%v: no animation started (%+v)", e.Type, tb.q.active)
 		}
-		from, to, ok := tb.magicPath(e)
+		from, to, ok := tb.board.MagicPath(e)
 		if !ok {
 			t.Fatalf("%v: no path on the board", e.Type)
 		}
@@ -136,9 +136,9 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 				t.Errorf("%s's card leaves from %v, not its caster's seat %v", spellName(e.Spell), from, anchor(tb, e.Seat))
 			}
 			switch {
-			case spellTargetShown(e.Spell) == engine.TargetSpace:
+			case board.SpellTargetShown(e.Spell) == engine.TargetSpace:
 				in(spellName(e.Spell)+"'s card", e, to, sr(e.Space))
-			case spellTargetShown(e.Spell) == engine.TargetToken:
+			case board.SpellTargetShown(e.Spell) == engine.TargetToken:
 				sp := engine.Behind
 				for i := 0; i < int(m.before.NumTokens); i++ {
 					if m.before.Tokens[i].Seq == e.Seq {
@@ -149,8 +149,8 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 					in(spellName(e.Spell)+"'s card", e, to, sr(sp))
 				}
 			case e.Spell != engine.Parasite:
-				if to != boardMiddle() {
-					t.Errorf("%s names no space but shows at %v, not the middle %v", spellName(e.Spell), to, boardMiddle())
+				if to != board.BoardMiddle() {
+					t.Errorf("%s names no space but shows at %v, not the middle %v", spellName(e.Spell), to, board.BoardMiddle())
 				}
 			}
 		case engine.EvArtifactInvoked:
@@ -160,7 +160,7 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 			case engine.Key:
 				in("the Key", e, to, sr(engine.Guard))
 			case engine.Lamp:
-				if to != boardMiddle() {
+				if to != board.BoardMiddle() {
 					t.Errorf("the Lamp glows at %v, not the middle", to)
 				}
 			}
@@ -207,12 +207,12 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 		case engine.EvDjinn:
 			in("the Djinn's glow", e, to, sr(engine.DjinnsHouse))
 		}
-		if k.caption != nil || k.begins != nil {
+		if k := kindOf(e); k.caption != nil || k.begins != nil {
 			// A caption comes at its event's tell, a moment into it.
-			for i := 0; i < 200 && !task.told; i++ {
+			for i := 0; i < 200 && !task.Told; i++ {
 				tb.q.step(game.SpeedNormal, game.TickTime, tb)
 			}
-			if tb.caption == "" && e.Type != engine.EvArtifactShown {
+			if tb.board.Caption == "" && e.Type != engine.EvArtifactShown {
 				t.Errorf("%v: no caption", e.Type)
 			}
 		}
@@ -222,9 +222,9 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 			if met[e.Type] > 3 {
 				break
 			}
-			task.t = task.delay + time.Duration(p*float64(task.span))
-			tb.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
-			tb.drawStagingOverPanel(dst)
+			task.T = task.Delay + time.Duration(p*float64(task.Span))
+			tb.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
+			tb.board.DrawOverPanel(dst)
 		}
 	})
 	for _, typ := range []engine.EventType{engine.EvSpellPlayed, engine.EvArtifactInvoked, engine.EvSpellDrawn,
@@ -251,13 +251,13 @@ func TestMagicAnimationsKeepSecrets(t *testing.T) {
 		tb := magicTable(ctx, m)
 		insider := raw.Audience.Includes(m.viewer)
 		if raw.Spell != engine.NoSpell {
-			face := tb.cardFace(e)
+			face := tb.board.CardFace(e)
 			switch {
 			case insider && face != raw.Spell:
 				t.Errorf("%v: viewer %d, in the audience, sees %v, not the card %v", e.Type, m.viewer, face, raw.Spell)
 			case !insider && face != engine.NoSpell:
 				t.Errorf("%v: viewer %d, outside the audience, sees the card %v", e.Type, m.viewer, face)
-			case !insider && tb.cardFace(raw) != engine.NoSpell:
+			case !insider && tb.board.CardFace(raw) != engine.NoSpell:
 				t.Errorf("%v: the card %v would show to viewer %d if its event reached that screen whole", e.Type, raw.Spell, m.viewer)
 			case insider:
 				shown++
@@ -265,16 +265,16 @@ func TestMagicAnimationsKeepSecrets(t *testing.T) {
 				hidden++
 			}
 		}
-		if e.Type == engine.EvTokenMoved && !raw.FaceUp && movedTokenFace(raw) != 0 {
-			t.Errorf("a token moved face down flies face up as a %d", movedTokenFace(raw))
+		if e.Type == engine.EvTokenMoved && !raw.FaceUp && board.MovedTokenFace(raw) != 0 {
+			t.Errorf("a token moved face down flies face up as a %d", board.MovedTokenFace(raw))
 		}
 		tb.begin(e, true)
 		tb.tell(e)
-		if !insider && tb.caption != "" && leaks(raw, tb.caption) {
-			t.Errorf("%v: viewer %d, outside its audience, reads the secret in the caption %q", e.Type, m.viewer, tb.caption)
+		if !insider && tb.board.Caption != "" && leaks(raw, tb.board.Caption) {
+			t.Errorf("%v: viewer %d, outside its audience, reads the secret in the caption %q", e.Type, m.viewer, tb.board.Caption)
 		}
-		if !insider && raw.Type == engine.EvTokenMoved && raw.Value > 0 && strings.Contains(tb.caption, game.Itoa(int(raw.Value))) {
-			t.Errorf("a face-down token's value shows in the caption %q", tb.caption)
+		if !insider && raw.Type == engine.EvTokenMoved && raw.Value > 0 && strings.Contains(tb.board.Caption, game.Itoa(int(raw.Value))) {
+			t.Errorf("a face-down token's value shows in the caption %q", tb.board.Caption)
 		}
 	})
 	if hidden == 0 || shown == 0 {
@@ -387,10 +387,10 @@ func TestBoardTipsFollowTheVersion(t *testing.T) {
 			}
 		}
 		tb := magicTable(ctx, magicMoment{st: st, setup: game.Setup{}, viewer: engine.Spectator, before: st.View(engine.Spectator)})
-		tent := tb.boardTip(rectCenter(assets.SpaceRect(assets.SpaceTent)))
-		djinn := tb.boardTip(rectCenter(assets.SpaceRect(assets.SpaceDjinn)))
-		stack := tb.boardTip(rectCenter(assets.StackRect(1)))
-		room := tb.boardTip(rectCenter(assets.SpaceRect(assets.SpaceRoom1 + 1)).Add(image.Pt(0, 80)))
+		tent := tb.boardTip(board.RectCenter(assets.SpaceRect(assets.SpaceTent)))
+		djinn := tb.boardTip(board.RectCenter(assets.SpaceRect(assets.SpaceDjinn)))
+		stack := tb.boardTip(board.RectCenter(assets.StackRect(1)))
+		room := tb.boardTip(board.RectCenter(assets.SpaceRect(assets.SpaceRoom1 + 1)).Add(image.Pt(0, 80)))
 		if !magic {
 			for _, tip := range []string{tent, djinn} {
 				if !strings.Contains(tip, "closed in the basic game") {
@@ -408,7 +408,7 @@ func TestBoardTipsFollowTheVersion(t *testing.T) {
 		if !strings.Contains(djinn, "two artifacts") || strings.Contains(djinn, "closed") {
 			t.Errorf("magic game: the Djinn's tip %q", djinn)
 		}
-		art := tb.view.OnSale[1]
+		art := tb.board.View.OnSale[1]
 		if art == engine.NoArtifact {
 			t.Fatal("room II shows no artifact")
 		}
@@ -424,19 +424,19 @@ func TestBoardTipsFollowTheVersion(t *testing.T) {
 // pixelProbe is where and when an event's movement must show: the beat
 // of its motion (progress) and the point whose surroundings it paints.
 func pixelProbe(tb *Table, e engine.Event) (float64, image.Point) {
-	from, to, _ := tb.magicPath(e)
+	from, to, _ := tb.board.MagicPath(e)
 	switch e.Type {
 	case engine.EvSpellPlayed:
 		w, h := float64(assets.SpellW), float64(assets.SpellH)
-		return 0.5, onBoard(to, int(w*shownCardScale/2), int(h*shownCardScale/2))
+		return 0.5, board.OnBoard(to, int(w*board.ShownCardScale/2), int(h*board.ShownCardScale/2))
 	case engine.EvArtifactInvoked, engine.EvPlayCancelled, engine.EvPlayFizzled, engine.EvTieBroken:
-		pl := tb.eventPlay(e)
-		img := tb.playImage(pl)
-		sc := playScale(pl)
+		pl := tb.board.EventPlay(e)
+		img := tb.board.PlayImage(pl)
+		sc := board.PlayScale(pl)
 		if e.Type == engine.EvTieBroken {
 			img, sc = tb.ctx.Assets.Artifact(engine.Scroll), 2.2
 		}
-		return 0.5, onBoard(to, int(float64(img.Bounds().Dx())*sc/2), int(float64(img.Bounds().Dy())*sc/2))
+		return 0.5, board.OnBoard(to, int(float64(img.Bounds().Dx())*sc/2), int(float64(img.Bounds().Dy())*sc/2))
 	case engine.EvCaveClosed, engine.EvSpellDiscarded, engine.EvSpellsShuffled:
 		return 0.1, from
 	case engine.EvTokenFlipped, engine.EvArtifactShown:
@@ -444,7 +444,7 @@ func pixelProbe(tb *Table, e engine.Event) (float64, image.Point) {
 	case engine.EvStackSearched: // the stack's outline lights
 		return 0.5, image.Pt(to.X, assets.StackRect(e.Space.Room()).Max.Y+6)
 	case engine.EvDjinn: // the strongest stack's rings light
-		if pts := tb.stackPoints(engine.DjinnsHouse, e.Seat); len(pts) > 0 {
+		if pts := tb.board.StackPoints(engine.DjinnsHouse, e.Seat); len(pts) > 0 {
 			return 0.5, pts[0].Add(image.Pt(assets.TokenSize/2+4, 0))
 		}
 		return 0.5, to
@@ -480,12 +480,12 @@ func TestMagicEventsPaintWhereTheyAct(t *testing.T) {
 		moving := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
 		a := make([]byte, 4*assets.ScreenW*assets.ScreenH)
 		b := make([]byte, len(a))
-		o := boardOptions{hover: -1, peekAt: image.Pt(-999, -999)}
+		o := board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)}
 		for _, m := range moments {
 			tb := magicTable(ctx, m)
 			e := m.ev
 			still.Clear()
-			tb.drawBoard(still, o)
+			tb.board.Draw(still, o)
 			tb.q.pending = []engine.Event{e}
 			tb.q.step(game.SpeedNormal, game.TickTime, tb)
 			k, ok := tb.activeTask(e.Type)
@@ -494,10 +494,10 @@ func TestMagicEventsPaintWhereTheyAct(t *testing.T) {
 				continue
 			}
 			p, at := pixelProbe(tb, e)
-			k.t = k.delay + time.Duration(p*float64(k.span))
-			tb.caption = "" // the caption is not the movement
+			k.T = k.Delay + time.Duration(p*float64(k.Span))
+			tb.board.Caption = "" // the caption is not the movement
 			moving.Clear()
-			tb.drawBoard(moving, o)
+			tb.board.Draw(moving, o)
 			still.ReadPixels(a)
 			moving.ReadPixels(b)
 			results = append(results, result{what: "event " + game.Itoa(int(e.Type)) + " at " + at.String(), changed: diffAround(a, b, at, 24)})
@@ -508,13 +508,13 @@ func TestMagicEventsPaintWhereTheyAct(t *testing.T) {
 			tb := magicTable(ctx, magicMoment{st: st, viewer: engine.Spectator, before: st.View(engine.Spectator)})
 			img := []*ebiten.Image{still, moving}[i]
 			img.Clear()
-			tb.drawBoard(img, o)
+			tb.board.Draw(img, o)
 		}
 		still.ReadPixels(a)
 		moving.ReadPixels(b)
 		for j, sp := range []int{assets.SpaceTent, assets.SpaceDjinn} {
 			r := assets.SpaceRect(sp)
-			open[j] = diffAround(a, b, rectCenter(r), r.Dx()/2-4)
+			open[j] = diffAround(a, b, board.RectCenter(r), r.Dx()/2-4)
 		}
 	})
 	for _, r := range results {

@@ -69,7 +69,7 @@ func TestMagicEventsLogWithoutLeaks(t *testing.T) {
 				setup.Seats = append(setup.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: true})
 			}
 			newTable := func() *Table {
-				return &Table{S: game.SessionOn(st, setup, engine.Spectator)}
+				return assemble(nil, game.SessionOn(st, setup, engine.Spectator))
 			}
 			told, untold := newTable(), newTable()
 			r := rand.New(rand.NewPCG(seed, uint64(players)))
@@ -91,8 +91,8 @@ func TestMagicEventsLogWithoutLeaks(t *testing.T) {
 						}
 					}
 					n0, m0 := len(told.log.entries), len(untold.log.entries)
-					told.describe(e.For(insider))
-					untold.describe(e.For(engine.Spectator))
+					told.words.describe(e.For(insider))
+					untold.words.describe(e.For(engine.Spectator))
 					toldLines, untoldLines := told.log.entries[n0:], untold.log.entries[m0:]
 					if len(toldLines) > 0 {
 						logged[e.Type] = true

@@ -9,6 +9,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -73,7 +74,7 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 	a := t.ctx.Assets
 	st := &g.final
 	t.S.ViewInto(st) // the game is over: the final board, known to all
-	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
+	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0xB0})
 	t.panel.draw(dst, t, false)
 	r := dialogRect

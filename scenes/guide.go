@@ -384,8 +384,8 @@ func (s *Guide) subjects(target image.Rectangle) []image.Rectangle {
 	if t.mode == t.dialog {
 		out = append(out, t.dialog.frame())
 	}
-	if t.tallying {
-		if sp := spaceAt(t.vizierAt.X, t.vizierAt.Y); sp >= 0 {
+	if t.board.Tallying {
+		if sp := spaceAt(t.board.VizierAt.X, t.board.VizierAt.Y); sp >= 0 {
 			out = append(out, spaceRow(sp))
 		}
 	} else if i := s.g.Lesson(); i > 0 && i <= len(s.g.Script.Lessons) && !s.asking() {

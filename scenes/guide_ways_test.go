@@ -185,9 +185,9 @@ func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 				g := guideOn(t, ctx)
 				want := ctx.Status["guide-target"]
 				if want == "" {
-					if g.g.Current() != nil && g.t.tallying {
+					if g.g.Current() != nil && g.t.board.Tallying {
 						box := g.boxRect(image.Rectangle{})
-						sp := spaceAt(g.t.vizierAt.X, g.t.vizierAt.Y)
+						sp := spaceAt(g.t.board.VizierAt.X, g.t.board.VizierAt.Y)
 						if sp >= 0 && box.Overlaps(spaceRow(sp)) {
 							t.Fatalf("lesson %d, waiting: the box %v covers the row of %v, where the tally is", g.g.Lesson()+1, box, engine.Space(sp))
 						}

@@ -61,7 +61,7 @@ func handSlotRect(i, n int) image.Rectangle {
 // 0 for the spectator).
 func (t *Table) handSize() int {
 	if s := t.S.Viewer; s >= 0 && s < engine.MaxPlayers {
-		return int(t.view.HandN[s])
+		return int(t.board.View.HandN[s])
 	}
 	return 0
 }
@@ -79,7 +79,7 @@ func magicTrayBottom(n int) int { return handTop + handRows(n)*handPitchY + 4 }
 // trayBottom is the bottom of the viewer's tray on screen now. The hand's
 // size is public (View.HandN), so the layout tells nobody anything.
 func (t *Table) trayBottom() int {
-	if !t.view.Magic {
+	if !t.board.View.Magic {
 		return trayRect.Max.Y
 	}
 	return magicTrayBottom(t.handSize())
@@ -88,7 +88,7 @@ func (t *Table) trayBottom() int {
 // logArea is the log's rectangle: below the tray, which is taller in a
 // magic game.
 func (t *Table) logArea() image.Rectangle {
-	if !t.view.Magic {
+	if !t.board.View.Magic {
 		return logRect
 	}
 	return image.Rect(logRect.Min.X, t.trayBottom()+8, logRect.Max.X, logRect.Max.Y)
@@ -97,7 +97,7 @@ func (t *Table) logArea() image.Rectangle {
 // handShown reports whether the viewer's hand may be drawn and used now:
 // a magic game, a seat on view (not the spectator) and no hand-off.
 func (t *Table) handShown(hideSelf bool) bool {
-	return t.view.Magic && t.isViewer(t.S.Viewer) && !hideSelf
+	return t.board.View.Magic && t.isViewer(t.S.Viewer) && !hideSelf
 }
 
 // handCards lists the viewer's cards in slot order.
@@ -118,7 +118,7 @@ func (t *Table) handCardAt(pt image.Point) (engine.Spell, bool) {
 		return engine.NoSpell, false
 	}
 	var buf [engine.NumSpells]engine.Spell
-	cards := handCards(t.view.Hand, buf[:0])
+	cards := handCards(t.board.View.Hand, buf[:0])
 	for i := len(cards) - 1; i >= 0; i-- {
 		if pt.In(t.handSlot(i, cards[i])) {
 			return cards[i], true
@@ -143,14 +143,6 @@ func (t *Table) handPicking(sp engine.Spell) bool {
 	return sp == t.handPicked && sp != engine.NoSpell && t.handLit.Has(sp)
 }
 
-// spellIcon is spell sp's small picture, painted once per table.
-func (p *panel) spellIcon(sp engine.Spell) *ebiten.Image {
-	if p.spellIcons[sp] == nil {
-		p.spellIcons[sp] = ebiten.NewImageFromImage(assets.PaintSpellIcon(sp))
-	}
-	return p.spellIcons[sp]
-}
-
 // handTitleLines is sp's title wrapped to the small card (cached).
 func (p *panel) handTitleLines(t *Table, sp engine.Spell) []string {
 	if p.handTitles[sp] == nil {
@@ -168,7 +160,7 @@ func handTitleFace(t *Table) text.Face { return t.ctx.UI.Face(game.MinTextSize, 
 // that they may show).
 func (p *panel) drawHand(dst *ebiten.Image, t *Table) {
 	u := t.ctx.UI
-	v := &t.view
+	v := &t.board.View
 	var buf [engine.NumSpells]engine.Spell
 	cards := handCards(v.Hand, buf[:0])
 	if len(cards) == 0 {
@@ -197,7 +189,7 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 		border, bw = game.GiltLight, 2
 	}
 	u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x4A, 0x1E, 0x6A, 0xFF}, border, bw)
-	icon := p.spellIcon(sp)
+	icon := t.board.SpellIcon(sp)
 	game.DrawImageAt(dst, icon, float64(r.Min.X+4+22), float64(r.Min.Y+r.Dy()/2), 44/float64(assets.SpellIconW), 1)
 	why := t.handWhy[sp]
 	overlap := t.handSize() > handCols*handRowsMax
@@ -237,7 +229,7 @@ func (t *Table) noteHandWhy() {
 		return // the same decision: the same refusals
 	}
 	t.handWhy, t.handWhyLong, t.handWhyFor = [engine.NumSpells]string{}, [engine.NumSpells]string{}, nil
-	if !t.view.Magic || t.q.Busy() || !p.Yours || !t.handShown(p.Handoff) {
+	if !t.board.View.Magic || t.q.Busy() || !p.Yours || !t.handShown(p.Handoff) {
 		return
 	}
 	d := p.Decision
@@ -246,7 +238,7 @@ func (t *Table) noteHandWhy() {
 	}
 	t.handWhyFor = p
 	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
-		if !t.view.Hand.Has(sp) || t.handLit.Has(sp) {
+		if !t.board.View.Hand.Has(sp) || t.handLit.Has(sp) {
 			continue
 		}
 		err := t.S.Check(engine.Action{Type: engine.ActCast, Seat: d.Seat, Spell: sp}.Canonical())
@@ -289,7 +281,7 @@ func (p *panel) hoveredCard(t *Table, hideSelf bool) (engine.Spell, image.Rectan
 	}
 	m := t.ctx.In.Mouse
 	var buf [engine.NumSpells]engine.Spell
-	cards := handCards(t.view.Hand, buf[:0])
+	cards := handCards(t.board.View.Hand, buf[:0])
 	for i := len(cards) - 1; i >= 0; i-- {
 		if r := t.handSlot(i, cards[i]); m.In(r) {
 			return cards[i], r, true
@@ -334,7 +326,7 @@ func castHint(t *Table, sp engine.Spell) string {
 		return "Click the card to cast it."
 	case t.handWhyLong[sp] != "":
 		return t.handWhyLong[sp]
-	case seat >= 0 && t.view.LampOn&(1<<seat) == 0:
+	case seat >= 0 && t.board.View.LampOn&(1<<seat) == 0:
 		return "Spells need your Lamp lit this round."
 	}
 	return ""
@@ -376,7 +368,7 @@ func (t *Table) registerHandTargets(ctx *game.Context) {
 		return
 	}
 	var buf [engine.NumSpells]engine.Spell
-	for i, sp := range handCards(t.view.Hand, buf[:0]) {
+	for i, sp := range handCards(t.board.View.Hand, buf[:0]) {
 		if t.handLit.Has(sp) {
 			ctx.UI.Target("spell:"+game.Itoa(int(sp)), t.handSlot(i, sp))
 		}

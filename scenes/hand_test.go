@@ -9,6 +9,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -90,7 +91,8 @@ func panelTable(ctx *game.Context, st *engine.State, viewer int, humans ...int) 
 		}
 		setup.Seats = append(setup.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: human, Level: 2})
 	}
-	tb := &Table{ctx: ctx, S: game.SessionOn(st, setup, viewer), lifted: -1, handPicked: engine.NoSpell}
+	tb := assemble(ctx, game.SessionOn(st, setup, viewer))
+	tb.handPicked = engine.NoSpell
 	tb.resync()
 	return tb
 }
@@ -304,25 +306,25 @@ func TestSeatRowsShowCardCountsAndArtifactsInUse(t *testing.T) {
 	p0 := pic(base)
 
 	// Three cards, then five: only seat 2's count changes.
-	if d := diffBounds(p0, pic(counted)); d.Empty() || !d.In(spellCountRect(2)) {
-		t.Errorf("seat 2 holding 5 cards instead of 3 changed %v, want a change inside its count %v", d, spellCountRect(2))
+	if d := diffBounds(p0, pic(counted)); d.Empty() || !d.In(board.SpellCountRect(2)) {
+		t.Errorf("seat 2 holding 5 cards instead of 3 changed %v, want a change inside its count %v", d, board.SpellCountRect(2))
 	}
 	tb := panelTable(ctx, counted, engine.Spectator)
-	if tip := tb.panel.magicTip(tb, centre(spellCountRect(2))); !strings.Contains(tip, "5 spell cards") {
+	if tip := tb.panel.magicTip(tb, centre(board.SpellCountRect(2))); !strings.Contains(tip, "5 spell cards") {
 		t.Errorf("seat 2's count says %q", tip)
 	}
 
 	// Seat 1 lights its Lamp: the Lamp stands out, its other artifacts
 	// dim (its one use is spent), nothing else changes.
-	icons := seatArtifactIcons(&panelTable(ctx, invoked, engine.Spectator).view, 1, nil)
-	want := []artIcon{{art: engine.Lamp, state: artInUse}, {art: engine.Counterspell, state: artSpent}, {art: engine.FlyingCarpet, state: artSpent}}
+	icons := board.SeatArtifactIcons(&panelTable(ctx, invoked, engine.Spectator).board.View, 1, nil)
+	want := []board.ArtIcon{{Art: engine.Lamp, State: board.ArtInUse}, {Art: engine.Counterspell, State: board.ArtSpent}, {Art: engine.FlyingCarpet, State: board.ArtSpent}}
 	if len(icons) != len(want) {
 		t.Fatalf("seat 1 shows %d artifacts, want %d", len(icons), len(want))
 	}
-	row := seatCardRect(1)
+	row := board.SeatCardRect(1)
 	for i, ic := range icons {
-		if ic.art != want[i].art || ic.state != want[i].state {
-			t.Errorf("seat 1's artifact %d: %v state %d, want %v state %d", i, ic.art, ic.state, want[i].art, want[i].state)
+		if ic.Art != want[i].Art || ic.State != want[i].State {
+			t.Errorf("seat 1's artifact %d: %v state %d, want %v state %d", i, ic.Art, ic.State, want[i].Art, want[i].State)
 		}
 	}
 	p1 := pic(invoked)
@@ -330,21 +332,21 @@ func TestSeatRowsShowCardCountsAndArtifactsInUse(t *testing.T) {
 		t.Errorf("seat 1 invoking its Lamp changed %v, want a change inside its card %v", d, row)
 	}
 	for _, ic := range icons {
-		if diffBounds(p0.SubImage(ic.rect).(*image.RGBA), p1.SubImage(ic.rect).(*image.RGBA)).Empty() {
-			t.Errorf("seat 1's %v looks the same after the Lamp was lit", ic.art)
+		if diffBounds(p0.SubImage(ic.Rect).(*image.RGBA), p1.SubImage(ic.Rect).(*image.RGBA)).Empty() {
+			t.Errorf("seat 1's %v looks the same after the Lamp was lit", ic.Art)
 		}
 	}
 	tb = panelTable(ctx, invoked, engine.Spectator)
-	if tip := tb.panel.magicTip(tb, centre(icons[0].rect)); !strings.Contains(tip, "In use this round") {
+	if tip := tb.panel.magicTip(tb, centre(icons[0].Rect)); !strings.Contains(tip, "In use this round") {
 		t.Errorf("the lit Lamp says %q", tip)
 	}
-	if tip := tb.panel.magicTip(tb, centre(icons[1].rect)); !strings.Contains(tip, "No artifact use left") {
+	if tip := tb.panel.magicTip(tb, centre(icons[1].Rect)); !strings.Contains(tip, "No artifact use left") {
 		t.Errorf("the spent Counterspell says %q", tip)
 	}
 
 	// Seat 2 won the Djinn's House: a ribbon on its emblem.
-	if d := diffBounds(p0, pic(djinn)); d.Empty() || !d.In(djinnRect(2)) {
-		t.Errorf("seat 2 winning the Djinn changed %v, want a change inside %v", d, djinnRect(2))
+	if d := diffBounds(p0, pic(djinn)); d.Empty() || !d.In(board.DjinnRect(2)) {
+		t.Errorf("seat 2 winning the Djinn changed %v, want a change inside %v", d, board.DjinnRect(2))
 	}
 }
 
@@ -402,14 +404,14 @@ func TestEverySpellAndArtifactIsExplainedOnHover(t *testing.T) {
 	if _, _, ok := tb.panel.hoveredCard(tb, true); ok {
 		t.Error("a card is hovered on the hand-off picture")
 	}
-	for _, ic := range seatArtifactIcons(&tb.view, 2, nil) {
-		if tip := tb.panel.magicTip(tb, centre(ic.rect)); !strings.HasPrefix(tip, ui.ArtifactPower(ic.art)) {
-			t.Errorf("seat 2's %v says %q", ic.art, tip)
+	for _, ic := range board.SeatArtifactIcons(&tb.board.View, 2, nil) {
+		if tip := tb.panel.magicTip(tb, centre(ic.Rect)); !strings.HasPrefix(tip, ui.ArtifactPower(ic.Art)) {
+			t.Errorf("seat 2's %v says %q", ic.Art, tip)
 		}
 	}
-	for _, ic := range ownArtifactIcons(&tb.view, 0, nil) {
-		if tip := tb.panel.magicTip(tb, centre(ic.rect)); !strings.HasPrefix(tip, ui.ArtifactPower(ic.art)) {
-			t.Errorf("the viewer's %v says %q", ic.art, tip)
+	for _, ic := range ownArtifactIcons(&tb.board.View, 0, nil) {
+		if tip := tb.panel.magicTip(tb, centre(ic.Rect)); !strings.HasPrefix(tip, ui.ArtifactPower(ic.Art)) {
+			t.Errorf("the viewer's %v says %q", ic.Art, tip)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -47,7 +48,7 @@ func handoffButtonRect() image.Rectangle {
 func (h *Handoff) draw(dst *ebiten.Image) {
 	t := h.t
 	u := t.ctx.UI
-	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999), hideSelf: true})
+	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999), HideSelf: true})
 	t.panel.takeBackOn = false // the card is the next person's: no Take back on it (takeback.go)
 	t.panel.draw(dst, t, true)
 	seat := int(t.S.Prompt().Decision.Seat)
@@ -61,7 +62,7 @@ func (h *Handoff) draw(dst *ebiten.Image) {
 	cover.Max.Y = max(cover.Max.Y, t.trayBottom())
 	u.Shapes.RoundRect(dst, cover, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xFF}, c, 4)
 	what := "Your tokens and treasure are"
-	if t.view.Magic {
+	if t.board.View.Magic {
 		what = "Your tokens, treasure and spell cards are"
 	}
 	// Name and emblem on top; the row below, where the tokens lie when the

@@ -119,14 +119,14 @@ func TestHotSeatHandOffAndPrivateLines(t *testing.T) {
 	}
 	// The log as drawn for whoever holds the screen: Green's now.
 	clickTarget(t, ctx, "ready")
-	tb.panel.layoutLog(tb)
+	tb.panel.layoutLog(tb.ctx.UI, &tb.log, tb.S)
 	drawn := logLinesText(tb)
 	if strings.Contains(drawn, "put the "+game.Itoa(value)+" on "+space) {
 		t.Errorf("Green's screen shows Blue's token: %q", drawn)
 	}
 	// Green plays; then Blue has the screen again and reads their own line.
 	hotSeatTurn(t, ctx, tb, blue)
-	tb.panel.layoutLog(tb)
+	tb.panel.layoutLog(tb.ctx.UI, &tb.log, tb.S)
 	if drawn := logLinesText(tb); !strings.Contains(drawn, "put the "+game.Itoa(value)+" on ") {
 		t.Errorf("Blue's screen does not name Blue's own token in the log:\n%s", drawn)
 	}

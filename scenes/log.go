@@ -158,7 +158,7 @@ func spaceName(sp engine.Space) string {
 
 // describe writes an event's lines to the log (its kind's log, in the
 // events_*.go files).
-func (t *Table) describe(e engine.Event) {
+func (t *teller) describe(e engine.Event) {
 	e = t.logFormOf(e)
 	if say := kindOf(e).log; say != nil {
 		say(t, e)
@@ -174,7 +174,7 @@ func (t *Table) describe(e engine.Event) {
 // full form for the log (game/logform.go), whose lines keep both forms and
 // show each reader their own. The forms come in the events' order; each
 // is used once.
-func (t *Table) logFormOf(e engine.Event) engine.Event {
+func (t *teller) logFormOf(e engine.Event) engine.Event {
 	if t.S == nil {
 		return e
 	}
@@ -229,3 +229,16 @@ func (t *Table) botFault(err error) {
 	log.Printf("aladdin: %v", err)
 	t.log.add(-1, "%s", line)
 }
+
+// teller writes the events' words to a log (the events' kinds say
+// them): the live table's, and the replay's, which has no table.
+type teller struct {
+	log *gameLog
+	// S is the game told: its seats' names, and the hot-seat log forms
+	// (logFormOf).
+	S *game.Session
+}
+
+// who names a seat in the log. Always the seat's name, so every line reads
+// the same way whoever is watching.
+func (t *teller) who(seat int) string { return t.S.Name(seat) }

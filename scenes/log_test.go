@@ -35,7 +35,7 @@ func hotSeatTable(t *testing.T) *Table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &Table{ctx: &game.Context{Assets: a, UI: &game.UI{Assets: a}}, S: s}
+	tb := assemble(&game.Context{Assets: a, UI: &game.UI{Assets: a}}, s)
 	tb.placement = &Placement{t: tb, selected: -1}
 	var v engine.View
 	bots := []bot.Bot{bot.NewRandom(1), bot.NewRandom(2), bot.NewRandom(3)}
@@ -47,7 +47,7 @@ func hotSeatTable(t *testing.T) *Table {
 			t.Fatal(err)
 		}
 		for _, e := range evs {
-			tb.describe(e.For(int(e.Seat)))
+			tb.words.describe(e.For(int(e.Seat)))
 		}
 	}
 	return tb
@@ -62,7 +62,7 @@ func TestLogHidesOtherSeatsTokenValues(t *testing.T) {
 	tb := hotSeatTable(t)
 	for viewer := engine.Spectator; viewer < 3; viewer++ {
 		tb.S.Viewer = viewer
-		tb.panel.rebuildLog(tb)
+		tb.panel.rebuildLog(tb.ctx.UI, &tb.log, tb.S.Viewer)
 		own, public := 0, 0
 		// Wrapped lines are joined back per entry so a value split across
 		// two drawn lines is still caught.
@@ -162,8 +162,8 @@ func TestCamelLineNamesTheChooser(t *testing.T) {
 					if last != want+"." {
 						t.Fatalf("seed %d: the log says %q; %s chose, so it should say %q", seed, last, s.Name(p), want+".")
 					}
-					if tb.caption != want {
-						t.Fatalf("seed %d: the caption says %q, want %q", seed, tb.caption, want)
+					if tb.board.Caption != want {
+						t.Fatalf("seed %d: the caption says %q, want %q", seed, tb.board.Caption, want)
 					}
 					if p != holder {
 						other++

@@ -196,7 +196,7 @@ func TestScrollTieBreakIsShownAtGameOver(t *testing.T) {
 		}
 		var v engine.View
 		s.ViewInto(&v)
-		tied = scrollTieText(&Table{S: s}, &v) != ""
+		tied = scrollTieText(assemble(nil, s), &v) != ""
 		return tied
 	})
 	ctx := newTestContext(t)

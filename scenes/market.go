@@ -63,7 +63,7 @@ func (m *market) layout() {
 func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 	m.fit(dialogW, 2, m.layout)
 	seat := int(m.pend.Seat)
-	pu := m.t.view.Seats[seat].Purse
+	pu := m.t.board.View.Seats[seat].Purse
 	for k := 0; k < engine.NumKinds; k++ {
 		c := kindChip(m.chipRect(k), k, pu.Value(engine.Kind(k)))
 		c.Name = "give:" + game.Itoa(k)
@@ -107,7 +107,7 @@ func (m *market) draw(dst *ebiten.Image, d *Dialog) {
 		m.gives[k].Draw(dst, u)
 	}
 	d.text(dst, "Take three from the bank:", m.takeH.Min.X, m.takeH.Min.Y, 20, true, game.Wine)
-	m.rows.draw(dst, d, func(k int) string { return bankSmallLabel(m.t.view.Bank, k) }, nil)
+	m.rows.draw(dst, d, func(k int) string { return bankSmallLabel(m.t.board.View.Bank, k) }, nil)
 	m.ok.Draw(dst, u)
 	m.no.Draw(dst, u)
 }

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -46,11 +47,6 @@ func headerTitleRect() image.Rectangle {
 	return image.Rect(h.Min.X+4, headerRect.Min.Y+4, speedRect.Min.X-8, headerRect.Max.Y-4)
 }
 
-func seatCardRect(i int) image.Rectangle {
-	y := 54 + i*77
-	return image.Rect(assets.BoardW+8, y, assets.ScreenW-8, y+71)
-}
-
 // trayTokenRect is the i-th token slot behind the viewer's screen.
 func trayTokenRect(i int) image.Rectangle {
 	x := trayRect.Min.X + 14 + i*48
@@ -75,10 +71,9 @@ type panel struct {
 	// logR is the log's place this tick (shorter in a magic game, whose
 	// tray holds the spell hand too).
 	logR image.Rectangle
-	// Magic version: scratch for artifact layouts, and the hand's small
-	// pictures and wrapped titles, made once (hand.go).
-	icons      [40]artIcon
-	spellIcons [engine.NumSpells]*ebiten.Image
+	// Magic version: scratch for artifact layouts, and the hand's
+	// wrapped titles, made once (hand.go).
+	icons      [40]board.ArtIcon
 	handTitles [engine.NumSpells][]string
 }
 
@@ -92,16 +87,10 @@ type logLine struct {
 
 const logLineH = 23
 
-// seatAnchor is where pieces fly to or from a seat: its card's emblem.
-func (p *panel) seatAnchor(seat int) image.Point {
-	r := seatCardRect(seat)
-	return image.Pt(r.Min.X+36, r.Min.Y+35)
-}
-
 func (p *panel) update(ctx *game.Context, t *Table) {
 	in := ctx.In
 	p.logR = t.logArea()
-	p.layoutLog(t)
+	p.layoutLog(t.ctx.UI, &t.log, t.S)
 	if in.In(p.logR) && in.Wheel != 0 {
 		p.scroll += int(in.Wheel * 3)
 		if p.scroll < 0 {
@@ -156,12 +145,12 @@ func (p *panel) firstVisible() int {
 // draw paints the whole side panel.
 func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u := t.ctx.UI
-	v := &t.view
+	v := &t.board.View
 	p.logR = t.logArea()
 	// The title shares the header with the speed chip and the Menu button;
 	// it starts inside the parchment band, clear of the ornament below it.
 	x := float64(headerTitleRect().Min.X)
-	title, right := headerTitle(int(v.Round), t.tallying), headerTitleRect().Max.X
+	title, right := headerTitle(int(v.Round), t.board.Tallying), headerTitleRect().Max.X
 	if p.takeBackOn {
 		title, right = "Round "+game.Itoa(int(v.Round)), takeBackRect.Min.X-8
 		p.takeBack.Draw(dst, u)
@@ -176,102 +165,35 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	if pr := t.S.Prompt(); !pr.Over && !t.q.Busy() {
 		pend = int(pr.Decision.Seat)
 	}
+	t.board.MemoryAid = t.ctx.Settings.MemoryAid
 	for s := 0; s < int(v.Players); s++ {
-		p.drawSeat(dst, t, s, s == pend)
+		t.board.DrawSeat(dst, s, s == pend, seatKind(t.S, s, s == pend, false))
 	}
 	p.drawTray(dst, t, hideSelf)
-	p.drawLog(dst, t)
+	p.drawLog(dst, t.ctx.UI, &t.log, t.S)
 	p.drawHandHover(dst, t, hideSelf)
 	// What crosses into the panel (treasure sliding to a seat card, the
 	// seat cards of the players an event lights) goes over it.
-	t.drawStagingOverPanel(dst)
-}
-
-func (p *panel) drawSeat(dst *ebiten.Image, t *Table, s int, acting bool) {
-	u := t.ctx.UI
-	a := t.ctx.Assets
-	v := &t.view
-	r := seatCardRect(s)
-	c := t.S.Color(s)
-	border := color.Color(game.Gilt)
-	bw := 1
-	if acting {
-		border, bw = game.GiltLight, 3
-	}
-	u.Shapes.RoundRect(dst, r, 10, color.RGBA{0x24, 0x1A, 0x2E, 0xF0}, border, bw)
-	game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+36), float64(r.Min.Y+35), 0.9, 1)
-	// The name stops short of the camel's place (kept free even when the
-	// camel is elsewhere, so names do not jump when it moves).
-	camelX := r.Max.X - 100
-	if v.Magic {
-		camelX = r.Max.X - magicCamelFromRight
-	}
-	camelLeft := float64(camelX) - float64(a.Camel().Bounds().Dx())*0.36/2
-	name, face := u.FitName(t.S.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
-	u.Text.Draw(dst, name, face, float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
-	kind := seatKind(t, s, acting)
-	u.Text.Draw(dst, kind, u.Face(game.MinTextSize, false), float64(r.Min.X+72), float64(r.Min.Y+32), game.Left, game.Parchment)
-	// Tokens still behind the screen, as pips.
-	left := int(v.Seats[s].Left)
-	for i := 0; i < engine.NumTokens; i++ {
-		pip := image.Rect(r.Min.X+72+i*12, r.Min.Y+54, r.Min.X+80+i*12, r.Min.Y+62)
-		clr := color.Color(color.RGBA{0x50, 0x48, 0x58, 0xFF})
-		if i < left {
-			clr = assets.PlayerColors[c]
-		}
-		game.FillRect(dst, pip, clr)
-	}
-	if t.ctx.Settings.MemoryAid && s != t.S.Viewer {
-		drawProvenTreasure(dst, t, v.Seats[s].Purse, r.Min.X+190, r.Min.Y+58)
-	}
-	// Artifacts, public.
-	x := r.Max.X - 8
-	total := 0
-	for k := engine.NumArtifactTypes - 1; k >= 0; k-- {
-		n := int(v.Seats[s].Artifacts[k])
-		total += n
-		for i := 0; i < n && !v.Magic; i++ {
-			x -= 20
-			game.DrawImageAt(dst, a.Artifact(engine.Artifact(k)), float64(x+10), float64(r.Min.Y+56), 0.3, 1)
-		}
-	}
-	if v.Magic {
-		p.drawSeatMagic(dst, t, s)
-	}
-	u.Text.Draw(dst, game.Itoa(total)+" art.", a.NumeralFace(game.MinTextSize), float64(r.Max.X-12), float64(r.Min.Y+8), game.Right, game.GiltLight)
-	if int(v.Camel) == s {
-		game.DrawImageAt(dst, a.Camel(), float64(camelX), float64(r.Min.Y+20), 0.36, 1)
-	}
+	t.board.DrawOverPanel(dst)
 }
 
 // seatKind is the line under a seat's name: a person or a bot of which
 // level, and for the seat to act that it is to play. A bot is "thinking"
-// only in a live game: a replay is a record, where nobody thinks.
-func seatKind(t *Table, s int, acting bool) string {
+// only in a live game: a record (the replay) is looked back at, where
+// nobody thinks.
+func seatKind(s *game.Session, seat int, acting, record bool) string {
 	kind := "human"
-	if !t.S.IsHuman(s) {
-		kind = "bot, " + ui.LevelName(t.S.Seat(s).Level)
+	if !s.IsHuman(seat) {
+		kind = "bot, " + ui.LevelName(s.Seat(seat).Level)
 	}
 	switch {
 	case !acting:
-	case t.S.IsHuman(s) || t.replay:
+	case s.IsHuman(seat) || record:
 		kind += " - to play"
 	default:
 		kind += " - thinking"
 	}
 	return kind
-}
-
-// drawProvenTreasure is the memory aid (D25): an opponent's treasure by
-// kind, as the public record proves it. In the basic game every change of
-// treasure is public, so the engine's view of that seat's purse is exact.
-func drawProvenTreasure(dst *ebiten.Image, t *Table, pu engine.Purse, x, cy int) {
-	a := t.ctx.Assets
-	for k := 0; k < engine.NumKinds; k++ {
-		game.DrawImageAt(dst, a.Treasure(k, false), float64(x+7), float64(cy), 0.5, 1)
-		t.ctx.UI.Text.Draw(dst, game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(game.MinTextSize), float64(x+16), float64(cy-8), game.Left, game.Parchment)
-		x += 36
-	}
 }
 
 // drawTray is the viewer's own screen: tokens and treasure behind it.
@@ -288,7 +210,7 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 		u.Text.Draw(dst, "Each player sees their own screen on their turn.", u.Face(game.MinTextSize, false), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+104), game.Center, game.Parchment)
 		return
 	}
-	v := &t.view
+	v := &t.board.View
 	c := t.S.Color(s)
 	worth := "Treasure worth " + game.Itoa(v.Seats[s].Purse.Total())
 	worthW := game.TextWidth(worth, u.Face(game.MinTextSize, false))
@@ -330,11 +252,11 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 }
 
 // rebuildLog lays the log out as lines, grouped under round headers.
-func (p *panel) rebuildLog(t *Table) {
-	face := t.ctx.UI.Face(game.MinTextSize, false)
+func (p *panel) rebuildLog(u *game.UI, l *gameLog, viewer int) {
+	face := u.Face(game.MinTextSize, false)
 	p.logLines = p.logLines[:0]
 	lastRound := -1
-	for _, e := range t.log.lines(t.S.Viewer) {
+	for _, e := range l.lines(viewer) {
 		if e.round != lastRound {
 			lastRound = e.round
 			title := "Round " + game.Itoa(e.round)
@@ -357,18 +279,17 @@ func (p *panel) rebuildLog(t *Table) {
 
 // layoutLog lays the log out again when it or its reader changed: the
 // clicks in it (a round's header, a recap line) find the lines drawn.
-func (p *panel) layoutLog(t *Table) {
-	if p.version != t.log.version || p.viewer != t.S.Viewer {
-		p.version, p.viewer = t.log.version, t.S.Viewer
-		p.rebuildLog(t)
+func (p *panel) layoutLog(u *game.UI, l *gameLog, s *game.Session) {
+	if p.version != l.version || p.viewer != s.Viewer {
+		p.version, p.viewer = l.version, s.Viewer
+		p.rebuildLog(u, l, s.Viewer)
 		p.drawnAt = [2]int{-1, -1}
 	}
 }
 
 // drawLog renders the log into its own image only when it changes.
-func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
-	u := t.ctx.UI
-	p.layoutLog(t)
+func (p *panel) drawLog(dst *ebiten.Image, u *game.UI, lg *gameLog, s *game.Session) {
+	p.layoutLog(u, lg, s)
 	if max := len(p.logLines) - p.visibleLines(); p.scroll > max {
 		p.scroll = max
 		if p.scroll < 0 {
@@ -403,7 +324,7 @@ func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 				continue
 			}
 			if l.seat >= 0 {
-				game.FillRect(img, image.Rect(12, y+6, 20, y+14), assets.PlayerColors[t.S.Color(l.seat)])
+				game.FillRect(img, image.Rect(12, y+6, 20, y+14), assets.PlayerColors[s.Color(l.seat)])
 			}
 			game.DrawText(img, l.text, u.Face(game.MinTextSize, false), 28, float64(y+1), game.Left, game.Parchment)
 		}
@@ -411,5 +332,5 @@ func (p *panel) drawLog(dst *ebiten.Image, t *Table) {
 			game.DrawText(img, "more below - scroll", u.Face(game.MinTextSize, false), float64(p.logR.Dx()-12), float64(p.logR.Dy()-18), game.Right, game.GiltLight)
 		}
 	}
-	dst.DrawImage(p.logImg, geoAt(p.logR.Min))
+	dst.DrawImage(p.logImg, board.GeoAt(p.logR.Min))
 }

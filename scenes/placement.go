@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -63,7 +64,7 @@ func (s *Placement) update(ctx *game.Context) {
 	}
 	s.seat = int(p.Decision.Seat)
 	s.cast.t = t
-	if t.view.Magic && !s.dragging {
+	if t.board.View.Magic && !s.dragging {
 		// A lit card or artifact may be played before placing (D35); a
 		// token in hand goes back to the screen.
 		if a, ok := castingTurn(ctx, t, &s.cast, p.Legal); ok {
@@ -76,7 +77,7 @@ func (s *Placement) update(ctx *game.Context) {
 			return
 		}
 	}
-	v := &t.view
+	v := &t.board.View
 	if s.selected >= 0 && !v.Seats[s.seat].Behind[s.selected] {
 		s.selected = -1
 	}
@@ -131,7 +132,7 @@ func (s *Placement) update(ctx *game.Context) {
 // from behind the screen (a second token of the same number is taken next
 // time).
 func (s *Placement) pickByKey(ctx *game.Context) {
-	v := &s.t.view
+	v := &s.t.board.View
 	for val := 1; val <= 9; val++ {
 		if !ctx.In.Key(digitKeys[val]) {
 			continue
@@ -173,15 +174,15 @@ func (s *Placement) draw(dst *ebiten.Image) {
 	if riding {
 		t.lifted = s.selected // its slot stays a faint outline (panel.go)
 	}
-	o := boardOptions{hover: -1, peekAt: t.ctx.In.Mouse}
+	o := board.Options{Hover: -1, PeekAt: t.ctx.In.Mouse}
 	if s.mine {
-		o.legal = s.legal
-		o.hover = s.hover
+		o.Legal = s.legal
+		o.Hover = s.hover
 		// P held, or a long press: your own face-down tokens' values.
-		o.peek = ebiten.IsKeyPressed(ebiten.KeyP) || t.ctx.In.Holding()
+		o.Peek = ebiten.IsKeyPressed(ebiten.KeyP) || t.ctx.In.Holding()
 	}
 	s.cast.light(&o)
-	t.drawBoard(dst, o)
+	t.board.Draw(dst, o)
 	t.panel.draw(dst, t, false)
 	if s.cast.active {
 		s.cast.draw(dst)

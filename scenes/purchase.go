@@ -8,6 +8,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,7 +46,7 @@ func newPurchase(t *Table, pend engine.Decision) *purchase {
 	for i := range p.pay {
 		p.pay[i] = engine.NoKind
 	}
-	v := &t.view
+	v := &t.board.View
 	for i := 0; i < int(v.NumTokens); i++ {
 		tv := v.Tokens[i]
 		if int(tv.Seat) == int(pend.Seat) && tv.Space == pend.Space && tv.Token >= 0 {
@@ -106,7 +107,7 @@ func (p *purchase) complete() (engine.Action, bool) {
 
 func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 	seat := int(p.pend.Seat)
-	pu := p.t.view.Seats[seat].Purse
+	pu := p.t.board.View.Seats[seat].Purse
 	p.fit(dialogW, 3, p.layout)
 	for row, tok := range p.tokens {
 		val := p.cost[tok]
@@ -129,7 +130,7 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 			p.chips[row][k] = c
 		}
 	}
-	if art := p.t.onSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(p.tile) && ctx.In.Idle() > 20 {
+	if art := p.t.board.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(p.tile) && ctx.In.Idle() > 20 {
 		ctx.UI.Tip(ui.ArtifactPower(art), ctx.In.Mouse)
 	}
 	a, ok := p.complete()
@@ -170,9 +171,9 @@ func (p *purchase) chipRect(row, k int) image.Rectangle {
 // text says what is on sale and how it is paid.
 func (p *purchase) text() string {
 	room := p.pend.Space.Room()
-	left := int(p.t.view.StackLen[room])
+	left := int(p.t.board.View.StackLen[room])
 	what := "The top artifact of this room's stack (" + game.Itoa(left) + " left) is yours if you pay. "
-	if art := p.t.onSaleAt(room); art != engine.NoArtifact {
+	if art := p.t.board.OnSaleAt(room); art != engine.NoArtifact {
 		what = art.String() + " (" + game.Itoa(left-1) + " more in this room) is yours if you pay. "
 	}
 	return what + "For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. " +
@@ -204,8 +205,8 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 	// The artifact: face down until bought in the basic game; in the magic
 	// version the one on sale lies face up (decision D20).
 	u.Shapes.RoundRect(dst, tile, 10, game.Teal, game.GiltLight, 3)
-	if art := t.onSaleAt(p.pend.Space.Room()); art != engine.NoArtifact {
-		c := rectCenter(tile)
+	if art := t.board.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact {
+		c := board.RectCenter(tile)
 		game.DrawImageAt(dst, a.Artifact(art), float64(c.X), float64(c.Y), 1, 1)
 	} else {
 		u.Text.Draw(dst, "?", u.Face(44, true), float64(tile.Min.X+40), float64(tile.Min.Y+12), game.Center, game.GiltLight)
@@ -216,7 +217,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 		cost += p.cost[tok]
 	}
 	d.text(dst, "Cost: "+game.Itoa(cost)+" treasure (each disc shows what you hold)", x0, p.costAt.Min.Y, 22, true, game.Wine)
-	pu := t.view.Seats[seat].Purse
+	pu := t.board.View.Seats[seat].Purse
 	for row, tok := range p.tokens {
 		r := p.chipRect(row, 0)
 		game.DrawImageAt(dst, a.Token(t.S.Color(seat), int(engine.Numeral(tok))), float64(x0+40), float64(r.Min.Y+18), 0.9, 1)

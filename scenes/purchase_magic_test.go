@@ -41,12 +41,12 @@ func TestMagicPurchaseShowsTheArtifactOnSale(t *testing.T) {
 	g := guideOn(t, ctx)
 	tb := g.t
 	room := tb.S.Pending().Space.Room()
-	if tb.view.OnSale[room] != engine.Counterspell {
-		t.Fatalf("%v: room %d sells %v (all %v), want the Counterspell", tb.S.Pending(), room, tb.view.OnSale[room], tb.view.OnSale)
+	if tb.board.View.OnSale[room] != engine.Counterspell {
+		t.Fatalf("%v: room %d sells %v (all %v), want the Counterspell", tb.S.Pending(), room, tb.board.View.OnSale[room], tb.board.View.OnSale)
 	}
 	tile := tb.dialog.body.(*purchase).tile
 	draw := func(art engine.Artifact) *image.RGBA {
-		tb.view.OnSale[room] = art
+		tb.board.View.OnSale[room] = art
 		var out *image.RGBA
 		onGPU(t, func() {
 			img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
@@ -58,7 +58,7 @@ func TestMagicPurchaseShowsTheArtifactOnSale(t *testing.T) {
 		return out
 	}
 	counter, lamp, none := draw(engine.Counterspell), draw(engine.Lamp), draw(engine.NoArtifact)
-	tb.view.OnSale[room] = engine.Counterspell
+	tb.board.View.OnSale[room] = engine.Counterspell
 	count := func(a, b *image.RGBA) int {
 		n := 0
 		for y := tile.Min.Y; y < tile.Max.Y; y++ {

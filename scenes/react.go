@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -59,7 +60,7 @@ func (r *React) update(ctx *game.Context) {
 	}
 	r.counters, r.counterFor = r.counters[:0], r.counterFor[:0]
 	for _, a := range legal {
-		if a.Type == engine.ActInvoke && a.Art == engine.Counterspell && int(a.Play) < int(t.view.Win.N) {
+		if a.Type == engine.ActInvoke && a.Art == engine.Counterspell && int(a.Play) < int(t.board.View.Win.N) {
 			r.counterFor = append(r.counterFor, a)
 		}
 	}
@@ -67,12 +68,12 @@ func (r *React) update(ctx *game.Context) {
 	x := box.Min.X + 24
 	face := ctx.UI.Face(20, true) // a button's label size
 	for i, a := range r.counterFor {
-		label := "Counterspell: cancel " + playOf(t, t.view.Win.Plays[a.Play])
+		label := "Counterspell: cancel " + playOf(t, t.board.View.Win.Plays[a.Play])
 		w := int(game.TextWidth(label, face)) + 36
 		r.counters = append(r.counters, game.Button{Rect: image.Rect(x, box.Min.Y+84, x+w, box.Min.Y+122),
 			Label: label, Enabled: true, Name: "counter:" + game.Itoa(int(a.Play))})
 		x += w + 12
-		hoverTip(ctx, r.counters[i].Rect, playTip(t.view.Win.Plays[a.Play])) // arttips.go
+		hoverTip(ctx, r.counters[i].Rect, playTip(t.board.View.Win.Plays[a.Play])) // arttips.go
 		if r.counters[i].Update(ctx) {
 			t.submit(a)
 			return
@@ -132,7 +133,7 @@ func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) 
 // tick, from the legal actions, so the lit set is never a tick behind.
 func (t *Table) lightPlayable() {
 	t.handLit, t.artLit = 0, [engine.NumArtifactTypes]bool{}
-	if p := t.S.Prompt(); t.view.Magic && !t.q.Busy() && p.Yours {
+	if p := t.S.Prompt(); t.board.View.Magic && !t.q.Busy() && p.Yours {
 		t.handLit, t.artLit = playable(p.Legal)
 	}
 	t.noteHandWhy()
@@ -147,7 +148,7 @@ func (r *React) boxRect() image.Rectangle {
 	if len(r.counterFor) > 0 {
 		h += 50 // a row for the Counterspell's replies
 	}
-	if w := &r.t.view.Win; w.Kind == engine.WinSpace && w.Space.IsCave() {
+	if w := &r.t.board.View.Win; w.Kind == engine.WinSpace && w.Space.IsCave() {
 		return image.Rect(b.Min.X+b.Dx()/2-430, b.Min.Y+60, b.Min.X+b.Dx()/2+430, b.Min.Y+60+h)
 	}
 	return image.Rect(b.Min.X+b.Dx()/2-430, b.Max.Y-20-h, b.Min.X+b.Dx()/2+430, b.Max.Y-20)
@@ -156,9 +157,9 @@ func (r *React) boxRect() image.Rectangle {
 func (r *React) draw(dst *ebiten.Image) {
 	t := r.t
 	u := t.ctx.UI
-	o := boardOptions{hover: -1, peekAt: t.ctx.In.Mouse}
+	o := board.Options{Hover: -1, PeekAt: t.ctx.In.Mouse}
 	r.cast.light(&o)
-	t.drawBoard(dst, o)
+	t.board.Draw(dst, o)
 	t.panel.draw(dst, t, false)
 	if r.cast.active {
 		r.cast.draw(dst)
@@ -186,7 +187,7 @@ func (r *React) draw(dst *ebiten.Image) {
 
 // windowSituation says in a line why the window is open.
 func windowSituation(t *Table) string {
-	w := &t.view.Win
+	w := &t.board.View.Win
 	switch w.Kind {
 	case engine.WinPlacement:
 		return t.who(int(w.Opener)) + " played magic on their turn."
@@ -213,7 +214,7 @@ func playOf(t *Table, p engine.Play) string {
 
 // windowPlays lists the plays made in the window so far.
 func windowPlays(t *Table) string {
-	w := &t.view.Win
+	w := &t.board.View.Win
 	var parts []string
 	for i := 0; i < int(w.N); i++ {
 		parts = append(parts, t.who(int(w.Plays[i].Seat))+" played "+playWhat(w.Plays[i]))

@@ -7,6 +7,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -158,7 +159,7 @@ func (r *Recap) Draw(dst *ebiten.Image) {
 	round := game.Itoa(r.fig.gains.number)
 	drawRoundTable(dst, r.ctx, r.seats, r.fig, "Round "+round+" recap")
 	u.Text.Draw(dst, "As it stood when round "+round+" ended.", u.Face(18, false),
-		float64(rectCenter(roundTableRect(r.fig.players)).X), float64(roundTableRect(r.fig.players).Min.Y+66), game.Center, game.Ink)
+		float64(board.RectCenter(roundTableRect(r.fig.players)).X), float64(roundTableRect(r.fig.players).Min.Y+66), game.Center, game.Ink)
 	r.close.Draw(dst, u)
 }
 

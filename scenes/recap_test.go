@@ -289,7 +289,7 @@ func TestRecapFromTheReplay(t *testing.T) {
 	ctx.Scenes.Switch(rv)
 	rv.seek(rv.r.Steps())
 	for round := 1; round <= len(shown); round++ {
-		rc := openRecapFromLog(t, ctx, &rv.tb.panel, round)
+		rc := openRecapFromLog(t, ctx, &rv.panel, round)
 		if !reflect.DeepEqual(rc.fig, shown[round]) {
 			t.Errorf("the replay's recap of round %d shows\n%+v\nthe summary showed\n%+v", round, rc.fig, shown[round])
 		}
@@ -307,7 +307,7 @@ func TestFoldedRoundKeepsItsRecapLine(t *testing.T) {
 	tb, _ := playToRound3(t, ctx)
 	tb.panel.collapsed = map[int]bool{1: true}
 	tb.panel.version = -1
-	tb.panel.layoutLog(tb)
+	tb.panel.layoutLog(tb.ctx.UI, &tb.log, tb.S)
 	var round1 []string
 	for _, l := range tb.panel.logLines {
 		if l.round == 1 {

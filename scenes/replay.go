@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -15,13 +16,19 @@ import (
 // it stood after any step (one action and its events), stepped forwards
 // and backwards or round by round, played on its own, with the log in
 // step and everything hidden shown (the game is over). It draws with the
-// table's own board and seat cards, through a table that is never updated
-// as one: the replay submits nothing and never touches the autosave.
+// table's own board and seat cards (scenes/board) and writes the log in
+// the table's words; it submits nothing and never touches the autosave.
 type ReplayView struct {
-	ctx  *game.Context
-	r    *game.Replay
-	tb   *Table
-	disp game.Display
+	ctx *game.Context
+	r   *game.Replay
+	// S is the record's session, replayed to the step on show.
+	S     *game.Session
+	board *board.Board
+	log   gameLog
+	words teller
+	// panel lays out and scrolls the log.
+	panel panel
+	disp  game.Display
 	// back is the scene Close returns to (game over, or the recent games).
 	back game.Scene
 	// logAt is the step the log was built up to.
@@ -48,10 +55,9 @@ func NewReplay(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (*Repla
 	if err != nil {
 		return nil, err
 	}
-	rv := &ReplayView{ctx: ctx, r: r, back: back, logAt: -1}
-	s := r.Session()
-	rv.tb = &Table{ctx: ctx, S: s, stillSince: -1, lifted: -1, replay: true}
-	rv.tb.vizierAt = vizierHome()
+	rv := &ReplayView{ctx: ctx, r: r, back: back, logAt: -1, S: r.Session()}
+	rv.board = board.New(ctx.Assets, ctx.UI, sessionSeats{rv.S})
+	rv.words = teller{log: &rv.log, S: rv.S}
 	rv.seek(0)
 	return rv, nil
 }
@@ -64,12 +70,12 @@ func (rv *ReplayView) seek(k int) {
 	rv.r.Seek(k)
 	k = rv.r.At()
 	rv.r.DisplayInto(&rv.disp)
-	tb := rv.tb
-	tb.view = rv.disp.View
-	tb.tallying = tb.view.Phase != engine.PhasePlace && tb.view.Phase != engine.PhaseStart && tb.view.Round > 0
-	tb.vizierAt = vizierHome()
-	if tb.tallying && int(tb.view.Tally) < engine.NumSpaces {
-		tb.vizierAt = assets.VizierPath(int(tb.view.Tally))
+	b := rv.board
+	b.View = rv.disp.View
+	b.Tallying = b.View.Phase != engine.PhasePlace && b.View.Phase != engine.PhaseStart && b.View.Round > 0
+	b.VizierAt = board.VizierHome()
+	if b.Tallying && int(b.View.Tally) < engine.NumSpaces {
+		b.VizierAt = assets.VizierPath(int(b.View.Tally))
 	}
 	rv.buildLog(k)
 	rv.ctx.Scenes.Touch()
@@ -80,26 +86,25 @@ func (rv *ReplayView) seek(k int) {
 // it is private any more. Forwards it only adds the new steps' lines, so
 // a step reached either way reads the same.
 func (rv *ReplayView) buildLog(k int) {
-	tb := rv.tb
 	from := rv.logAt
 	if from < 0 || k < from {
-		tb.log = gameLog{}
+		rv.log = gameLog{}
 		from = 0
 	}
-	first := len(tb.log.entries)
+	first := len(rv.log.entries)
 	for s := from + 1; s <= k; s++ {
 		for _, e := range rv.r.Events(s) {
-			tb.describe(e)
+			rv.words.describe(e)
 		}
 	}
-	for i := first; i < len(tb.log.entries); i++ {
-		e := &tb.log.entries[i]
+	for i := first; i < len(rv.log.entries); i++ {
+		e := &rv.log.entries[i]
 		if e.private != "" {
 			e.text, e.private, e.readers = openLine(e.private), "", engine.Everyone
 		}
 	}
-	tb.log.version++
-	tb.panel.scroll = 0
+	rv.log.version++
+	rv.panel.scroll = 0
 	rv.logAt = k
 }
 
@@ -152,13 +157,13 @@ func (rv *ReplayView) Update(ctx *game.Context) error {
 		rv.seek(target)
 		ctx.Busy()
 	}
-	rv.tb.panel.logR = rv.logRect()
-	if in.In(rv.tb.panel.logR) && in.Wheel != 0 {
-		rv.tb.panel.scroll = max(0, rv.tb.panel.scroll+int(in.Wheel*3))
+	rv.panel.logR = rv.logRect()
+	if in.In(rv.panel.logR) && in.Wheel != 0 {
+		rv.panel.scroll = max(0, rv.panel.scroll+int(in.Wheel*3))
 	}
-	rv.tb.panel.layoutLog(rv.tb)
-	if n := rv.tb.panel.recapLinkClicked(ctx); n > 0 {
-		_ = openRecap(ctx, rv.r.Session(), n, rv.r.RoundEnds) // the record replayed when opened
+	rv.panel.layoutLog(ctx.UI, &rv.log, rv.S)
+	if n := rv.panel.recapLinkClicked(ctx); n > 0 {
+		_ = openRecap(ctx, rv.S, n, rv.r.RoundEnds) // the record replayed when opened
 	}
 	rv.tips(ctx)
 	rv.publish(ctx)
@@ -200,7 +205,7 @@ func (rv *ReplayView) publish(ctx *game.Context) {
 	ctx.SetStatus("replay-steps", game.Itoa(rv.r.Steps()))
 	ctx.SetStatus("replay-round", game.Itoa(rv.r.Round(rv.r.At())))
 	ctx.SetStatus("replay-playing", map[bool]string{true: "yes", false: "no"}[rv.playing])
-	ctx.SetStatus("shown", boardSummary(&rv.tb.view))
+	ctx.SetStatus("shown", boardSummary(&rv.board.View))
 	ctx.SetStatus("replay-hidden", rv.hiddenSummary())
 }
 
@@ -224,8 +229,7 @@ func (rv *ReplayView) hiddenSummary() string {
 // Draw paints the board at the step on show, the hidden values over it,
 // and the replay's panel.
 func (rv *ReplayView) Draw(dst *ebiten.Image) {
-	tb := rv.tb
-	tb.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
+	rv.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	rv.drawHiddenOnBoard(dst)
 	rv.drawPanel(dst)
 }

@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -29,7 +30,7 @@ const (
 // replayHiddenTop is where the "behind the screens" block starts, under
 // the seat cards.
 func (rv *ReplayView) replayHiddenTop() int {
-	return seatCardRect(int(rv.disp.Players)).Min.Y
+	return board.SeatCardRect(int(rv.disp.Players)).Min.Y
 }
 
 // controlsTop is where the controls start, under that block.
@@ -116,13 +117,12 @@ func (rv *ReplayView) tips(ctx *game.Context) {
 // guard where they lie, each in a violet ring: the table showed them face
 // down at this moment.
 func (rv *ReplayView) drawHiddenOnBoard(dst *ebiten.Image) {
-	tb := rv.tb
 	a := rv.ctx.Assets
-	tb.eachTokenSpot(func(tv engine.TokenView, at image.Point) {
+	rv.board.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
 		if tv.Face || tv.Value <= 0 {
 			return
 		}
-		game.DrawImageAt(dst, a.Token(tb.S.Color(int(tv.Seat)), int(tv.Value)), float64(at.X), float64(at.Y), 0.86, 1)
+		game.DrawImageAt(dst, a.Token(rv.S.Color(int(tv.Seat)), int(tv.Value)), float64(at.X), float64(at.Y), 0.86, 1)
 		vector.StrokeCircle(dst, float32(at.X), float32(at.Y), assets.TokenSize*0.43+2, 3, hiddenRing, true)
 	})
 	if g := int(rv.disp.HiddenGuard); g > 0 {
@@ -135,7 +135,7 @@ func (rv *ReplayView) drawHiddenOnBoard(dst *ebiten.Image) {
 
 // drawPanel paints the replay's side panel.
 func (rv *ReplayView) drawPanel(dst *ebiten.Image) {
-	tb := rv.tb
+	b := rv.board
 	u := rv.ctx.UI
 	game.FillRect(dst, image.Rect(assets.BoardW, 0, assets.ScreenW, assets.ScreenH), color.RGBA{0x14, 0x10, 0x1C, 0xFF})
 	// The header: where the replay stands, and Close.
@@ -149,22 +149,22 @@ func (rv *ReplayView) drawPanel(dst *ebiten.Image) {
 	game.DrawTextMiddle(dst, title, face, float64(assets.BoardW+20), 26, game.Left, game.Ink)
 	rv.close.Draw(dst, u)
 	pend := -1
-	if !tb.view.Over {
-		pend = int(tb.view.Pending.Seat)
+	if !b.View.Over {
+		pend = int(b.View.Pending.Seat)
 	}
-	for s := 0; s < int(tb.view.Players); s++ {
-		tb.panel.drawSeat(dst, tb, s, s == pend)
+	b.MemoryAid = rv.ctx.Settings.MemoryAid
+	for s := 0; s < int(b.View.Players); s++ {
+		b.DrawSeat(dst, s, s == pend, seatKind(rv.S, s, s == pend, true))
 	}
 	rv.drawBehindScreens(dst)
 	rv.drawControls(dst)
-	tb.panel.logR = rv.logRect()
-	tb.panel.drawLog(dst, tb)
+	rv.panel.logR = rv.logRect()
+	rv.panel.drawLog(dst, u, &rv.log, rv.S)
 }
 
 // drawBehindScreens lists, per seat, the tokens behind its screen, its
 // treasure and its spell cards at this moment.
 func (rv *ReplayView) drawBehindScreens(dst *ebiten.Image) {
-	tb := rv.tb
 	u := rv.ctx.UI
 	a := rv.ctx.Assets
 	top := rv.replayHiddenTop()
@@ -178,7 +178,7 @@ func (rv *ReplayView) drawBehindScreens(dst *ebiten.Image) {
 	for s := 0; s < int(rv.disp.Players); s++ {
 		y := top + 28 + s*replayRowH
 		cy := float64(y + replayRowH/2)
-		c := tb.S.Color(s)
+		c := rv.S.Color(s)
 		game.FillRect(dst, image.Rect(box.Min.X+10, y+10, box.Min.X+18, y+18), assets.PlayerColors[c])
 		x := box.Min.X + 34
 		for t := 0; t < engine.NumTokens; t++ {
@@ -195,7 +195,7 @@ func (rv *ReplayView) drawBehindScreens(dst *ebiten.Image) {
 		cards := handCards(rv.disp.Hands[s], nil)
 		hx := box.Max.X - 8
 		for i := len(cards) - 1; i >= 0; i-- {
-			ic := tb.panel.spellIcon(cards[i])
+			ic := rv.board.SpellIcon(cards[i])
 			sc := float64(replayRowH-6) / float64(ic.Bounds().Dy())
 			w := int(float64(ic.Bounds().Dx())*sc) + 2
 			hx -= w
@@ -229,7 +229,7 @@ func (rv *ReplayView) drawControls(dst *ebiten.Image) {
 	u.Shapes.RoundRect(dst, image.Rect(kx-8, mid-11, kx+8, mid+11), 6, game.GiltLight, game.Ink, 2)
 	step := "Step " + game.Itoa(k) + " of " + game.Itoa(rv.r.Steps())
 	if p := rv.r.Actor(k); p >= 0 {
-		step += " - " + rv.tb.S.Name(p) + " moved"
+		step += " - " + rv.S.Name(p) + " moved"
 	}
 	step, sf := u.Fit(step, game.MinTextSize, false, float64(tr.Dx()))
 	game.DrawText(dst, step, sf, float64(tr.Min.X), float64(tr.Max.Y+23), game.Left, game.GiltLight)

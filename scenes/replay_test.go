@@ -10,6 +10,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/game/store"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -50,7 +51,7 @@ func restPointer(ctx *game.Context) {
 // replayLogText is the replay's log as the panel lays it out.
 func replayLogText(rv *ReplayView) string {
 	var b strings.Builder
-	for _, e := range rv.tb.log.lines(rv.tb.S.Viewer) {
+	for _, e := range rv.log.lines(rv.S.Viewer) {
 		b.WriteString(e.text + "\n")
 	}
 	return b.String()
@@ -98,12 +99,12 @@ func TestReplayFromGameOver(t *testing.T) {
 	var plain []byte
 	onGPU(t, func() {
 		img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
-		rv.tb.drawBoard(img, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
+		rv.board.Draw(img, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 		plain = make([]byte, 4*assets.ScreenW*assets.ScreenH)
 		img.ReadPixels(plain)
 	})
 	n := 0
-	rv.tb.eachTokenSpot(func(tv engine.TokenView, at image.Point) {
+	rv.board.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
 		if tv.Face || tv.Value == 0 {
 			return
 		}
@@ -215,7 +216,7 @@ func TestReplayFromRecentGames(t *testing.T) {
 	}
 	var final engine.View
 	game.EngineState(done).ViewInto(engine.Spectator, &final)
-	if got, want := boardSummary(&rv.tb.view), boardSummary(&final); got != want || !rv.tb.view.Over {
+	if got, want := boardSummary(&rv.board.View), boardSummary(&final); got != want || !rv.board.View.Over {
 		t.Errorf("the last step shows %q, the game ended with %q", got, want)
 	}
 	if rv.r.Steps() > 0 {

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -26,7 +27,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 	live.TakeEvents()
 	tb := onTable(t, ctx, live, "placement")
 	bot := int(live.Pending().Seat)
-	if kind := seatKind(tb, bot, true); !strings.HasSuffix(kind, " - thinking") {
+	if kind := seatKind(tb.S, bot, true, false); !strings.HasSuffix(kind, " - thinking") {
 		t.Errorf("at the live table the bot to act reads %q, want it thinking", kind)
 	}
 
@@ -43,11 +44,11 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 	for k := 0; k <= rv.r.Steps(); k++ {
 		rv.seek(k)
 		pend := -1
-		if !rv.tb.view.Over {
-			pend = int(rv.tb.view.Pending.Seat) // as drawPanel marks the seat to act
+		if !rv.board.View.Over {
+			pend = int(rv.board.View.Pending.Seat) // as drawPanel marks the seat to act
 		}
-		for s := 0; s < int(rv.tb.view.Players); s++ {
-			kind := seatKind(rv.tb, s, s == pend)
+		for s := 0; s < int(rv.board.View.Players); s++ {
+			kind := seatKind(rv.S, s, s == pend, true)
 			if strings.Contains(kind, "thinking") {
 				t.Fatalf("at step %d of the replay seat %d reads %q", k, s, kind)
 			}
@@ -69,22 +70,20 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 	// Pixels: one bot's card at its turn, as the replay draws it and as a
 	// live table would.
 	rv.seek(botStep)
-	seat := int(rv.tb.view.Pending.Seat)
-	card := seatCardRect(seat)
-	drawCard := func() *image.RGBA {
+	seat := int(rv.board.View.Pending.Seat)
+	card := board.SeatCardRect(seat)
+	drawCard := func(record bool) *image.RGBA {
 		var pic *image.RGBA
 		onGPU(t, func() {
 			img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
-			rv.tb.panel.drawSeat(img, rv.tb, seat, true)
+			rv.board.DrawSeat(img, seat, true, seatKind(rv.S, seat, true, record))
 			pic = image.NewRGBA(image.Rect(0, 0, assets.ScreenW, assets.ScreenH))
 			img.ReadPixels(pic.Pix)
 		})
 		return pic.SubImage(card).(*image.RGBA)
 	}
-	replayCard := drawCard()
-	rv.tb.replay = false
-	liveCard := drawCard()
-	rv.tb.replay = true
+	replayCard := drawCard(true)
+	liveCard := drawCard(false)
 	d := diffBounds(replayCard, liveCard)
 	label := image.Rect(card.Min.X+72, card.Min.Y+28, card.Max.X, card.Min.Y+54)
 	if d.Empty() || !d.In(label) {

@@ -17,10 +17,10 @@ func (t *Table) restore() {
 		return
 	}
 	t.rebuildLog(h.Seen)
-	t.view = h.View
-	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
-	if t.tallying && int(t.view.Tally) < engine.NumSpaces {
-		t.vizierAt = assets.VizierPath(int(t.view.Tally))
+	t.board.View = h.View
+	t.board.Tallying = t.board.View.Phase != engine.PhasePlace && t.board.View.Phase != engine.PhaseStart
+	if t.board.Tallying && int(t.board.View.Tally) < engine.NumSpaces {
+		t.board.VizierAt = assets.VizierPath(int(t.board.View.Tally))
 	}
 	if p := t.S.TookBack - 1; p >= 0 {
 		t.log.add(p, "%s takes back a move.", t.who(p))
@@ -36,7 +36,7 @@ func (t *Table) restore() {
 func (t *Table) rebuildLog(events []engine.Event) {
 	t.log = gameLog{}
 	for _, e := range events {
-		t.describe(e)
+		t.words.describe(e)
 		t.round.note(e)
 	}
 }

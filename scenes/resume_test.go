@@ -145,7 +145,7 @@ func TestClosedDuringTallyShowsItsSummary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	live := playLive(t, ctx, s, func(tb *Table) bool { return tb.summaryPending })
+	live := playLive(t, ctx, s, func(tb *Table) bool { return tb.q.summaryPending })
 	if live.round.number != 1 || s.Round() < 2 {
 		t.Fatalf("the summary of round %d shows while the engine is in round %d; want 1 and 2", live.round.number, s.Round())
 	}
@@ -162,8 +162,8 @@ func TestClosedDuringTallyShowsItsSummary(t *testing.T) {
 	}
 	tick(ctx, ebiten.KeyEnter)
 	tickUntil(t, ctx, "round 2's placement", 2000, func() bool { return ctx.Scenes.VisibleName() == "placement" })
-	if resumed.view.Round != 2 {
-		t.Fatalf("after the summary the board shows round %d, want 2", resumed.view.Round)
+	if resumed.board.View.Round != 2 {
+		t.Fatalf("after the summary the board shows round %d, want 2", resumed.board.View.Round)
 	}
 }
 
@@ -182,7 +182,7 @@ func TestResumeWithoutUnseenEvents(t *testing.T) {
 	resumed := resumeOnTable(t, ctx, "placement")
 	var want engine.View
 	game.EngineState(resumed.S).ViewInto(resumed.S.Viewer, &want)
-	if resumed.q.Busy() || boardSummary(&resumed.view) != boardSummary(&want) {
-		t.Fatalf("resumed board %q (queue busy %v), engine %q", boardSummary(&resumed.view), resumed.q.Busy(), boardSummary(&want))
+	if resumed.q.Busy() || boardSummary(&resumed.board.View) != boardSummary(&want) {
+		t.Fatalf("resumed board %q (queue busy %v), engine %q", boardSummary(&resumed.board.View), resumed.q.Busy(), boardSummary(&want))
 	}
 }

@@ -42,9 +42,6 @@ type saveWatch struct {
 // watchSave runs each tick of a game in play: retries, the owner check,
 // the probe's "save" status, and redraws when what is shown changes.
 func (t *Table) watchSave(ctx *game.Context) {
-	if t.replay {
-		return
-	}
 	s, w := t.S, &t.saves
 	// Every second, and at any input: a game asleep until input ticks only
 	// a few dozen times after a pointer move, maybe never on the second.

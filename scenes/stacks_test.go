@@ -9,63 +9,8 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/game/scenario"
+	"aladdin/scenes/board"
 )
-
-// TestStackBadgeText: what a stack's badge says in each state.
-func TestStackBadgeText(t *testing.T) {
-	cases := []struct {
-		name     string
-		st       stackInfo
-		own      bool
-		place    int
-		strength int
-		want     string
-		style    badgeStyle
-	}{
-		{"no tokens", stackInfo{}, false, 0, 0, "", badgeCount},
-		{"one face-down token of another seat", stackInfo{n: 1}, false, 0, 0, "", badgeCount},
-		{"three face-down tokens of another seat", stackInfo{n: 3}, false, 0, 0, "×3", badgeCount},
-		{"your own face-down tokens", stackInfo{n: 2, sum: 13}, true, 0, 0, "you 13", badgeOwn},
-		{"your own, hidden (hand-off)", stackInfo{n: 2, sum: 13}, false, 0, 0, "×2", badgeCount},
-		{"half turned", stackInfo{n: 2, faceUp: 1, sum: 9}, false, 0, 0, "×2", badgeCount},
-		{"face up", stackInfo{n: 2, faceUp: 2, sum: 11}, false, 0, 0, "11", badgeSum},
-		{"face up, strongest", stackInfo{n: 2, faceUp: 2, sum: 11}, false, 1, 11, "1st 11", badgeWinner},
-		{"face up, third", stackInfo{n: 1, faceUp: 1, sum: 4}, true, 3, 4, "3rd 4", badgePlaced},
-	}
-	for _, c := range cases {
-		got, style := stackBadge(c.st, c.own, c.place, c.strength)
-		if got != c.want || style != c.style {
-			t.Errorf("%s: badge %q (style %d), want %q (%d)", c.name, got, style, c.want, c.style)
-		}
-	}
-}
-
-// TestBadgesFitTheirCells: the widest badge each space can show fits its
-// cell (its text condensed by at most a tenth), so badges never run into
-// each other.
-func TestBadgesFitTheirCells(t *testing.T) {
-	ctx := newTestContext(t)
-	face := badgeFace(ctx.UI)
-	labels := []string{"you 42", "×8", "42"} // 42: all of a player's tokens
-	for p := 1; p <= engine.MaxPlayers; p++ {
-		labels = append(labels, ordinal(p)+" 42")
-	}
-	for sp := 0; sp < engine.NumSpaces; sp++ {
-		for seat := 0; seat < engine.MaxPlayers; seat++ {
-			cell := assets.StackCell(sp, seat)
-			for _, l := range labels {
-				if sp == int(engine.Guard) && strings.Contains(l, " 42") && l[0] >= '1' && l[0] <= '5' {
-					continue // the guard ranks nobody
-				}
-				// Condensed to the cell (at most to game.MinCondense of its width).
-				text := game.TextWidth(l, face)
-				if room := float64(cell.Dx() - 2*badgePad); text*game.MinCondense > room {
-					t.Errorf("space %d seat %d: badge %q is %.0f px of text, its cell has room for %.0f even condensed", sp, seat, l, text, room)
-				}
-			}
-		}
-	}
-}
 
 // crowdedSession is a 5-player game at the person's last placement of
 // round 1, with 9 tokens in the red cave (scenario.CrowdedRedCave). Call
@@ -104,17 +49,17 @@ func TestCrowdedCaveBadges(t *testing.T) {
 	if red != 9 {
 		t.Fatalf("the red cave holds %d tokens, want 9", red)
 	}
-	badges := tb.badges(boardOptions{hover: -1})
+	badges := tb.board.Badges(board.Options{Hover: -1})
 	seen := map[[2]int]string{}
 	for i, b := range badges {
-		seen[[2]int{b.space, b.seat}] = b.label
+		seen[[2]int{b.Space, b.Seat}] = b.Label
 		for _, c := range badges[i+1:] {
-			if b.rect.Overlaps(c.rect) {
-				t.Errorf("badge %q %v overlaps %q %v", b.label, b.rect, c.label, c.rect)
+			if b.Rect.Overlaps(c.Rect) {
+				t.Errorf("badge %q %v overlaps %q %v", b.Label, b.Rect, c.Label, c.Rect)
 			}
 		}
-		if !b.rect.In(assets.SpaceRect(b.space)) {
-			t.Errorf("badge %q %v lies outside its space", b.label, b.rect)
+		if !b.Rect.In(assets.SpaceRect(b.Space)) {
+			t.Errorf("badge %q %v lies outside its space", b.Label, b.Rect)
 		}
 	}
 	for key, n := range want {
@@ -134,15 +79,15 @@ func TestCrowdedCaveBadges(t *testing.T) {
 			}
 		}
 	}
-	for _, b := range tb.badges(boardOptions{hover: -1, hideSelf: true}) {
-		if b.style == badgeOwn || strings.HasPrefix(b.label, "you") {
-			t.Errorf("the hand-off picture shows a private badge %q on space %d", b.label, b.space)
+	for _, b := range tb.board.Badges(board.Options{Hover: -1, HideSelf: true}) {
+		if b.Style == board.BadgeOwn || strings.HasPrefix(b.Label, "you") {
+			t.Errorf("the hand-off picture shows a private badge %q on space %d", b.Label, b.Space)
 		}
 	}
 	s.Viewer = engine.Spectator
-	for _, b := range tb.badges(boardOptions{hover: -1}) {
-		if b.style == badgeOwn {
-			t.Errorf("the spectator board shows a private badge %q on space %d", b.label, b.space)
+	for _, b := range tb.board.Badges(board.Options{Hover: -1}) {
+		if b.Style == board.BadgeOwn {
+			t.Errorf("the spectator board shows a private badge %q on space %d", b.Label, b.Space)
 		}
 	}
 }
@@ -235,29 +180,29 @@ func TestBadgesLeaveWithTheirTokens(t *testing.T) {
 	// room tokens leave face down, and a lone face-down token has no badge).
 	tb := playLive(t, ctx, s, func(tb *Table) bool {
 		k, ok := tb.activeTask(engine.EvTokenReturned)
-		return ok && k.ev.Value > 0
+		return ok && k.Ev.Value > 0
 	})
 	k, _ := tb.activeTask(engine.EvTokenReturned)
 	still := 0
-	for i := 0; i < int(tb.view.NumTokens); i++ {
-		if tv := tb.view.Tokens[i]; tv.Space == k.ev.Space && tv.Seat == k.ev.Seat {
+	for i := 0; i < int(tb.board.View.NumTokens); i++ {
+		if tv := tb.board.View.Tokens[i]; tv.Space == k.Ev.Space && tv.Seat == k.Ev.Seat {
 			still++
 		}
 	}
 	if still == 0 {
 		t.Fatal("the returning tokens are already off the board: nothing to check")
 	}
-	for _, b := range tb.badges(boardOptions{hover: -1}) {
-		if b.space == int(k.ev.Space) && b.seat == int(k.ev.Seat) {
-			t.Errorf("seat %d's badge %q stays on space %d while its %d tokens fly home", b.seat, b.label, b.space, still)
+	for _, b := range tb.board.Badges(board.Options{Hover: -1}) {
+		if b.Space == int(k.Ev.Space) && b.Seat == int(k.Ev.Seat) {
+			t.Errorf("seat %d's badge %q stays on space %d while its %d tokens fly home", b.Seat, b.Label, b.Space, still)
 		}
 	}
 }
 
 // activeTask returns the running task of an event type, if any.
-func (t *Table) activeTask(typ engine.EventType) (*task, bool) {
+func (t *Table) activeTask(typ engine.EventType) (*board.Task, bool) {
 	for i := range t.q.active {
-		if t.q.active[i].ev.Type == typ {
+		if t.q.active[i].Ev.Type == typ {
 			return &t.q.active[i], true
 		}
 	}

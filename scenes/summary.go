@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,7 +45,7 @@ func (s *Summary) update(ctx *game.Context) {
 // draw shows the table of the round.
 func (s *Summary) draw(dst *ebiten.Image) {
 	t := s.t
-	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
+	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0x90})
 	t.panel.draw(dst, t, false)
 	drawRoundTable(dst, t.ctx, t.S, t.summaryFigures(), "Round "+game.Itoa(t.round.number)+" is over")
@@ -77,7 +78,7 @@ func figuresOf(gains roundStats, v *engine.View) roundFigures {
 }
 
 // summaryFigures are the figures the live summary shows.
-func (t *Table) summaryFigures() roundFigures { return figuresOf(t.round, &t.view) }
+func (t *Table) summaryFigures() roundFigures { return figuresOf(t.round, &t.board.View) }
 
 // The round's table: a row per seat under the title and the column heads,
 // then the palace's count and the button, on a card as tall as that.
@@ -91,7 +92,7 @@ const (
 // centred over the board.
 func roundTableRect(players int) image.Rectangle {
 	h := roundRowsTop - 8 + players*roundPitch + 138
-	c := rectCenter(assets.BoardRect())
+	c := board.RectCenter(assets.BoardRect())
 	return image.Rect(dialogRect.Min.X, c.Y-h/2, dialogRect.Max.X, c.Y-h/2+h)
 }
 

@@ -8,9 +8,9 @@ import (
 	"math"
 	"time"
 
-	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -21,29 +21,28 @@ import (
 // moment is its mode; the table runs the shared tick (animation, bots,
 // pause, speed) and routes to the mode the game calls for.
 type Table struct {
-	ctx  *game.Context
-	S    *game.Session
-	view engine.View
+	ctx *game.Context
+	S   *game.Session
+	// board draws the table's picture: its View is the display model,
+	// which lags the game while events animate, and its stage the vizier,
+	// caption and banner the events set (scenes/board).
+	board *board.Board
 	// probeView is scratch space for the test probe's status.
 	probeView engine.View
 	q         animQueue
 	log       gameLog
+	// words writes the events' words to log; hands are what the events'
+	// kinds change as they play.
+	words teller
+	hands stagehand
 
-	vizierFrom, vizierAt image.Point
-	caption              string
-	captionAt            image.Point
-	banner               string
-
-	tallying       bool
-	summaryPending bool
-	overPending    bool
-	ownMove        bool
-	round          roundStats
-	message        string // a refusal from the engine, shown briefly
-	messageT       int
-	messageFor     int    // the viewer it was said to: only they see it
-	messageShown   string // the message as last drawn ("" none), to redraw when it comes or goes
-	stillSince     int64  // ctx.Frames when the animation queue emptied (-1: busy)
+	ownMove      bool
+	round        roundStats
+	message      string // a refusal from the engine, shown briefly
+	messageT     int
+	messageFor   int    // the viewer it was said to: only they see it
+	messageShown string // the message as last drawn ("" none), to redraw when it comes or goes
+	stillSince   int64  // ctx.Frames when the animation queue emptied (-1: busy)
 	// stillFor is how long the animation queue has been empty.
 	stillFor time.Duration
 
@@ -80,9 +79,6 @@ type Table struct {
 
 	// guide is the guided first game's script (guide.go); nil otherwise.
 	guide *game.Guide
-	// replay marks the replay's frame (replay.go): a record looked back
-	// at, never played, where no bot is thinking.
-	replay bool
 	// saves is what the table shows of the autosave (savewatch.go).
 	saves saveWatch
 }
@@ -97,16 +93,8 @@ type roundStats struct {
 
 // NewTable puts a session on the table and returns the scene to show.
 func NewTable(ctx *game.Context, s *game.Session) game.Scene {
-	t := &Table{ctx: ctx, S: s, stillSince: -1, lifted: -1}
-	t.placement = &Placement{t: t, selected: -1}
-	t.tally = &Tally{t: t}
-	t.dialog = &Dialog{t: t}
-	t.react = &React{t: t}
-	t.handoff = &Handoff{t: t}
-	t.summary = &Summary{t: t}
-	t.gameover = &GameOver{t: t}
+	t := assemble(ctx, s)
 	t.startDisplay()
-	t.vizierAt = vizierHome()
 	t.round.number = s.Round()
 	t.log.round = s.Round()
 	if s.Resumed {
@@ -123,6 +111,30 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 		s.ThinkTime = 0 // a fixed budget: tests replay the same game
 	}
 	t.mode = t.route()
+	return t
+}
+
+// assemble wires a table's parts around a session: its board (which
+// draws what the queue plays), the log's words, the stagehand the events'
+// kinds act through, and its modes. A context without assets (a test of
+// the table's logic alone) gives a board that cannot draw.
+func assemble(ctx *game.Context, s *game.Session) *Table {
+	t := &Table{ctx: ctx, S: s, stillSince: -1, lifted: -1}
+	if ctx != nil {
+		t.board = board.New(ctx.Assets, ctx.UI, sessionSeats{s})
+	} else {
+		t.board = board.New(nil, nil, sessionSeats{s})
+	}
+	t.board.Anim = &t.q
+	t.words = teller{log: &t.log, S: s}
+	t.hands = stagehand{board: t.board, words: &t.words, q: &t.q}
+	t.placement = &Placement{t: t, selected: -1}
+	t.tally = &Tally{t: t}
+	t.dialog = &Dialog{t: t}
+	t.react = &React{t: t}
+	t.handoff = &Handoff{t: t}
+	t.summary = &Summary{t: t}
+	t.gameover = &GameOver{t: t}
 	return t
 }
 
@@ -190,8 +202,8 @@ const fastBotSlice = 40 * time.Millisecond
 
 // resync copies the engine's view for the seat on screen over the display.
 func (t *Table) resync() {
-	t.S.ViewInto(&t.view)
-	t.tallying = t.view.Phase != engine.PhasePlace && t.view.Phase != engine.PhaseStart
+	t.S.ViewInto(&t.board.View)
+	t.board.Tallying = t.board.View.Phase != engine.PhasePlace && t.board.View.Phase != engine.PhaseStart
 }
 
 // who names a seat in the log. Always the seat's name, so every line reads
@@ -304,11 +316,11 @@ const settleBeforeThinking = 3
 func (t *Table) route() mode {
 	if t.q.Busy() {
 		switch {
-		case t.overPending:
+		case t.q.overPending:
 			return t.gameover
-		case t.summaryPending:
+		case t.q.summaryPending:
 			return t.summary
-		case t.tallying:
+		case t.board.Tallying:
 			return t.tally
 		}
 		return t.placement
@@ -369,7 +381,7 @@ func (t *Table) publish(ctx *game.Context) {
 	}
 	ctx.SetStatus("animating", busy)
 	summary := ""
-	if t.summaryPending {
+	if t.q.summaryPending {
 		summary = game.Itoa(t.round.number)
 	}
 	ctx.SetStatus("summary", summary)
@@ -385,7 +397,7 @@ func (t *Table) publish(ctx *game.Context) {
 	ctx.SetStatus("board", boardSummary(&t.probeView))
 	ctx.SetStatus("tray", traySummary(&t.probeView, t.S.Viewer))
 	// The board as drawn now (the display model, mid-animation).
-	ctx.SetStatus("shown", boardSummary(&t.view))
+	ctx.SetStatus("shown", boardSummary(&t.board.View))
 }
 
 // begin starts an event's animation as its kind says (events.go): sound
@@ -397,22 +409,17 @@ func (t *Table) begin(e engine.Event, first bool) (int, bool) {
 	own := t.ownMove && k.ownTicks > 0
 	t.ownMove = false
 	if first {
-		t.caption = ""
+		t.board.Caption = ""
 		t.play(k.sound, e) // a group sounds once
 	}
 	t.round.note(e)
 	if k.begins != nil {
-		k.begins(t, e)
+		k.begins(&t.hands, e)
 	}
 	if own {
 		return k.ownTicks, k.holds
 	}
 	return k.ticks, k.holds
-}
-
-func (t *Table) setCaption(s string, sp engine.Space) {
-	r := assets.SpaceRect(int(sp))
-	t.caption, t.captionAt = sentence(s), image.Pt(r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/2)
 }
 
 // finish applies an animated event to the display.
@@ -421,15 +428,21 @@ func (t *Table) finish(e engine.Event) {
 	k := kindOf(e)
 	t.play(k.landSound, e)
 	if k.ends != nil {
-		k.ends(t, e)
+		k.ends(&t.hands, e)
 	}
 }
 
 // closeSummary releases the round-end hold after the summary.
 func (t *Table) closeSummary() {
-	t.summaryPending = false
+	t.q.summaryPending = false
 	t.q.release()
 }
+
+// sessionSeats are a session's seats as the board reads them.
+type sessionSeats struct{ *game.Session }
+
+// Viewer is the seat whose private things the screen shows now.
+func (s sessionSeats) Viewer() int { return s.Session.Viewer }
 
 // isOwnPrivate reports whether the seat's private things may be drawn now.
 func (t *Table) isViewer(seat int) bool { return seat >= 0 && seat == t.S.Viewer }

@@ -5,6 +5,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -23,10 +24,8 @@ type Tally struct {
 func (s *Tally) name() string {
 	for i := range s.t.q.active {
 		k := &s.t.q.active[i]
-		if moment := kindOf(k.ev).momentName; moment != nil {
-			if name := moment(k); name != "" {
-				return name
-			}
+		if name := board.MomentName(k); name != "" {
+			return name
 		}
 	}
 	return "tally"
@@ -52,7 +51,7 @@ func (s *Tally) update(ctx *game.Context) {
 // draw paints the board with the tally in motion.
 func (s *Tally) draw(dst *ebiten.Image) {
 	t := s.t
-	t.drawBoard(dst, boardOptions{hover: -1, peekAt: image.Pt(-999, -999)})
+	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	t.panel.draw(dst, t, false)
 	if t.q.Busy() {
 		drawPrompt(dst, t.ctx.UI, tallyPrompt)

@@ -123,7 +123,7 @@ func playTallyAt(t testing.TB, rec recordedTally, speed game.Speed, tick time.Du
 
 func allDone(q *animQueue) bool {
 	for _, a := range q.active {
-		if a.t < a.dur {
+		if a.T < a.Dur {
 			return false
 		}
 	}

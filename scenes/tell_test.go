@@ -6,6 +6,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 )
 
 // TestGuardLineWaitsForTheTile: the log says the guard's strength only
@@ -29,14 +30,14 @@ func TestGuardLineWaitsForTheTile(t *testing.T) {
 		tick(ctx)
 		for j := range tb.q.active {
 			k := &tb.q.active[j]
-			if k.ev.Type != engine.EvGuardRevealed {
+			if k.Ev.Type != engine.EvGuardRevealed {
 				continue
 			}
-			p := k.progress()
+			p := k.Progress()
 			switch {
-			case p < guardTurned && logged():
-				t.Fatalf("the guard's strength is in the log at %.2f of its moment, before its tile turns (at %.2f)", p, guardTurned)
-			case p < guardTurned:
+			case p < board.GuardTurned && logged():
+				t.Fatalf("the guard's strength is in the log at %.2f of its moment, before its tile turns (at %.2f)", p, board.GuardTurned)
+			case p < board.GuardTurned:
 				turning++
 			case logged() && tb.tally.name() != "tally-guard":
 				t.Fatalf("the guard's strength is logged while the tally shows %q, not the turned tile", tb.tally.name())
@@ -69,8 +70,8 @@ func TestTellKeepsTheOrder(t *testing.T) {
 				}
 				q.step(game.SpeedNormal, game.TickTime, h)
 				for _, k := range q.active {
-					if k.told && k.t < k.tellAt {
-						t.Fatalf("skip at %d: %v told at %v of its %v, before its moment %v", skipAt, k.ev.Type, k.t, k.dur, k.tellAt)
+					if k.Told && k.T < k.TellAt {
+						t.Fatalf("skip at %d: %v told at %v of its %v, before its moment %v", skipAt, k.Ev.Type, k.T, k.Dur, k.TellAt)
 					}
 				}
 				h.now += game.TickTime

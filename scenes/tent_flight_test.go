@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -54,7 +55,7 @@ func TestTentCardInFlightShowsOnlyToGiverAndReceiver(t *testing.T) {
 	frames := map[int]frame{}
 	onGPU(t, func() {
 		img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
-		o := boardOptions{hover: -1, peekAt: image.Pt(-999, -999)}
+		o := board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)}
 		read := func() []byte {
 			b := make([]byte, 4*assets.ScreenW*assets.ScreenH)
 			img.ReadPixels(b)
@@ -71,17 +72,17 @@ func TestTentCardInFlightShowsOnlyToGiverAndReceiver(t *testing.T) {
 			if !ok {
 				t.Fatalf("viewer %d: the given card has no animation", m.viewer)
 			}
-			k.t = k.delay + k.span/2
-			tb.caption = ""
+			k.T = k.Delay + k.Span/2
+			tb.board.Caption = ""
 			img.Clear()
-			tb.drawBoard(img, o)
-			from, to, _ := tb.magicPath(e)
+			tb.board.Draw(img, o)
+			from, to, _ := tb.board.MagicPath(e)
 			return read(), image.Pt((from.X+to.X)/2, (from.Y+to.Y)/2)
 		}
 		for v, m := range moments {
 			tb := magicTable(ctx, m)
 			img.Clear()
-			tb.drawBoard(img, o)
+			tb.board.Draw(img, o)
 			var f frame
 			f.still = read()
 			swapped := *given

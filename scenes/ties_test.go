@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 )
 
@@ -76,11 +77,11 @@ func showRanking(t *testing.T, ctx *game.Context, s *game.Session, a engine.Acti
 	ctx.Scenes.Switch(NewTable(ctx, s))
 	tb := tableOf(t, ctx.Scenes.Current())
 	tickUntil(t, ctx, "the space's ranking on show", 20000, func() bool {
-		if tb.view.Tally != sp || tb.view.NRank == 0 {
+		if tb.board.View.Tally != sp || tb.board.View.NRank == 0 {
 			return false
 		}
 		k, ranking := tb.activeTask(engine.EvRanking)
-		return !ranking || k.progress() >= 0.9
+		return !ranking || k.Progress() >= 0.9
 	})
 	return tb
 }
@@ -95,20 +96,20 @@ func TestCaveTieSaysTheCamelDecided(t *testing.T) {
 	ctx.Settings.Speed = game.SpeedNormal
 	s, move, rank := rankingAhead(t, soloSetup(), cavesTie)
 	tb := showRanking(t, ctx, s, move, rank.Space)
-	ties := rankingOf(rank, int(tb.view.Players)).ties()
+	ties := board.TiesOf(rank, int(tb.board.View.Players))
 	if len(ties) == 0 {
 		t.Fatalf("the ranking %v with strengths %v has no tie the cave settles", rank.Ranking[:rank.NRank], rank.Strength)
 	}
 	tt := ties[0]
-	if tt.camel != int(tb.view.Camel) {
-		t.Fatalf("the tie names the camel with seat %d, the board shows it with seat %d", tt.camel, tb.view.Camel)
+	if tt.Camel != int(tb.board.View.Camel) {
+		t.Fatalf("the tie names the camel with seat %d, the board shows it with seat %d", tt.Camel, tb.board.View.Camel)
 	}
-	names := make([]string, len(tt.seats))
-	for i, seat := range tt.seats {
+	names := make([]string, len(tt.Seats))
+	for i, seat := range tt.Seats {
 		names[i] = s.Name(seat)
 	}
 
-	markers := tb.tieMarkers()
+	markers := tb.board.TieMarkers()
 	if len(markers) != len(ties) {
 		t.Fatalf("%d tie notes on the board for %d ties", len(markers), len(ties))
 	}
@@ -117,11 +118,11 @@ func TestCaveTieSaysTheCamelDecided(t *testing.T) {
 	if len(names) == 2 {
 		want = names[0] + " before " + names[1]
 	}
-	if strings.Join(m.lines, " ") != want {
-		t.Errorf("the note reads %q, want %q", m.lines, want)
+	if strings.Join(m.Lines, " ") != want {
+		t.Errorf("the note reads %q, want %q", m.Lines, want)
 	}
-	if want := "Tie at " + game.Itoa(tt.strength); !strings.Contains(m.title, want) || !strings.Contains(m.title, "camel") {
-		t.Errorf("the note's title %q does not say %q and the camel", m.title, want)
+	if want := "Tie at " + game.Itoa(tt.Strength); !strings.Contains(m.Title, want) || !strings.Contains(m.Title, "camel") {
+		t.Errorf("the note's title %q does not say %q and the camel", m.Title, want)
 	}
 	checkMarkerClear(t, tb, m)
 
@@ -134,7 +135,7 @@ func TestCaveTieSaysTheCamelDecided(t *testing.T) {
 	if line == "" {
 		t.Fatal("the log says nothing of the tie")
 	}
-	for _, want := range []string{ui.AndList(names) + " tie at " + game.Itoa(tt.strength), placeName(rank.Space), "camel", s.Name(tt.camel)} {
+	for _, want := range []string{ui.AndList(names) + " tie at " + game.Itoa(tt.Strength), placeName(rank.Space), "camel", s.Name(tt.Camel)} {
 		if !strings.Contains(line, want) {
 			t.Errorf("the log's tie line %q does not say %q", line, want)
 		}
@@ -150,24 +151,24 @@ func TestCaveTieSaysTheCamelDecided(t *testing.T) {
 // checkMarkerClear: a tie note lies on the board, with its words at the
 // game's smallest text size or larger, and covers no token, no badge and
 // not the vizier.
-func checkMarkerClear(t *testing.T, tb *Table, m tieMarker) {
+func checkMarkerClear(t *testing.T, tb *Table, m board.TieMarker) {
 	t.Helper()
-	if !m.rect.In(assets.BoardRect()) {
-		t.Errorf("the tie note %v is off the board", m.rect)
+	if !m.Rect.In(assets.BoardRect()) {
+		t.Errorf("the tie note %v is off the board", m.Rect)
 	}
-	for _, b := range tb.badges(boardOptions{hover: -1}) {
-		if b.rect.Overlaps(m.rect) {
-			t.Errorf("the tie note %v covers the badge %q %v", m.rect, b.label, b.rect)
+	for _, b := range tb.board.Badges(board.Options{Hover: -1}) {
+		if b.Rect.Overlaps(m.Rect) {
+			t.Errorf("the tie note %v covers the badge %q %v", m.Rect, b.Label, b.Rect)
 		}
 	}
-	tb.eachTokenSpot(func(tv engine.TokenView, at image.Point) {
+	tb.board.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
 		h := assets.TokenSize / 2
-		if r := image.Rect(at.X-h, at.Y-h, at.X+h, at.Y+h); r.Overlaps(m.rect) {
-			t.Errorf("the tie note %v covers seat %d's token on space %d at %v", m.rect, tv.Seat, tv.Space, at)
+		if r := image.Rect(at.X-h, at.Y-h, at.X+h, at.Y+h); r.Overlaps(m.Rect) {
+			t.Errorf("the tie note %v covers seat %d's token on space %d at %v", m.Rect, tv.Seat, tv.Space, at)
 		}
 	})
-	if r := assets.VizierRect(int(m.space)); r.Overlaps(m.rect) {
-		t.Errorf("the tie note %v covers the vizier %v", m.rect, r)
+	if r := assets.VizierRect(int(m.Space)); r.Overlaps(m.Rect) {
+		t.Errorf("the tie note %v covers the vizier %v", m.Rect, r)
 	}
 }
 
@@ -178,10 +179,10 @@ func TestNoTieNoNote(t *testing.T) {
 	ctx.Settings.Speed = game.SpeedNormal
 	s, move, rank := rankingAhead(t, soloSetup(), cavesClearWinner)
 	tb := showRanking(t, ctx, s, move, rank.Space)
-	if tb.placeOf(rank.Space, int(rank.Ranking[0])) != 1 {
+	if tb.board.PlaceOf(rank.Space, int(rank.Ranking[0])) != 1 {
 		t.Fatal("the cave's ranks are not on show")
 	}
-	if m := tb.tieMarkers(); len(m) != 0 {
+	if m := tb.board.TieMarkers(); len(m) != 0 {
 		t.Errorf("a ranking without a tie shows tie notes: %+v", m)
 	}
 	for _, e := range tb.log.entries {
@@ -201,17 +202,17 @@ func TestTieWordsByPlace(t *testing.T) {
 	ctx.Scenes.Switch(NewTable(ctx, s))
 	tb := tableOf(t, ctx.Scenes.Current())
 	// Seats 0-3, the camel with seat 2: the sequence is 2, 3, 0, 1.
-	at := func(sp engine.Space, order []int8, strength ...int16) ranked {
-		r := ranked{space: sp, n: len(order), camel: 2, players: 4}
+	at := func(sp engine.Space, order []int8, strength ...int16) engine.Event {
+		r := engine.Event{Type: engine.EvRanking, Space: sp, NRank: int8(len(order)), Camel: 2}
 		for i, seat := range order {
-			r.order[i] = seat
-			r.strength[seat] = strength[i]
+			r.Ranking[i] = seat
+			r.Strength[seat] = strength[i]
 		}
 		return r
 	}
 	cases := []struct {
 		name string
-		r    ranked
+		r    engine.Event
 		want []string // the tie lines
 	}{
 		{"market lead", at(engine.Market, []int8{3, 0, 1}, 7, 7, 2),
@@ -227,8 +228,8 @@ func TestTieWordsByPlace(t *testing.T) {
 	}
 	for _, c := range cases {
 		var got []string
-		for _, tt := range c.r.ties() {
-			got = append(got, tb.tieLine(tt))
+		for _, tt := range board.TiesOf(c.r, 4) {
+			got = append(got, tb.words.tieLine(tt))
 		}
 		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
 			t.Errorf("%s: the lines\n%s\nwant\n%s", c.name, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
@@ -246,17 +247,17 @@ func TestMarketTieNote(t *testing.T) {
 		return e.Space == engine.Market && e.NRank >= 2 && e.Strength[e.Ranking[0]] == e.Strength[e.Ranking[1]]
 	})
 	tb := showRanking(t, ctx, s, move, rank.Space)
-	markers := tb.tieMarkers()
+	markers := tb.board.TieMarkers()
 	if len(markers) != 1 {
 		t.Fatalf("%d tie notes at the Market, want 1", len(markers))
 	}
 	m := markers[0]
-	if first := s.Name(int(rank.Ranking[0])); !strings.HasPrefix(strings.Join(m.lines, " "), first) {
-		t.Errorf("the note reads %q; %s trades at the Market", m.lines, first)
+	if first := s.Name(int(rank.Ranking[0])); !strings.HasPrefix(strings.Join(m.Lines, " "), first) {
+		t.Errorf("the note reads %q; %s trades at the Market", m.Lines, first)
 	}
 	checkMarkerClear(t, tb, m)
-	if r := assets.LabelRect(int(engine.Market)); r.Overlaps(m.rect) {
-		t.Errorf("the note %v covers the Market's name %v", m.rect, r)
+	if r := assets.LabelRect(int(engine.Market)); r.Overlaps(m.Rect) {
+		t.Errorf("the note %v covers the Market's name %v", m.Rect, r)
 	}
 	pic, _ := drawTable(t, ctx)
 	docShot(t, "tie-settled-market", pic)
@@ -273,8 +274,8 @@ func TestRoomTieNote(t *testing.T) {
 	var v engine.View
 	s := sessionFrom(t, soloSetup(), func(s *game.Session) bool {
 		game.EngineState(s).ViewInto(engine.Spectator, &v)
-		r := ranked{space: v.Tally, strength: v.Strength, order: v.Ranking, n: int(v.NRank), camel: int(v.Camel), players: int(v.Players)}
-		if !s.Over() && s.Pending().Type == engine.DecBuy && len(r.ties()) > 0 {
+		r := engine.Event{Type: engine.EvRanking, Space: v.Tally, Strength: v.Strength, Ranking: v.Ranking, NRank: v.NRank, Camel: v.Camel}
+		if !s.Over() && s.Pending().Type == engine.DecBuy && len(board.TiesOf(r, int(v.Players))) > 0 {
 			return true
 		}
 		s.TakeEvents()
@@ -284,22 +285,22 @@ func TestRoomTieNote(t *testing.T) {
 	tb := tableOf(t, ctx.Scenes.Current())
 	tickUntil(t, ctx, "the room's ranking on show", 20000, func() bool {
 		k, ranking := tb.activeTask(engine.EvRanking)
-		return tb.view.Tally == v.Tally && tb.view.NRank > 0 && (!ranking || k.progress() >= 0.9)
+		return tb.board.View.Tally == v.Tally && tb.board.View.NRank > 0 && (!ranking || k.Progress() >= 0.9)
 	})
 	rank := engine.Event{Space: v.Tally}
-	markers := tb.tieMarkers()
+	markers := tb.board.TieMarkers()
 	if len(markers) == 0 {
 		t.Fatalf("no tie note in %s for the ranking %v, strengths %v", spaceName(v.Tally), v.Ranking[:v.NRank], v.Strength)
 	}
 	m := markers[0]
-	if first := s.Name(m.seats[0]); !strings.HasPrefix(strings.Join(m.lines, " "), first) {
-		t.Errorf("the note reads %q; %s is offered the artifact first", m.lines, first)
+	if first := s.Name(m.Seats[0]); !strings.HasPrefix(strings.Join(m.Lines, " "), first) {
+		t.Errorf("the note reads %q; %s is offered the artifact first", m.Lines, first)
 	}
 	checkMarkerClear(t, tb, m)
 	room := int(rank.Space) - assets.SpaceRoom1
 	for _, o := range []image.Rectangle{assets.ArtifactPileRect(room), assets.RoomMedalRect(room), assets.RoomCountRect(room), assets.LabelRect(int(rank.Space))} {
-		if o.Overlaps(m.rect) {
-			t.Errorf("the note %v covers %v of the room", m.rect, o)
+		if o.Overlaps(m.Rect) {
+			t.Errorf("the note %v covers %v of the room", m.Rect, o)
 		}
 	}
 	pic, _ := drawTable(t, ctx)

@@ -1,4 +1,4 @@
-package scenes
+package board
 
 import (
 	"testing"
@@ -20,18 +20,25 @@ func TestEachHiddenTokenTurnsToItsOwnValue(t *testing.T) {
 		{Type: engine.EvTokenRevealed, Seat: 1, Token: 5, Value: 7, Space: engine.CaveRed, Seq: 7},
 		{Type: engine.EvTokenRevealed, Seat: 1, Token: 7, Value: 9, Space: engine.CaveRed, Seq: 9},
 	}
-	tb := &Table{}
+	var running batch
 	for _, e := range reveals {
-		tb.q.active = append(tb.q.active, task{ev: e})
+		running = append(running, Task{Ev: e})
 	}
+	b := &Board{Anim: running}
 	for i, e := range reveals {
 		for j, tv := range hidden {
 			if got := isEventToken(e, tv); got != (i == j) {
 				t.Errorf("reveal %d matches hidden token %d: %v", i, j, got)
 			}
 		}
-		if got := tb.turnedValue(hidden[i]); got != e.Value {
+		if got := b.turnedValue(hidden[i]); got != e.Value {
 			t.Errorf("hidden token %d turns to %d, want its own %d", i, got, e.Value)
 		}
 	}
 }
+
+// batch is a batch of events playing, without a queue that times them.
+type batch []Task
+
+func (r batch) Busy() bool     { return len(r) > 0 }
+func (r batch) Active() []Task { return r }

@@ -1,4 +1,4 @@
-package scenes
+package board
 
 import (
 	"image"
@@ -18,69 +18,26 @@ import (
 // entrants). Which event plays which moment, and when, is in the events'
 // entries (events_*.go); this file draws the moments.
 
-// cue sounds an event's beat (its kind's cue).
-func (t *Table) cue(e engine.Event) { t.play(kindOf(e).cue, e) }
-
-// tell writes an event's log line and shows its caption, at the moment
-// its kind says the board shows them (tellAt).
-func (t *Table) tell(e engine.Event) {
-	t.describe(e)
-	if k := kindOf(e); k.caption != nil {
-		t.setCaption(k.caption(t, e))
-	}
-}
-
-// watches reports whether someone on view has a token on a space: the
-// seat on screen, or, with nobody's private things on screen (hot-seat
-// between turns), any person at the table. A table of bots alone is
-// watched everywhere.
-func (t *Table) watches(sp engine.Space) bool {
-	v := &t.view
-	if t.S.Viewer == engine.Spectator && t.S.Humans() == 0 {
-		return true
-	}
-	for i := 0; i < int(v.NumTokens); i++ {
-		tv := v.Tokens[i]
-		if tv.Space != sp {
-			continue
-		}
-		if int(tv.Seat) == t.S.Viewer || t.S.Viewer == engine.Spectator && t.S.IsHuman(int(tv.Seat)) {
-			return true
-		}
-	}
-	return false
-}
-
-// seqPos is a seat's place in the sequence order the board shows now: the
-// camel's holder first, then clockwise (the engine's seqSeat).
-func (t *Table) seqPos(seat int8) int {
-	n := int(t.view.Players)
-	if n <= 0 {
-		return int(seat)
-	}
-	return ((int(seat)-int(t.view.Camel))%n + n) % n
-}
-
 // eachToken calls fn for each of a seat's tokens on a space with where
 // drawTokens lays it out.
-func (t *Table) eachToken(sp engine.Space, seat int8, fn func(tv engine.TokenView, at image.Point)) {
+func (b *Board) eachToken(sp engine.Space, seat int8, fn func(tv engine.TokenView, at image.Point)) {
 	n := 0
-	for i := 0; i < int(t.view.NumTokens); i++ {
-		tv := t.view.Tokens[i]
+	for i := 0; i < int(b.View.NumTokens); i++ {
+		tv := b.View.Tokens[i]
 		if tv.Space != sp {
 			continue
 		}
 		if tv.Seat == seat {
-			fn(tv, t.tokenSpot(sp, n))
+			fn(tv, b.tokenSpot(sp, n))
 		}
 		n++
 	}
 }
 
-// stackPoints lists where a seat's tokens lie on a space.
-func (t *Table) stackPoints(sp engine.Space, seat int8) []image.Point {
+// StackPoints lists where a seat's tokens lie on a space.
+func (b *Board) StackPoints(sp engine.Space, seat int8) []image.Point {
 	var pts []image.Point
-	t.eachToken(sp, seat, func(_ engine.TokenView, at image.Point) { pts = append(pts, at) })
+	b.eachToken(sp, seat, func(_ engine.TokenView, at image.Point) { pts = append(pts, at) })
 	return pts
 }
 
@@ -88,21 +45,21 @@ func (t *Table) stackPoints(sp engine.Space, seat int8) []image.Point {
 // stack over the board's pieces (the events' own moments are their
 // flights and stages). Called by drawFlights, so it sits under the vizier
 // and the captions.
-func (t *Table) drawStaging(dst *ebiten.Image) {
-	if !t.tallying {
+func (b *Board) drawStaging(dst *ebiten.Image) {
+	if !b.Tallying {
 		return
 	}
-	t.drawCrown(dst)
+	b.drawCrown(dst)
 }
 
 // drawStages paints the moments of the events now playing (the guard's
 // reveal) over everything on the board but the vizier and captions: the
 // stacks' badges dim behind them with the rest of the board.
-func (t *Table) drawStages(dst *ebiten.Image) {
-	for i := range t.q.active {
-		k := &t.q.active[i]
-		if stage := kindOf(k.ev).stage; stage != nil {
-			stage(t, dst, k)
+func (b *Board) drawStages(dst *ebiten.Image) {
+	for i := range b.active() {
+		k := &b.active()[i]
+		if stage := motionFor(k.Ev).stage; stage != nil {
+			stage(b, dst, k)
 		}
 	}
 }
@@ -110,20 +67,20 @@ func (t *Table) drawStages(dst *ebiten.Image) {
 // drawCrown sets a crown on the strongest player's stack of the space being
 // tallied, popping in during the ranking's beat. The guard has no
 // strongest: its moment lights everyone who gets past it instead.
-func (t *Table) drawCrown(dst *ebiten.Image) {
-	v := &t.view
+func (b *Board) drawCrown(dst *ebiten.Image) {
+	v := &b.View
 	if v.NRank == 0 || v.Tally == engine.Guard || int(v.Tally) >= engine.NumSpaces {
 		return
 	}
 	winner := v.Ranking[0]
-	pts := t.stackPoints(v.Tally, winner)
-	if len(pts) == 0 || t.stackLifted(v.Tally, winner) {
+	pts := b.StackPoints(v.Tally, winner)
+	if len(pts) == 0 || b.stackLifted(v.Tally, winner) {
 		return
 	}
 	pop := 1.0
-	for i := range t.q.active {
-		k := &t.q.active[i]
-		if settle := kindOf(k.ev).crown; settle != nil && k.span > 0 {
+	for i := range b.active() {
+		k := &b.active()[i]
+		if settle := motionFor(k.Ev).crown; settle != nil && k.Span > 0 {
 			pop = settle(k)
 			break
 		}
@@ -131,7 +88,7 @@ func (t *Table) drawCrown(dst *ebiten.Image) {
 	if pop <= 0 {
 		return
 	}
-	t.glowStack(dst, v.Tally, winner, float32(math.Min(1, pop)), game.GiltLight)
+	b.glowStack(dst, v.Tally, winner, float32(math.Min(1, pop)), game.GiltLight)
 	top := pts[0]
 	for _, p := range pts[1:] {
 		if p.Y < top.Y || (p.Y == top.Y && p.X < top.X) {
@@ -142,8 +99,8 @@ func (t *Table) drawCrown(dst *ebiten.Image) {
 }
 
 // glowStack rings each of a seat's tokens on a space.
-func (t *Table) glowStack(dst *ebiten.Image, sp engine.Space, seat int8, alpha float32, clr color.RGBA) {
-	for _, p := range t.stackPoints(sp, seat) {
+func (b *Board) glowStack(dst *ebiten.Image, sp engine.Space, seat int8, alpha float32, clr color.RGBA) {
+	for _, p := range b.StackPoints(sp, seat) {
 		r := float32(assets.TokenSize)/2 + 4
 		vector.StrokeCircle(dst, float32(p.X), float32(p.Y), r+3, 6, withAlpha(clr, alpha*0.35), true)
 		vector.StrokeCircle(dst, float32(p.X), float32(p.Y), r, 3, withAlpha(clr, alpha), true)
@@ -195,8 +152,8 @@ func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color, width float32)
 
 // palaceCentre is where the guard's moment stands: the middle of the open
 // rooms, a little above their tokens.
-func (t *Table) palaceCentre() image.Point {
-	n := int(t.view.Players)
+func (b *Board) palaceCentre() image.Point {
+	n := int(b.View.Players)
 	if n < 1 || n > engine.MaxRooms {
 		n = engine.MaxRooms
 	}
@@ -214,19 +171,19 @@ const guardBigSize = 190
 // from its place to the middle of the palace and grows, turns to show its
 // strength, holds while the players who get past it light up, then sinks
 // back to its place.
-func (t *Table) drawGuardMoment(dst *ebiten.Image, k *task) {
-	a := t.ctx.Assets
-	u := t.ctx.UI
-	p := k.progress()
-	value := int(k.ev.Value)
+func (b *Board) drawGuardMoment(dst *ebiten.Image, k *Task) {
+	a := b.Assets
+	u := b.UI
+	p := k.Progress()
+	value := int(k.Ev.Value)
 	veil := smoothWindow(p, 0, 0.12, guardSinkAt, 1)
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x06, 0x05, 0x0C, uint8(150 * veil)})
 	// While the tile is away its place is an empty socket (it covers the
 	// slot's own small flip, drawn by drawGuard).
 	u.Shapes.RoundRect(dst, assets.GuardTokenRect().Inset(-8), 12, color.RGBA{0x0C, 0x0A, 0x14, 0xFF}, color.RGBA{0x50, 0x48, 0x40, 0xFF}, 2)
 
-	slot := rectCenter(assets.GuardTokenRect())
-	mid := t.palaceCentre()
+	slot := RectCenter(assets.GuardTokenRect())
+	mid := b.palaceCentre()
 	big := float64(guardBigSize) / float64(assets.GuardSize)
 	var f, sc float64
 	switch {
@@ -244,9 +201,9 @@ func (t *Table) drawGuardMoment(dst *ebiten.Image, k *task) {
 
 	// The players who get past the guard on strength alone light up (the
 	// rest may still bribe; their stacks stay dim).
-	lit := veil * smoothWindow(p, guardFlipAt+0.04, guardTurned, 1, 1)
+	lit := veil * smoothWindow(p, guardFlipAt+0.04, GuardTurned, 1, 1)
 	var entrants []int8
-	v := &t.view
+	v := &b.View
 	if v.Tally == engine.Guard {
 		for i := 0; i < int(v.NRank); i++ {
 			s := v.Ranking[i]
@@ -258,20 +215,20 @@ func (t *Table) drawGuardMoment(dst *ebiten.Image, k *task) {
 	if lit > 0 {
 		for _, s := range entrants {
 			// Their stacks come up through the veil.
-			t.eachToken(engine.Guard, s, func(tv engine.TokenView, at image.Point) {
-				game.DrawImageAt(dst, t.tokenImage(tv, false), float64(at.X), float64(at.Y), 1, float32(lit))
+			b.eachToken(engine.Guard, s, func(tv engine.TokenView, at image.Point) {
+				game.DrawImageAt(dst, b.TokenImage(tv, false), float64(at.X), float64(at.Y), 1, float32(lit))
 			})
-			t.glowStack(dst, engine.Guard, s, float32(lit), game.GiltLight)
+			b.glowStack(dst, engine.Guard, s, float32(lit), game.GiltLight)
 		}
-		t.drawGuardChips(dst, u, value, mid, float32(lit))
+		b.drawGuardChips(dst, u, value, mid, float32(lit))
 	}
 
 	// The tile: face down until it turns, then its strength, large.
 	switch {
 	case p < guardFlipAt:
 		game.DrawImageAt(dst, a.GuardBack(), x, y, sc, 1)
-	case p < guardTurned:
-		h := (p - guardFlipAt) / (guardTurned - guardFlipAt)
+	case p < GuardTurned:
+		h := (p - guardFlipAt) / (GuardTurned - guardFlipAt)
 		if h < 0.5 {
 			game.DrawImageFlipX(dst, a.GuardBack(), x, y, sc, 1-2*h)
 		} else {
@@ -279,7 +236,7 @@ func (t *Table) drawGuardMoment(dst *ebiten.Image, k *task) {
 		}
 	case p < guardSinkAt:
 		// A slow breath keeps the held moment alive.
-		breath := 1 + 0.03*math.Sin((p-guardTurned)*math.Pi*4)
+		breath := 1 + 0.03*math.Sin((p-GuardTurned)*math.Pi*4)
 		game.DrawImageAt(dst, bigGuardFace(u, a, value), x, y, breath, 1)
 	default:
 		game.DrawImageAt(dst, bigGuardFace(u, a, value), x, y, sc/big, 1)
@@ -289,8 +246,8 @@ func (t *Table) drawGuardMoment(dst *ebiten.Image, k *task) {
 // drawGuardChips titles the guard's moment beside the tile and lists the
 // players at the guard under it, each with their strength: lit in their
 // colour when it gets them past, dim when it does not.
-func (t *Table) drawGuardChips(dst *ebiten.Image, u *game.UI, value int, mid image.Point, alpha float32) {
-	v := &t.view
+func (b *Board) drawGuardChips(dst *ebiten.Image, u *game.UI, value int, mid image.Point, alpha float32) {
+	v := &b.View
 	if v.Tally != engine.Guard || v.NRank == 0 {
 		return
 	}
@@ -311,10 +268,10 @@ func (t *Table) drawGuardChips(dst *ebiten.Image, u *game.UI, value int, mid ima
 		pass := int(v.Strength[s]) >= value
 		fill, border, ink, bw := color.RGBA{0x1C, 0x18, 0x28, 0xF0}, color.RGBA{0x58, 0x50, 0x60, 0xFF}, game.Greyed, 2
 		if pass {
-			fill, border, ink, bw = color.RGBA{0x2A, 0x20, 0x12, 0xFF}, assets.PlayerColors[t.S.Color(s)], game.GiltLight, 4
+			fill, border, ink, bw = color.RGBA{0x2A, 0x20, 0x12, 0xFF}, assets.PlayerColors[b.Seats.Color(s)], game.GiltLight, 4
 		}
 		u.Shapes.RoundRect(dst, r, 16, withAlpha(fill, alpha), withAlpha(border, alpha), bw)
-		label, f := u.Fit(t.S.Name(s)+"  "+game.Itoa(int(v.Strength[s])), 18, true, float64(w-24))
+		label, f := u.Fit(b.Seats.Name(s)+"  "+game.Itoa(int(v.Strength[s])), 18, true, float64(w-24))
 		m := f.Metrics()
 		u.Text.Draw(dst, label, f, float64(r.Min.X+w/2), float64(r.Min.Y+h/2)-(m.HAscent+m.HDescent)/2, game.Center, withAlpha(ink, alpha))
 	}
@@ -377,23 +334,23 @@ func smoothWindow(p, a, b, c, d float64) float64 {
 	return 0
 }
 
-// drawStagingOverPanel paints what crosses into the side panel during the
+// DrawOverPanel paints what crosses into the side panel during the
 // tally, after the panel: the events' flights over it (treasure sliding
 // to its taker's seat card, the seat cards of the players being lit).
-func (t *Table) drawStagingOverPanel(dst *ebiten.Image) {
-	for i := range t.q.active {
-		k := &t.q.active[i]
-		if over := kindOf(k.ev).overPanel; over != nil {
-			over(t, dst, k)
+func (b *Board) DrawOverPanel(dst *ebiten.Image) {
+	for i := range b.active() {
+		k := &b.active()[i]
+		if over := motionFor(k.Ev).overPanel; over != nil {
+			over(b, dst, k)
 		}
 	}
 }
 
 // glowSeat outlines a seat's card in the side panel.
-func (t *Table) glowSeat(dst *ebiten.Image, seat int, alpha float32) {
-	if alpha <= 0 || seat < 0 || seat >= int(t.view.Players) {
+func (b *Board) glowSeat(dst *ebiten.Image, seat int, alpha float32) {
+	if alpha <= 0 || seat < 0 || seat >= int(b.View.Players) {
 		return
 	}
-	r := seatCardRect(seat)
+	r := SeatCardRect(seat)
 	vector.StrokeRect(dst, float32(r.Min.X)-1, float32(r.Min.Y)-1, float32(r.Dx())+2, float32(r.Dy())+2, 4, withAlpha(game.GiltLight, alpha), true)
 }

@@ -1,4 +1,4 @@
-package scenes
+package board
 
 import (
 	"image"
@@ -8,7 +8,6 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
-	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -22,13 +21,13 @@ import (
 // only the ranking the viewer was shown (EvRanking, or the display's copy
 // of it) and the camel's holder it names.
 
-// tie is a run of players with equal strength on a space, in the order
+// Tie is a run of players with equal strength on a space, in the order
 // the camel's sequence put them.
-type tie struct {
-	space    engine.Space
-	seats    []int
-	strength int
-	camel    int // the camel's holder, whose sequence order settled it
+type Tie struct {
+	Space    engine.Space
+	Seats    []int
+	Strength int
+	Camel    int // the camel's holder, whose sequence order settled it
 }
 
 // ranked is a space's ranking as the viewer was shown it.
@@ -63,8 +62,8 @@ func placesThatCount(sp engine.Space, n int) int {
 // ties lists the ties of a ranking that the camel's order settled, top
 // first. A ranking that does not follow that order (it cannot happen)
 // gets no word rather than a wrong one.
-func (r ranked) ties() []tie {
-	var out []tie
+func (r ranked) ties() []Tie {
+	var out []Tie
 	count := placesThatCount(r.space, r.n)
 	for a := 0; a < r.n; {
 		b := a + 1
@@ -72,11 +71,11 @@ func (r ranked) ties() []tie {
 			b++
 		}
 		if b-a >= 2 && a < count {
-			tt := tie{space: r.space, strength: int(r.strength[r.order[a]]), camel: r.camel}
+			tt := Tie{Space: r.space, Strength: int(r.strength[r.order[a]]), Camel: r.camel}
 			for i := a; i < b; i++ {
-				tt.seats = append(tt.seats, int(r.order[i]))
+				tt.Seats = append(tt.Seats, int(r.order[i]))
 			}
-			if !r.inCamelOrder(tt.seats) {
+			if !r.inCamelOrder(tt.Seats) {
 				return nil
 			}
 			out = append(out, tt)
@@ -101,59 +100,35 @@ func (r ranked) inCamelOrder(seats []int) bool {
 	return true
 }
 
+// TiesOf lists the ties of the ranking an EvRanking tells that the
+// camel's order settled, top first.
+func TiesOf(e engine.Event, players int) []Tie { return rankingOf(e, players).ties() }
+
 // rankingOf is the ranking an EvRanking tells.
 func rankingOf(e engine.Event, players int) ranked {
 	return ranked{space: e.Space, strength: e.Strength, order: e.Ranking, n: int(e.NRank), camel: int(e.Camel), players: players}
 }
 
-// logTies writes, after a ranking's line, how each of its ties was
-// settled.
-func (t *Table) logTies(e engine.Event) {
-	for _, tt := range rankingOf(e, t.S.PublicConfig().Players).ties() {
-		t.log.add(-1, "%s", t.tieLine(tt))
-	}
-}
-
-// tieLine says in a sentence who tied where, and who goes first by the
-// camel's order.
-func (t *Table) tieLine(tt tie) string {
-	names := make([]string, len(tt.seats))
-	for i, s := range tt.seats {
-		names[i] = t.who(s)
-	}
-	head := ui.AndList(names) + " tie at " + game.Itoa(tt.strength) + " in " + placeName(tt.space) + "; "
-	holder := t.who(tt.camel)
-	switch {
-	case len(names) == 2 && tt.seats[0] == tt.camel:
-		return head + holder + " holds the camel, so " + holder + " goes first."
-	case len(names) == 2:
-		return head + names[0] + " goes first, sitting sooner clockwise from the camel (" + holder + " holds it)."
-	case tt.seats[0] == tt.camel:
-		return head + holder + " holds the camel, so they go " + strings.Join(names, ", ") + "."
-	}
-	return head + "clockwise from the camel (" + holder + " holds it) they go " + strings.Join(names, ", ") + "."
-}
-
 // shownRanking is the ranking the board shows now: the space being
 // tallied, once its ranking has been told (placeOf's condition).
-func (t *Table) shownRanking() (ranked, bool) {
-	v := &t.view
-	if !t.tallying || v.NRank == 0 || int(v.Tally) >= engine.NumSpaces || v.Tally == engine.Guard {
+func (b *Board) shownRanking() (ranked, bool) {
+	v := &b.View
+	if !b.Tallying || v.NRank == 0 || int(v.Tally) >= engine.NumSpaces || v.Tally == engine.Guard {
 		return ranked{}, false
 	}
 	return ranked{space: v.Tally, strength: v.Strength, order: v.Ranking, n: int(v.NRank), camel: int(v.Camel), players: int(v.Players)}, true
 }
 
-// tieMarker is the board's note on a tie: a plate beside the space's
+// TieMarker is the board's note on a tie: a plate beside the space's
 // stacks with the camel, the tie and the order the camel set.
-type tieMarker struct {
-	tie
-	rect  image.Rectangle
-	title string // "Tie at 9: camel order"
+type TieMarker struct {
+	Tie
+	Rect  image.Rectangle
+	Title string // "Tie at 9: camel order"
 	// heads are the title as drawn: one line, or "Tie at 9:" and "camel
 	// order" where one line would not fit.
 	heads []string
-	lines []string // "Green before Blue", wrapped to the plate
+	Lines []string // "Green before Blue", wrapped to the plate
 }
 
 // The note's measures: its text is at the game's smallest size, one line
@@ -165,22 +140,22 @@ const (
 	tieCamelW = 26
 )
 
-// tieMarkers lays out the notes for the ties of the ranking on show, if
+// TieMarkers lays out the notes for the ties of the ranking on show, if
 // any (none once a tied stack is leaving the board), each on a free spot
 // of the space as near its tied stacks as the space allows.
-func (t *Table) tieMarkers() []tieMarker {
-	r, ok := t.shownRanking()
+func (b *Board) TieMarkers() []TieMarker {
+	r, ok := b.shownRanking()
 	if !ok {
 		return nil
 	}
-	var out []tieMarker
+	var out []TieMarker
 	var taken []image.Rectangle
 	for _, tt := range r.ties() {
 		lifted := false
-		names := make([]string, len(tt.seats))
-		for j, s := range tt.seats {
-			names[j] = t.who(s)
-			lifted = lifted || t.stackLifted(tt.space, int8(s))
+		names := make([]string, len(tt.Seats))
+		for j, s := range tt.Seats {
+			names[j] = b.Seats.Name(s)
+			lifted = lifted || b.stackLifted(tt.Space, int8(s))
 		}
 		if lifted {
 			continue
@@ -189,8 +164,8 @@ func (t *Table) tieMarkers() []tieMarker {
 		if len(names) == 2 {
 			order = names[0] + " before " + names[1]
 		}
-		m := t.layTieMarker(tt, []string{"Tie at " + game.Itoa(tt.strength) + ":", "camel order"}, order, taken)
-		taken = append(taken, m.rect)
+		m := b.layTieMarker(tt, []string{"Tie at " + game.Itoa(tt.Strength) + ":", "camel order"}, order, taken)
+		taken = append(taken, m.Rect)
 		out = append(out, m)
 	}
 	return out
@@ -199,12 +174,12 @@ func (t *Table) tieMarkers() []tieMarker {
 // layTieMarker sizes a note to its words (the title on one line if it
 // fits, condensed a little at most; the order wrapped to the space's
 // width) and finds it a place.
-func (t *Table) layTieMarker(tt tie, title []string, order string, taken []image.Rectangle) tieMarker {
-	u := t.ctx.UI
-	maxText := float64(tieArea(tt.space).Dx() - 2*tiePadX)
+func (b *Board) layTieMarker(tt Tie, title []string, order string, taken []image.Rectangle) TieMarker {
+	u := b.UI
+	maxText := float64(tieArea(tt.Space).Dx() - 2*tiePadX)
 	bold, regular := u.Face(game.MinTextSize, true), u.Face(game.MinTextSize, false)
 	whole := strings.Join(title, " ")
-	m := tieMarker{tie: tt, title: whole, heads: []string{whole}, lines: wrapWords(order, regular, maxText)}
+	m := TieMarker{Tie: tt, Title: whole, heads: []string{whole}, Lines: wrapWords(order, regular, maxText)}
 	w := game.TextWidth(whole, bold) + tieCamelW
 	if w*game.MinCondense > maxText {
 		m.heads = title
@@ -214,11 +189,11 @@ func (t *Table) layTieMarker(tt tie, title []string, order string, taken []image
 		}
 	}
 	w = min(w, maxText)
-	for _, l := range m.lines {
+	for _, l := range m.Lines {
 		w = max(w, game.TextWidth(l, regular))
 	}
-	size := image.Pt(int(w+0.999)+2*tiePadX, 2*tiePadY+tieLineH*(len(m.heads)+len(m.lines)))
-	m.rect = t.placeTieMarker(tt, size, taken)
+	size := image.Pt(int(w+0.999)+2*tiePadX, 2*tiePadY+tieLineH*(len(m.heads)+len(m.Lines)))
+	m.Rect = b.placeTieMarker(tt, size, taken)
 	return m
 }
 
@@ -244,8 +219,8 @@ func wrapWords(s string, face text.Face, maxW float64) []string {
 // its name, the stacks and their badges, the crown, the vizier (on the
 // space being tallied), the cave's treasure, a room's artifacts and the
 // guard's tiles.
-func (t *Table) spaceObstacles(sp engine.Space) []image.Rectangle {
-	v := &t.view
+func (b *Board) spaceObstacles(sp engine.Space) []image.Rectangle {
+	v := &b.View
 	rs := []image.Rectangle{assets.LabelRect(int(sp))}
 	if sp == v.Tally {
 		rs = append(rs, assets.VizierRect(int(sp)))
@@ -253,7 +228,7 @@ func (t *Table) spaceObstacles(sp engine.Space) []image.Rectangle {
 	h := assets.TokenSize/2 + 3
 	around := func(at image.Point) { rs = append(rs, image.Rect(at.X-h, at.Y-h, at.X+h, at.Y+h)) }
 	for seat := int8(0); int(seat) < int(v.Players); seat++ {
-		pts := t.stackPoints(sp, seat)
+		pts := b.StackPoints(sp, seat)
 		for _, at := range pts {
 			around(at)
 		}
@@ -266,13 +241,13 @@ func (t *Table) spaceObstacles(sp engine.Space) []image.Rectangle {
 	var seen [engine.MaxPlayers]int
 	for i := range v.Extra {
 		if x := v.Extra[i]; x.Space == sp && x.Seat >= 0 && int(x.Seat) < engine.MaxPlayers {
-			around(t.extraSpot(x.Space, x.Seat, seen[x.Seat]))
+			around(b.ExtraSpot(x.Space, x.Seat, seen[x.Seat]))
 			seen[x.Seat]++
 		}
 	}
-	for _, b := range t.badges(boardOptions{hover: -1}) {
-		if b.space == int(sp) {
-			rs = append(rs, b.rect)
+	for _, bd := range b.Badges(Options{Hover: -1}) {
+		if bd.Space == int(sp) {
+			rs = append(rs, bd.Rect)
 		}
 	}
 	switch {
@@ -292,17 +267,17 @@ func (t *Table) spaceObstacles(sp engine.Space) []image.Rectangle {
 }
 
 // tieAim is the middle of the tied players' tokens on the space.
-func (t *Table) tieAim(tt tie) image.Point {
+func (b *Board) tieAim(tt Tie) image.Point {
 	var aim image.Point
 	n := 0
-	for _, s := range tt.seats {
-		for _, at := range t.stackPoints(tt.space, int8(s)) {
+	for _, s := range tt.Seats {
+		for _, at := range b.StackPoints(tt.Space, int8(s)) {
 			aim = aim.Add(at)
 			n++
 		}
 	}
 	if n == 0 {
-		return rectCenter(assets.SpaceRect(int(tt.space)))
+		return RectCenter(assets.SpaceRect(int(tt.Space)))
 	}
 	return aim.Div(n)
 }
@@ -331,19 +306,19 @@ func settledNeighbour(sp engine.Space) (engine.Space, bool) {
 // tied stacks as it can: on the space, else reaching onto the settled
 // space beside it; where nothing is clear, on the space where it hides
 // least.
-func (t *Table) placeTieMarker(tt tie, size image.Point, taken []image.Rectangle) image.Rectangle {
-	aim := t.tieAim(tt)
-	own := append(t.spaceObstacles(tt.space), taken...)
-	if r, clear := freeSpotNear(tieArea(tt.space), size, aim, own); clear {
+func (b *Board) placeTieMarker(tt Tie, size image.Point, taken []image.Rectangle) image.Rectangle {
+	aim := b.tieAim(tt)
+	own := append(b.spaceObstacles(tt.Space), taken...)
+	if r, clear := freeSpotNear(tieArea(tt.Space), size, aim, own); clear {
 		return r
 	}
-	if nb, ok := settledNeighbour(tt.space); ok {
-		area := tieArea(tt.space).Union(tieArea(nb))
-		obstacles := append(own, t.spaceObstacles(nb)...)
-		if !tt.space.IsRoom() {
+	if nb, ok := settledNeighbour(tt.Space); ok {
+		area := tieArea(tt.Space).Union(tieArea(nb))
+		obstacles := append(own, b.spaceObstacles(nb)...)
+		if !tt.Space.IsRoom() {
 			// Between caves and between city spaces the tally's arrow
 			// medals sit on the gap: the note stays on one side of it.
-			a, b := assets.SpaceRect(int(tt.space)), assets.SpaceRect(int(nb))
+			a, b := assets.SpaceRect(int(tt.Space)), assets.SpaceRect(int(nb))
 			gap := image.Rect(min(a.Max.X, b.Max.X)-10, a.Min.Y, max(a.Min.X, b.Min.X)+10, a.Max.Y)
 			obstacles = append(obstacles, gap)
 		}
@@ -351,7 +326,7 @@ func (t *Table) placeTieMarker(tt tie, size image.Point, taken []image.Rectangle
 			return r
 		}
 	}
-	r, _ := freeSpotNear(tieArea(tt.space), size, aim, own)
+	r, _ := freeSpotNear(tieArea(tt.Space), size, aim, own)
 	return r
 }
 
@@ -371,7 +346,7 @@ func freeSpotNear(area image.Rectangle, size, aim image.Point, obstacles []image
 					hidden += in.Dx() * in.Dy()
 				}
 			}
-			c := rectCenter(r)
+			c := RectCenter(r)
 			dx, dy := c.X-aim.X, c.Y-aim.Y
 			if dy > 0 {
 				dy *= 2
@@ -387,15 +362,15 @@ func freeSpotNear(area image.Rectangle, size, aim image.Point, obstacles []image
 
 // drawTieMarkers paints the tie notes of the space being tallied: a dark
 // plate edged in gilt, the camel, the tie and the order it set.
-func (t *Table) drawTieMarkers(dst *ebiten.Image) {
-	u := t.ctx.UI
+func (b *Board) drawTieMarkers(dst *ebiten.Image) {
+	u := b.UI
 	bold, regular := u.Face(game.MinTextSize, true), u.Face(game.MinTextSize, false)
-	for _, m := range t.tieMarkers() {
-		r := m.rect
+	for _, m := range b.TieMarkers() {
+		r := m.Rect
 		fill := color.RGBA{0x16, 0x1B, 0x3A, 0xF8}
 		u.Shapes.RoundRect(dst, r, 10, fill, game.GiltLight, 2)
-		drawTieTail(dst, r, t.tieAim(m.tie), fill, t.spaceObstacles(m.space))
-		cam := t.ctx.Assets.Camel()
+		drawTieTail(dst, r, b.tieAim(m.Tie), fill, b.spaceObstacles(m.Space))
+		cam := b.Assets.Camel()
 		sc := float64(tieLineH) / float64(cam.Bounds().Dy()) * 1.5
 		y := float64(r.Min.Y + tiePadY)
 		game.DrawImageAt(dst, cam, float64(r.Min.X+tiePadX+tieCamelW/2-2), y+tieLineH/2, sc, 1)
@@ -410,7 +385,7 @@ func (t *Table) drawTieMarkers(dst *ebiten.Image) {
 			u.Text.DrawCondensed(dst, h, bold, (x+right)/2, y, right-x, game.GiltLight)
 			y += tieLineH
 		}
-		for _, l := range m.lines {
+		for _, l := range m.Lines {
 			u.Text.Draw(dst, l, regular, float64(r.Min.X+r.Dx()/2), y, game.Center, game.Parchment)
 			y += tieLineH
 		}

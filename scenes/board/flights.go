@@ -1,4 +1,4 @@
-package scenes
+package board
 
 import (
 	"image"
@@ -14,22 +14,22 @@ import (
 // seats for the events now animating (each kind's flight), over the
 // tally's standing crown (staging.go). Treasure taken in the tally flies
 // over the side panel to its taker, so the tally draws it after the panel
-// (drawStagingOverPanel).
-func (t *Table) drawFlights(dst *ebiten.Image) {
-	t.drawStaging(dst)
-	for i := range t.q.active {
-		k := &t.q.active[i]
-		if flight := kindOf(k.ev).flight; flight != nil {
-			flight(t, dst, k)
+// (DrawOverPanel).
+func (b *Board) drawFlights(dst *ebiten.Image) {
+	b.drawStaging(dst)
+	for i := range b.active() {
+		k := &b.active()[i]
+		if flight := motionFor(k.Ev).flight; flight != nil {
+			flight(b, dst, k)
 		}
 	}
 }
 
 // countOf is the number of a seat's tokens the display shows on a space.
-func (t *Table) countOf(sp engine.Space, seat int8) int {
+func (b *Board) countOf(sp engine.Space, seat int8) int {
 	n := 0
-	for i := 0; i < int(t.view.NumTokens); i++ {
-		if tv := t.view.Tokens[i]; tv.Space == sp && tv.Seat == seat {
+	for i := 0; i < int(b.View.NumTokens); i++ {
+		if tv := b.View.Tokens[i]; tv.Space == sp && tv.Seat == seat {
 			n++
 		}
 	}
@@ -37,19 +37,19 @@ func (t *Table) countOf(sp engine.Space, seat int8) int {
 }
 
 // tokenSlotOf is where a given token lies on the board now.
-func (t *Table) tokenSlotOf(seat int8, sp engine.Space, token int8) image.Point {
+func (b *Board) tokenSlotOf(seat int8, sp engine.Space, token int8) image.Point {
 	n := 0
-	for i := 0; i < int(t.view.NumTokens); i++ {
-		tv := t.view.Tokens[i]
+	for i := 0; i < int(b.View.NumTokens); i++ {
+		tv := b.View.Tokens[i]
 		if tv.Space != sp {
 			continue
 		}
 		if tv.Seat == seat && (tv.Token == token || tv.Token < 0) {
-			return t.tokenSpot(sp, n)
+			return b.tokenSpot(sp, n)
 		}
 		n++
 	}
-	return rectCenter(assets.SpaceRect(int(sp)))
+	return RectCenter(assets.SpaceRect(int(sp)))
 }
 
 // fly draws img on its way from a to b at fraction f.
@@ -61,7 +61,7 @@ func fly(dst, img *ebiten.Image, a, b image.Point, f, scale float64, alpha float
 	game.DrawImageAt(dst, img, x, y, scale, alpha)
 }
 
-func rectCenter(r image.Rectangle) image.Point {
+func RectCenter(r image.Rectangle) image.Point {
 	return image.Pt(r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/2)
 }
 

@@ -1,4 +1,4 @@
-package scenes
+package board
 
 import (
 	"image"
@@ -21,9 +21,9 @@ import (
 // (the audience's screen, or a card cast face up for all), a token's
 // value when it is face up.
 
-// boardMiddle is where a play that names no space shows: the middle of
+// BoardMiddle is where a play that names no space shows: the middle of
 // the city, between the Djinn's House and the Market.
-func boardMiddle() image.Point {
+func BoardMiddle() image.Point {
 	d, m := assets.SpaceRect(assets.SpaceDjinn), assets.SpaceRect(assets.SpaceMarket)
 	return image.Pt((m.Max.X+d.Min.X)/2, d.Min.Y+d.Dy()/2)
 }
@@ -31,15 +31,15 @@ func boardMiddle() image.Point {
 // spaceSpot is the middle of a space; a room's is its stack.
 func spaceSpot(sp engine.Space) image.Point {
 	if sp.IsRoom() {
-		return rectCenter(assets.StackRect(sp.Room()))
+		return RectCenter(assets.StackRect(sp.Room()))
 	}
-	return rectCenter(assets.SpaceRect(int(sp)))
+	return RectCenter(assets.SpaceRect(int(sp)))
 }
 
-// spellTargetShown is the target of sp's cast its card shows over: a
+// SpellTargetShown is the target of sp's cast its card shows over: a
 // space (a cave, a room or any space), a token, or neither (0). The
 // Parasite plays an artifact's power: the power's target counts.
-func spellTargetShown(sp engine.Spell) engine.Targets {
+func SpellTargetShown(sp engine.Spell) engine.Targets {
 	if sp == engine.Parasite {
 		return 0
 	}
@@ -55,13 +55,13 @@ func spellTargetShown(sp engine.Spell) engine.Targets {
 // playSpot is where a play shows on the board: over the space or token
 // it names, or the middle of the city. A Counterspell shows over the play
 // it cancels.
-func (t *Table) playSpot(pl engine.Play, depth int) image.Point {
+func (b *Board) playSpot(pl engine.Play, depth int) image.Point {
 	switch {
-	case spellTargetShown(pl.Spell) == engine.TargetSpace && int(pl.Space) < engine.NumSpaces:
+	case SpellTargetShown(pl.Spell) == engine.TargetSpace && int(pl.Space) < engine.NumSpaces:
 		return spaceSpot(pl.Space)
-	case spellTargetShown(pl.Spell) == engine.TargetToken:
+	case SpellTargetShown(pl.Spell) == engine.TargetToken:
 		// Handles are unique in a round: the token may be an opponent's.
-		if at, ok := t.handleSpot(-1, pl.Handle); ok {
+		if at, ok := b.handleSpot(-1, pl.Handle); ok {
 			return at
 		}
 	case pl.Spell == engine.Parasite || pl.Spell == engine.NoSpell:
@@ -71,27 +71,27 @@ func (t *Table) playSpot(pl engine.Play, depth int) image.Point {
 				return spaceSpot(pl.Space)
 			}
 		case tg&engine.TargetToken != 0: // the Double
-			if at, ok := t.handleSpot(-1, pl.Handle); ok {
+			if at, ok := b.handleSpot(-1, pl.Handle); ok {
 				return at
 			}
 		case tg&engine.TargetPlay != 0: // the Counterspell
-			w := &t.view.Win
+			w := &b.View.Win
 			if depth < 2 && pl.Counter >= 0 && pl.Counter < w.N {
-				return t.playSpot(w.Plays[pl.Counter], depth+1)
+				return b.playSpot(w.Plays[pl.Counter], depth+1)
 			}
 		case pl.Art == engine.Key: // it opens the palace: shown at the guard
 			return spaceSpot(engine.Guard)
 		}
 	}
-	return boardMiddle()
+	return BoardMiddle()
 }
 
-// eventPlay is the play an event shows: its own targets, or the play of
+// EventPlay is the play an event shows: its own targets, or the play of
 // the open window it names (a play cancelled or carried out).
-func (t *Table) eventPlay(e engine.Event) engine.Play {
+func (b *Board) EventPlay(e engine.Event) engine.Play {
 	switch e.Type {
 	case engine.EvPlayCancelled, engine.EvPlayResolved:
-		if w := &t.view.Win; e.PlayIndex() >= 0 && e.PlayIndex() < w.N {
+		if w := &b.View.Win; e.PlayIndex() >= 0 && e.PlayIndex() < w.N {
 			return w.Plays[e.PlayIndex()]
 		}
 	case engine.EvArtifactInvoked:
@@ -100,21 +100,21 @@ func (t *Table) eventPlay(e engine.Event) engine.Play {
 	return engine.Play{Seat: e.Seat, Spell: e.Spell, Art: e.Artifact, Space: e.Space, To: e.To, Handle: e.Handle(), Counter: -1}
 }
 
-// magicPath is where an event's piece travels on the board, from and to
+// MagicPath is where an event's piece travels on the board, from and to
 // (the same point for a piece that stays where it is shown); ok is false
 // for an event that moves nothing. Every movement of the magic version
 // takes its ends from here.
-func (t *Table) magicPath(e engine.Event) (from, to image.Point, ok bool) {
-	seat := func(s int8) image.Point { return t.panel.seatAnchor(int(s)) }
+func (b *Board) MagicPath(e engine.Event) (from, to image.Point, ok bool) {
+	seat := func(s int8) image.Point { return SeatAnchor(int(s)) }
 	switch e.Type {
 	case engine.EvSpellPlayed, engine.EvArtifactInvoked:
-		return seat(e.Seat), t.playSpot(t.eventPlay(e), 0), true
+		return seat(e.Seat), b.playSpot(b.EventPlay(e), 0), true
 	case engine.EvPlayCancelled, engine.EvPlayFizzled:
-		at := t.playSpot(t.eventPlay(e), 0)
+		at := b.playSpot(b.EventPlay(e), 0)
 		return at, at, true
 	case engine.EvSpellDrawn:
 		if e.FromTent() {
-			return spellDeckSpot(), t.offerSpot(e), true
+			return spellDeckSpot(), b.offerSpot(e), true
 		}
 		return spellDeckSpot(), seat(e.Seat), true
 	case engine.EvSpellKept:
@@ -126,27 +126,27 @@ func (t *Table) magicPath(e engine.Event) (from, to image.Point, ok bool) {
 	case engine.EvSpellsShuffled:
 		return spellDeckSpot(), spellDeckSpot(), true
 	case engine.EvArtifactShown, engine.EvStackSearched:
-		at := rectCenter(assets.StackRect(e.Space.Room()))
+		at := RectCenter(assets.StackRect(e.Space.Room()))
 		return at, at, true
 	case engine.EvArtifactSwapped:
-		return seat(e.Seat), rectCenter(assets.StackRect(e.Space.Room())), true
+		return seat(e.Seat), RectCenter(assets.StackRect(e.Space.Room())), true
 	case engine.EvDjinn:
 		at := spaceSpot(engine.DjinnsHouse)
 		return at, at, true
 	case engine.EvTokenMoved:
-		from, ok := t.handleSpot(e.Seat, e.Handle())
+		from, ok := b.handleSpot(e.Seat, e.Handle())
 		if !ok {
 			from = spaceSpot(e.Space)
 		}
-		return from, t.seatSpot(e.To, e.Seat, t.countOf(e.To, e.Seat)), true
+		return from, b.seatSpot(e.To, e.Seat, b.countOf(e.To, e.Seat)), true
 	case engine.EvTokenFlipped:
-		at, ok := t.handleSpot(e.Seat, e.Handle())
+		at, ok := b.handleSpot(e.Seat, e.Handle())
 		return at, at, ok
 	case engine.EvCarpetLaid:
-		return seat(e.Seat), t.extraSpot(e.Space, e.Seat, t.extrasOf(e.Space, e.Seat)), true
+		return seat(e.Seat), b.ExtraSpot(e.Space, e.Seat, b.extrasOf(e.Space, e.Seat)), true
 	case engine.EvDoubled:
-		to := t.extraSpot(e.Space, e.Seat, t.extrasOf(e.Space, e.Seat))
-		from, ok := t.handleSpot(e.Seat, e.Of)
+		to := b.ExtraSpot(e.Space, e.Seat, b.extrasOf(e.Space, e.Seat))
+		from, ok := b.handleSpot(e.Seat, e.Of)
 		if !ok {
 			from = to
 		}
@@ -154,22 +154,22 @@ func (t *Table) magicPath(e engine.Event) (from, to image.Point, ok bool) {
 	case engine.EvTreasureGiven:
 		return seat(e.Seat), seat(e.Recipient()), true
 	case engine.EvBankTaken:
-		return rectCenter(assets.BankPileRect(int(e.Kind))), seat(e.Seat), true
+		return RectCenter(assets.BankPileRect(int(e.Kind))), seat(e.Seat), true
 	case engine.EvCaveClosed:
-		return rectCenter(assets.ShelfRect(int(e.Space), int(e.Shelf))), rectCenter(assets.BankPileRect(int(e.Space.Cave()))), true
+		return RectCenter(assets.ShelfRect(int(e.Space), int(e.Shelf))), RectCenter(assets.BankPileRect(int(e.Space.Cave()))), true
 	case engine.EvTieBroken:
-		return boardMiddle(), boardMiddle(), true
+		return BoardMiddle(), BoardMiddle(), true
 	}
 	return image.Point{}, image.Point{}, false
 }
 
 // handleSpot is where the token with a public handle lies on the board
 // (a printed token, a Carpet or a Double); seat -1 matches any seat.
-func (t *Table) handleSpot(seat int8, handle uint8) (image.Point, bool) {
+func (b *Board) handleSpot(seat int8, handle uint8) (image.Point, bool) {
 	if handle == 0 {
 		return image.Point{}, false
 	}
-	v := &t.view
+	v := &b.View
 	var onSpace [engine.NumSpaces]int
 	for i := 0; i < int(v.NumTokens); i++ {
 		tv := v.Tokens[i]
@@ -177,7 +177,7 @@ func (t *Table) handleSpot(seat int8, handle uint8) (image.Point, bool) {
 			continue
 		}
 		if tv.Seq == handle && (seat < 0 || tv.Seat == seat) {
-			return t.tokenSpot(tv.Space, onSpace[tv.Space]), true
+			return b.tokenSpot(tv.Space, onSpace[tv.Space]), true
 		}
 		onSpace[tv.Space]++
 	}
@@ -187,16 +187,16 @@ func (t *Table) handleSpot(seat int8, handle uint8) (image.Point, bool) {
 			continue
 		}
 		if x.Seq == handle && (seat < 0 || x.Seat == seat) {
-			return t.extraSpot(x.Space, x.Seat, seen[x.Space][x.Seat]), true
+			return b.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat]), true
 		}
 		seen[x.Space][x.Seat]++
 	}
 	return image.Point{}, false
 }
 
-// onBoard keeps a picture of half-size (w, h) centred at p inside the
+// OnBoard keeps a picture of half-size (w, h) centred at p inside the
 // board, clear of the prompt atop it.
-func onBoard(p image.Point, w, h int) image.Point {
+func OnBoard(p image.Point, w, h int) image.Point {
 	p.X = max(w+6, min(assets.BoardW-w-6, p.X))
 	p.Y = max(h+40, min(assets.ScreenH-h-6, p.Y))
 	return p
@@ -204,11 +204,11 @@ func onBoard(p image.Point, w, h int) image.Point {
 
 // spellImage is a spell card as the screen may show it: its face when
 // the event carries it, its back otherwise.
-func (t *Table) spellImage(sp engine.Spell) *ebiten.Image {
+func (b *Board) spellImage(sp engine.Spell) *ebiten.Image {
 	if sp >= 0 && sp < engine.NumSpells {
-		return t.ctx.Assets.SpellFace(sp)
+		return b.Assets.SpellFace(sp)
 	}
-	return t.ctx.Assets.SpellBack()
+	return b.Assets.SpellBack()
 }
 
 // The beats of a card or tile shown to the table: it flies out until
@@ -221,9 +221,9 @@ const (
 // showCard flies a card (or tile) from a seat to where it acts, holds it
 // there large with a glow, and fades it: the caster's play for everyone to
 // read. cross strikes it through (a play cancelled or come to nothing).
-func (t *Table) showCard(dst, img *ebiten.Image, from, to image.Point, p, scale float64, cross bool) {
+func (b *Board) showCard(dst, img *ebiten.Image, from, to image.Point, p, scale float64, cross bool) {
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	to = onBoard(to, int(float64(w)*scale/2), int(float64(h)*scale/2))
+	to = OnBoard(to, int(float64(w)*scale/2), int(float64(h)*scale/2))
 	switch {
 	case p < showOut:
 		f := game.EaseInOut(p / showOut)
@@ -249,65 +249,65 @@ func (t *Table) showCard(dst, img *ebiten.Image, from, to image.Point, p, scale 
 
 // flyCastCard is a spell cast: its card flies from the caster's seat to
 // the space or token it names and shows its face (public once cast).
-func flyCastCard(t *Table, dst *ebiten.Image, k *task) {
-	from, to, _ := t.magicPath(k.ev)
-	t.showCard(dst, t.spellImage(t.cardFace(k.ev)), from, to, k.progress(), shownCardScale, false)
+func flyCastCard(b *Board, dst *ebiten.Image, k *Task) {
+	from, to, _ := b.MagicPath(k.Ev)
+	b.showCard(dst, b.spellImage(b.CardFace(k.Ev)), from, to, k.Progress(), ShownCardScale, false)
 }
 
 // flyInvokedArtifact is an artifact invoked: its tile rises from the
 // seat to where it acts and glows there.
-func flyInvokedArtifact(t *Table, dst *ebiten.Image, k *task) {
-	from, to, _ := t.magicPath(k.ev)
-	t.showCard(dst, t.ctx.Assets.Artifact(k.ev.Artifact), from, to, k.progress(), 1.6, false)
+func flyInvokedArtifact(b *Board, dst *ebiten.Image, k *Task) {
+	from, to, _ := b.MagicPath(k.Ev)
+	b.showCard(dst, b.Assets.Artifact(k.Ev.Artifact), from, to, k.Progress(), 1.6, false)
 }
 
-// playImage is the card or tile of a play.
-func (t *Table) playImage(pl engine.Play) *ebiten.Image {
+// PlayImage is the card or tile of a play.
+func (b *Board) PlayImage(pl engine.Play) *ebiten.Image {
 	if pl.Spell != engine.NoSpell {
-		return t.spellImage(pl.Spell)
+		return b.spellImage(pl.Spell)
 	}
-	return t.ctx.Assets.Artifact(pl.Art)
+	return b.Assets.Artifact(pl.Art)
 }
 
-// playScale is how large a play's card or tile shows.
-func playScale(pl engine.Play) float64 {
+// PlayScale is how large a play's card or tile shows.
+func PlayScale(pl engine.Play) float64 {
 	if pl.Spell != engine.NoSpell {
-		return shownCardScale
+		return ShownCardScale
 	}
 	return 1.6
 }
 
 // strikePlay shows a play struck through where it acts: cancelled by a
 // Counterspell, or finding its target gone.
-func strikePlay(t *Table, dst *ebiten.Image, k *task) {
-	pl := t.eventPlay(k.ev)
-	_, at, _ := t.magicPath(k.ev)
+func strikePlay(b *Board, dst *ebiten.Image, k *Task) {
+	pl := b.EventPlay(k.Ev)
+	_, at, _ := b.MagicPath(k.Ev)
 	// Already on the table: no flight, straight to the moment.
-	p := showOut + k.progress()*(1-showOut)
-	t.showCard(dst, t.playImage(pl), at, at, p, playScale(pl), true)
+	p := showOut + k.Progress()*(1-showOut)
+	b.showCard(dst, b.PlayImage(pl), at, at, p, PlayScale(pl), true)
 }
 
 // glowSeatOf lights the event's seat card while it plays (over the
 // panel).
-func glowSeatOf(t *Table, dst *ebiten.Image, k *task) {
-	t.glowSeat(dst, int(k.ev.Seat), float32(math.Sin(k.progress()*math.Pi)))
+func glowSeatOf(b *Board, dst *ebiten.Image, k *Task) {
+	b.glowSeat(dst, int(k.Ev.Seat), float32(math.Sin(k.Progress()*math.Pi)))
 }
 
 // flySpellCard carries a spell card between the Tent's deck, the Tent's
 // offer and a seat (drawn, kept or given): face up only for a screen that
 // may see it (cardFace).
-func flySpellCard(t *Table, dst *ebiten.Image, k *task) {
-	from, to, _ := t.magicPath(k.ev)
-	f := game.EaseInOut(k.progress())
-	fly(dst, t.spellImage(t.cardFace(k.ev)), from, to, f, spellCardScale, 1)
+func flySpellCard(b *Board, dst *ebiten.Image, k *Task) {
+	from, to, _ := b.MagicPath(k.Ev)
+	f := game.EaseInOut(k.Progress())
+	fly(dst, b.spellImage(b.CardFace(k.Ev)), from, to, f, spellCardScale, 1)
 }
 
-// cardFace is the spell card an event may show on this screen: the card
+// CardFace is the spell card an event may show on this screen: the card
 // it names when the event carries it and the viewer on screen is in its
 // audience (a card cast or discarded is everyone's), NoSpell otherwise.
 // A card drawn, kept or given at the Tent is its players' alone.
-func (t *Table) cardFace(e engine.Event) engine.Spell {
-	if e.Spell == engine.NoSpell || !e.Audience.Includes(t.S.Viewer) {
+func (b *Board) CardFace(e engine.Event) engine.Spell {
+	if e.Spell == engine.NoSpell || !e.Audience.Includes(b.Seats.Viewer()) {
 		return engine.NoSpell
 	}
 	return e.Spell
@@ -315,10 +315,10 @@ func (t *Table) cardFace(e engine.Event) engine.Spell {
 
 // offerSpot is where a card of the Tent's offer lands: the first drawn
 // left, the second right.
-func (t *Table) offerSpot(e engine.Event) image.Point {
-	for _, k := range t.q.active {
-		if k.ev.Type == engine.EvSpellDrawn && k.ev.FromTent() {
-			if k.ev == e {
+func (b *Board) offerSpot(e engine.Event) image.Point {
+	for _, k := range b.active() {
+		if k.Ev.Type == engine.EvSpellDrawn && k.Ev.FromTent() {
+			if k.Ev == e {
 				return tentCardSpot(0)
 			}
 			return tentCardSpot(1)
@@ -329,29 +329,29 @@ func (t *Table) offerSpot(e engine.Event) image.Point {
 
 // fadeDiscard turns a discarded card face up over the Tent and lets it
 // fade: it goes to the discard pile, face up for all.
-func fadeDiscard(t *Table, dst *ebiten.Image, k *task) {
-	p := k.progress()
-	from, to, _ := t.magicPath(k.ev)
+func fadeDiscard(b *Board, dst *ebiten.Image, k *Task) {
+	p := k.Progress()
+	from, to, _ := b.MagicPath(k.Ev)
 	at := image.Pt(int(game.Lerp(float64(from.X), float64(to.X), p)), int(game.Lerp(float64(from.Y), float64(to.Y), p)))
-	game.DrawImageAt(dst, t.spellImage(t.cardFace(k.ev)), float64(at.X), float64(at.Y), spellCardScale*1.4, float32(1-0.7*p))
+	game.DrawImageAt(dst, b.spellImage(b.CardFace(k.Ev)), float64(at.X), float64(at.Y), spellCardScale*1.4, float32(1-0.7*p))
 }
 
 // shuffleDeck riffles a few card backs at the Tent as the discard pile
 // becomes the new deck.
-func shuffleDeck(t *Table, dst *ebiten.Image, k *task) {
-	p := k.progress()
-	c, _, _ := t.magicPath(k.ev)
+func shuffleDeck(b *Board, dst *ebiten.Image, k *Task) {
+	p := k.Progress()
+	c, _, _ := b.MagicPath(k.Ev)
 	for i := 0; i < 3; i++ {
 		dx := 30 * math.Sin(p*math.Pi*2+float64(i)*2.1) * (1 - p)
-		game.DrawImageAt(dst, t.ctx.Assets.SpellBack(), float64(c.X)+dx, float64(c.Y-2*i), spellCardScale, 1)
+		game.DrawImageAt(dst, b.Assets.SpellBack(), float64(c.X)+dx, float64(c.Y-2*i), spellCardScale, 1)
 	}
 }
 
 // turnRoomTile turns the top tile of a room's stack face up.
-func turnRoomTile(t *Table, dst *ebiten.Image, k *task) {
-	e, p := k.ev, k.progress()
-	a := t.ctx.Assets
-	c, _, _ := t.magicPath(e)
+func turnRoomTile(b *Board, dst *ebiten.Image, k *Task) {
+	e, p := k.Ev, k.Progress()
+	a := b.Assets
+	c, _, _ := b.MagicPath(e)
 	if p < 0.5 {
 		game.DrawImageFlipX(dst, a.ArtifactBack(), float64(c.X), float64(c.Y), 1+0.3*p, 1-2*p)
 		return
@@ -360,26 +360,26 @@ func turnRoomTile(t *Table, dst *ebiten.Image, k *task) {
 }
 
 // glowDjinnWinner rings the Djinn's strongest stack.
-func glowDjinnWinner(t *Table, dst *ebiten.Image, k *task) {
-	t.glowStack(dst, engine.DjinnsHouse, k.ev.Seat, float32(math.Sin(k.progress()*math.Pi)), game.GiltLight)
+func glowDjinnWinner(b *Board, dst *ebiten.Image, k *Task) {
+	b.glowStack(dst, engine.DjinnsHouse, k.Ev.Seat, float32(math.Sin(k.Progress()*math.Pi)), game.GiltLight)
 }
 
 // moveToken carries a token from its place to another space (2nd
 // Chance, Teleport); its face shows only if it is face up.
-func moveToken(t *Table, dst *ebiten.Image, k *task) {
-	e := k.ev
-	from, to, _ := t.magicPath(e)
-	img := t.ctx.Assets.TokenBack(t.S.Color(int(e.Seat)))
-	if v := movedTokenFace(e); v > 0 {
-		img = t.ctx.Assets.Token(t.S.Color(int(e.Seat)), int(v))
+func moveToken(b *Board, dst *ebiten.Image, k *Task) {
+	e := k.Ev
+	from, to, _ := b.MagicPath(e)
+	img := b.Assets.TokenBack(b.Seats.Color(int(e.Seat)))
+	if v := MovedTokenFace(e); v > 0 {
+		img = b.Assets.Token(b.Seats.Color(int(e.Seat)), int(v))
 	}
-	f := game.EaseInOut(k.progress())
+	f := game.EaseInOut(k.Progress())
 	fly(dst, img, from, to, f, 1+0.2*math.Sin(f*math.Pi), 1)
 }
 
-// movedTokenFace is the value a moving token shows: its own when it lies
+// MovedTokenFace is the value a moving token shows: its own when it lies
 // face up, none (its back) when face down, even to its owner.
-func movedTokenFace(e engine.Event) int8 {
+func MovedTokenFace(e engine.Event) int8 {
 	if e.FaceUp {
 		return e.Value
 	}
@@ -387,19 +387,19 @@ func movedTokenFace(e engine.Event) int8 {
 }
 
 // liftsMovedToken: the moving token is the flight's, not its space's.
-func liftsMovedToken(t *Table, dst *ebiten.Image, k *task, tv engine.TokenView, at image.Point) bool {
-	return tv.Seat == k.ev.Seat && tv.Seq == k.ev.Handle() && tv.Space == k.ev.Space
+func liftsMovedToken(b *Board, dst *ebiten.Image, k *Task, tv engine.TokenView, at image.Point) bool {
+	return tv.Seat == k.Ev.Seat && tv.Seq == k.Ev.Handle() && tv.Space == k.Ev.Space
 }
 
 // flipBySpell turns a face-down token face up where it lies.
-func flipBySpell(t *Table, dst *ebiten.Image, k *task, tv engine.TokenView, at image.Point) bool {
-	e := k.ev
+func flipBySpell(b *Board, dst *ebiten.Image, k *Task, tv engine.TokenView, at image.Point) bool {
+	e := k.Ev
 	if tv.Seat != e.Seat || tv.Seq != e.Handle() || tv.Space != e.Space || tv.Face {
 		return false
 	}
-	a := t.ctx.Assets
-	c := t.S.Color(int(tv.Seat))
-	p := k.progress()
+	a := b.Assets
+	c := b.Seats.Color(int(tv.Seat))
+	p := k.Progress()
 	if p < 0.5 || e.Value <= 0 {
 		game.DrawImageFlipX(dst, a.TokenBack(c), float64(at.X), float64(at.Y), 1+0.25*p, 1-2*p)
 	} else {
@@ -409,28 +409,28 @@ func flipBySpell(t *Table, dst *ebiten.Image, k *task, tv engine.TokenView, at i
 }
 
 // layCarpet flies a seat's Flying Carpet to the space being tallied.
-func layCarpet(t *Table, dst *ebiten.Image, k *task) {
-	e := k.ev
-	from, to, _ := t.magicPath(e)
-	f := game.EaseInOut(k.progress())
+func layCarpet(b *Board, dst *ebiten.Image, k *Task) {
+	e := k.Ev
+	from, to, _ := b.MagicPath(e)
+	f := game.EaseInOut(k.Progress())
 	x, y := game.Lerp(float64(from.X), float64(to.X), f), game.Lerp(float64(from.Y), float64(to.Y), f)-60*f*(1-f)
-	t.drawExtra(dst, e.Seat, engine.CarpetToken, e.Value, image.Pt(int(x), int(y)), 1+0.3*(1-f), 1)
+	b.drawExtra(dst, e.Seat, engine.CarpetToken, e.Value, image.Pt(int(x), int(y)), 1+0.3*(1-f), 1)
 }
 
 // placeDouble lifts a copy off the token a Double copies and sets it on
 // the seat's stack.
-func placeDouble(t *Table, dst *ebiten.Image, k *task) {
-	e := k.ev
-	from, to, _ := t.magicPath(e)
-	f := game.EaseInOut(k.progress())
+func placeDouble(b *Board, dst *ebiten.Image, k *Task) {
+	e := k.Ev
+	from, to, _ := b.MagicPath(e)
+	f := game.EaseInOut(k.Progress())
 	x, y := game.Lerp(float64(from.X), float64(to.X), f), game.Lerp(float64(from.Y), float64(to.Y), f)-40*f*(1-f)
-	t.drawExtra(dst, e.Seat, engine.DoubleToken, e.Value, image.Pt(int(x), int(y)), 1, float32(0.4+0.6*f))
+	b.drawExtra(dst, e.Seat, engine.DoubleToken, e.Value, image.Pt(int(x), int(y)), 1, float32(0.4+0.6*f))
 }
 
 // extrasOf counts a seat's Carpets and Doubles on a space in the display.
-func (t *Table) extrasOf(sp engine.Space, seat int8) int {
+func (b *Board) extrasOf(sp engine.Space, seat int8) int {
 	n := 0
-	for _, x := range t.view.Extra {
+	for _, x := range b.View.Extra {
 		if x.Space == sp && x.Seat == seat {
 			n++
 		}
@@ -450,61 +450,61 @@ func arcBetweenSeats(dst, img *ebiten.Image, a, b image.Point, f float64, alpha 
 
 // flyTreasureGiven carries treasure from one seat to another (Teleport's
 // payment, Eye for an Eye...).
-func flyTreasureGiven(t *Table, dst *ebiten.Image, k *task) {
-	e, p := k.ev, k.progress()
-	from, to, _ := t.magicPath(e)
+func flyTreasureGiven(b *Board, dst *ebiten.Image, k *Task) {
+	e, p := k.Ev, k.Progress()
+	from, to, _ := b.MagicPath(e)
 	for i := 0; i < int(e.Small+e.Large); i++ {
 		ff := game.EaseInOut(clamp01(p*1.3 - float64(i)*0.08))
-		arcBetweenSeats(dst, t.ctx.Assets.Treasure(int(e.Kind), i < int(e.Large)), from, to, ff, 1)
+		arcBetweenSeats(dst, b.Assets.Treasure(int(e.Kind), i < int(e.Large)), from, to, ff, 1)
 	}
 }
 
 // flyBankTaken carries pieces from the bank to a seat (Charity, Trade).
-func flyBankTaken(t *Table, dst *ebiten.Image, k *task) {
-	e, p := k.ev, k.progress()
-	from, to, _ := t.magicPath(e)
+func flyBankTaken(b *Board, dst *ebiten.Image, k *Task) {
+	e, p := k.Ev, k.Progress()
+	from, to, _ := b.MagicPath(e)
 	for i := 0; i < int(e.Small+e.Large); i++ {
 		ff := game.EaseInOut(clamp01(p*1.3 - float64(i)*0.08))
-		fly(dst, t.ctx.Assets.Treasure(int(e.Kind), i < int(e.Large)), from, to, ff, 1, 1)
+		fly(dst, b.Assets.Treasure(int(e.Kind), i < int(e.Large)), from, to, ff, 1, 1)
 	}
 }
 
 // swapArtifacts sends a seat's artifact to a room's stack and brings the
 // one on sale there back (Mage's Apprentice).
-func swapArtifacts(t *Table, dst *ebiten.Image, k *task) {
-	e := k.ev
-	f := game.EaseInOut(k.progress())
-	seat, room, _ := t.magicPath(e)
-	a := t.ctx.Assets
+func swapArtifacts(b *Board, dst *ebiten.Image, k *Task) {
+	e := k.Ev
+	f := game.EaseInOut(k.Progress())
+	seat, room, _ := b.MagicPath(e)
+	a := b.Assets
 	fly(dst, a.Artifact(e.Artifact), seat, room, f, 1, 1)
 	fly(dst, a.Artifact(e.Artifact2), room, seat, f, 1, 1)
 }
 
 // glowSearchedStack lights a room's stack while a player looks through it
 // (which tiles they see is theirs alone).
-func glowSearchedStack(t *Table, dst *ebiten.Image, k *task) {
-	r := assets.StackRect(k.ev.Space.Room()).Inset(-6)
-	a := float32(math.Sin(k.progress() * math.Pi))
+func glowSearchedStack(b *Board, dst *ebiten.Image, k *Task) {
+	r := assets.StackRect(k.Ev.Space.Room()).Inset(-6)
+	a := float32(math.Sin(k.Progress() * math.Pi))
 	vector.StrokeRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 4, withAlpha(game.GiltLight, a), true)
 }
 
 // showScrolls is the Scroll breaking a tie at the game's end: the tile
 // shown large in the middle of the board.
-func showScrolls(t *Table, dst *ebiten.Image, k *task) {
-	p := k.progress()
-	_, at, _ := t.magicPath(k.ev)
-	t.showCard(dst, t.ctx.Assets.Artifact(engine.Scroll), at, at, showOut+p*(1-showOut), 2.2, false)
+func showScrolls(b *Board, dst *ebiten.Image, k *Task) {
+	p := k.Progress()
+	_, at, _ := b.MagicPath(k.Ev)
+	b.showCard(dst, b.Assets.Artifact(engine.Scroll), at, at, showOut+p*(1-showOut), 2.2, false)
 }
 
 // glowTiedSeats lights the tied players' cards, then the winners'.
-func glowTiedSeats(t *Table, dst *ebiten.Image, k *task) {
-	e, p := k.ev, k.progress()
-	for s := 0; s < int(t.view.Players); s++ {
+func glowTiedSeats(b *Board, dst *ebiten.Image, k *Task) {
+	e, p := k.Ev, k.Progress()
+	for s := 0; s < int(b.View.Players); s++ {
 		switch {
 		case e.Winners&(1<<s) != 0:
-			t.glowSeat(dst, s, float32(smoothWindow(p, 0, 0.2, 1, 1)))
+			b.glowSeat(dst, s, float32(smoothWindow(p, 0, 0.2, 1, 1)))
 		case e.TiedSeats()&(1<<s) != 0:
-			t.glowSeat(dst, s, float32(smoothWindow(p, 0, 0.2, 0.45, 0.6)))
+			b.glowSeat(dst, s, float32(smoothWindow(p, 0, 0.2, 0.45, 0.6)))
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package scenes
+package board
 
 import (
 	"image"
@@ -19,11 +19,11 @@ import (
 
 // drawClosedCity shades the Tent and the Djinn's House in the basic game;
 // in the magic version they are open like the Market.
-func (t *Table) drawClosedCity(dst *ebiten.Image) {
-	if t.view.Magic {
+func (b *Board) drawClosedCity(dst *ebiten.Image) {
+	if b.View.Magic {
 		return
 	}
-	u := t.ctx.UI
+	u := b.UI
 	for _, sp := range []int{assets.SpaceTent, assets.SpaceDjinn} {
 		r := assets.SpaceRect(sp)
 		game.FillRect(dst, r, color.RGBA{0x10, 0x10, 0x20, 0x70})
@@ -31,10 +31,10 @@ func (t *Table) drawClosedCity(dst *ebiten.Image) {
 	}
 }
 
-// onSaleAt is the artifact face up on room r's stack in the display, or
+// OnSaleAt is the artifact face up on room r's stack in the display, or
 // NoArtifact (the basic game, an empty stack, a tile in flight).
-func (t *Table) onSaleAt(r int) engine.Artifact {
-	v := &t.view
+func (b *Board) OnSaleAt(r int) engine.Artifact {
+	v := &b.View
 	if !v.Magic || r < 0 || r >= int(v.Players) || r >= engine.MaxRooms || v.StackLen[r] == 0 {
 		return engine.NoArtifact
 	}
@@ -44,24 +44,24 @@ func (t *Table) onSaleAt(r int) engine.Artifact {
 // drawOnSale lays room r's face-up artifact on its stack, over the
 // stack's face-down top tile; it reports whether the top needs nothing
 // more (no "?").
-func (t *Table) drawOnSale(dst *ebiten.Image, r int) bool {
-	art := t.onSaleAt(r)
-	if t.view.Magic && t.tileTurning(r) {
+func (b *Board) drawOnSale(dst *ebiten.Image, r int) bool {
+	art := b.OnSaleAt(r)
+	if b.View.Magic && b.tileTurning(r) {
 		return true // the turning tile is the event's to draw
 	}
 	if art == engine.NoArtifact {
 		return false
 	}
-	c := rectCenter(assets.StackRect(r))
-	game.DrawImageAt(dst, t.ctx.Assets.Artifact(art), float64(c.X), float64(c.Y), 1, 1)
+	c := RectCenter(assets.StackRect(r))
+	game.DrawImageAt(dst, b.Assets.Artifact(art), float64(c.X), float64(c.Y), 1, 1)
 	return true
 }
 
 // tileTurning reports whether an event now playing turns or swaps room
 // r's top tile (it draws the tile itself).
-func (t *Table) tileTurning(r int) bool {
-	for _, k := range t.q.active {
-		if (k.ev.Type == engine.EvArtifactShown || k.ev.Type == engine.EvArtifactSwapped) && k.ev.Space.Room() == r {
+func (b *Board) tileTurning(r int) bool {
+	for _, k := range b.active() {
+		if (k.Ev.Type == engine.EvArtifactShown || k.Ev.Type == engine.EvArtifactSwapped) && k.Ev.Space.Room() == r {
 			return true
 		}
 	}
@@ -77,17 +77,17 @@ func extraArtifact(token int8) engine.Artifact {
 	return engine.FlyingCarpet
 }
 
-// extraSpot is where seat's i-th Carpet or Double on a space lies: on top
+// ExtraSpot is where seat's i-th Carpet or Double on a space lies: on top
 // of the seat's stack there, as one more token of it.
-func (t *Table) extraSpot(sp engine.Space, seat int8, i int) image.Point {
-	n := t.countOf(sp, seat)
+func (b *Board) ExtraSpot(sp engine.Space, seat int8, i int) image.Point {
+	n := b.countOf(sp, seat)
 	return assets.StackSpot(int(sp), int(seat), n+i, n+i+1)
 }
 
 // drawExtras paints the Flying Carpets and Doubles on the board: a disc
 // of the seat's colour bearing the artifact and the value it counts.
-func (t *Table) drawExtras(dst *ebiten.Image) {
-	v := &t.view
+func (b *Board) drawExtras(dst *ebiten.Image) {
+	v := &b.View
 	if !v.Magic {
 		return
 	}
@@ -97,22 +97,22 @@ func (t *Table) drawExtras(dst *ebiten.Image) {
 		if int(x.Space) >= engine.NumSpaces || x.Seat < 0 || int(x.Seat) >= int(v.Players) {
 			continue
 		}
-		at := t.extraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
+		at := b.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
 		seen[x.Space][x.Seat]++
-		if t.extraInFlight(x) {
+		if b.extraInFlight(x) {
 			continue
 		}
-		t.drawExtra(dst, x.Seat, x.Token, x.Value, at, 1, 1)
+		b.drawExtra(dst, x.Seat, x.Token, x.Value, at, 1, 1)
 	}
 }
 
 // extraInFlight reports whether an event now playing carries a Carpet or
 // Double (it lands, or goes home).
-func (t *Table) extraInFlight(x engine.TokenView) bool {
-	for _, k := range t.q.active {
-		switch k.ev.Type {
+func (b *Board) extraInFlight(x engine.TokenView) bool {
+	for _, k := range b.active() {
+		switch k.Ev.Type {
 		case engine.EvCarpetLaid, engine.EvDoubled, engine.EvTokenReturned:
-			if k.ev.Seat == x.Seat && k.ev.Handle() == x.Seq && k.ev.Handle() != 0 {
+			if k.Ev.Seat == x.Seat && k.Ev.Handle() == x.Seq && k.Ev.Handle() != 0 {
 				return true
 			}
 		}
@@ -121,10 +121,10 @@ func (t *Table) extraInFlight(x engine.TokenView) bool {
 }
 
 // drawExtra paints one Carpet or Double at a point.
-func (t *Table) drawExtra(dst *ebiten.Image, seat, token, value int8, at image.Point, scale float64, alpha float32) {
-	a := t.ctx.Assets
+func (b *Board) drawExtra(dst *ebiten.Image, seat, token, value int8, at image.Point, scale float64, alpha float32) {
+	a := b.Assets
 	x, y := float64(at.X), float64(at.Y)
-	game.DrawImageAt(dst, a.TokenBack(t.S.Color(int(seat))), x, y, scale, alpha)
+	game.DrawImageAt(dst, a.TokenBack(b.Seats.Color(int(seat))), x, y, scale, alpha)
 	game.DrawImageAt(dst, a.Artifact(extraArtifact(token)), x, y-4*scale, 0.55*scale, alpha)
 	if value > 0 && alpha > 0.5 {
 		face := a.NumeralFace(game.MinTextSize)
@@ -134,8 +134,8 @@ func (t *Table) drawExtra(dst *ebiten.Image, seat, token, value int8, at image.P
 
 // tentOfferWaits reports whether the Tent's strongest is choosing between
 // two cards now: both lie face down at the Tent for everyone to see.
-func (t *Table) tentOfferWaits() bool {
-	return t.view.Magic && !t.q.Busy() && t.view.Pending.Type == engine.DecTentKeep
+func (b *Board) tentOfferWaits() bool {
+	return b.View.Magic && !b.busy() && b.View.Pending.Type == engine.DecTentKeep
 }
 
 // tentCardSpot is where the Tent's i-th card (0 or 1) lies while its
@@ -156,25 +156,25 @@ func spellDeckSpot() image.Point {
 // than a city space.
 const (
 	spellCardScale = 0.36
-	// shownCardScale is a card shown to the table as it is cast.
-	shownCardScale = 0.72
+	// ShownCardScale is a card shown to the table as it is cast.
+	ShownCardScale = 0.72
 )
 
 // drawTentOffer paints the Tent's two face-down cards while its strongest
 // chooses (the chooser's own dialog shows their faces).
-func (t *Table) drawTentOffer(dst *ebiten.Image) {
-	if !t.tentOfferWaits() {
+func (b *Board) drawTentOffer(dst *ebiten.Image) {
+	if !b.tentOfferWaits() {
 		return
 	}
 	for i := 0; i < 2; i++ {
 		p := tentCardSpot(i)
-		game.DrawImageAt(dst, t.ctx.Assets.SpellBack(), float64(p.X), float64(p.Y), spellCardScale, 1)
+		game.DrawImageAt(dst, b.Assets.SpellBack(), float64(p.X), float64(p.Y), spellCardScale, 1)
 	}
 }
 
 // extraOf finds the Carpet or Double on the board with public handle seq.
-func (t *Table) extraOf(seq uint8) (engine.TokenView, bool) {
-	for _, x := range t.view.Extra {
+func (b *Board) extraOf(seq uint8) (engine.TokenView, bool) {
+	for _, x := range b.View.Extra {
 		if x.Space != engine.Behind && int(x.Space) < engine.NumSpaces && x.Seq == seq {
 			return x, true
 		}

@@ -1,4 +1,4 @@
-package scenes
+package board
 
 import (
 	"image"
@@ -17,15 +17,18 @@ import (
 // while they are face down, the sum once they are face up and the place
 // in the ranking while the vizier tallies the space.
 
-// stackInfo sums up one seat's tokens on one space as the display shows them.
-type stackInfo struct {
+// StackInfo sums up one seat's tokens on one space as the display shows them.
+type StackInfo struct {
 	n      int // tokens
 	faceUp int // of them face up
 	sum    int // total of the values the display knows (face up, or the viewer's own)
 }
 
-// stacks counts every seat's tokens on every space of the display model.
-func stacks(v *engine.View) (s [engine.NumSpaces][engine.MaxPlayers]stackInfo) {
+// Tokens is how many tokens the stack holds.
+func (s StackInfo) Tokens() int { return s.n }
+
+// Stacks counts every seat's tokens on every space of the display model.
+func Stacks(v *engine.View) (s [engine.NumSpaces][engine.MaxPlayers]StackInfo) {
 	for i := 0; i < int(v.NumTokens); i++ {
 		tv := v.Tokens[i]
 		if int(tv.Space) >= engine.NumSpaces || tv.Seat < 0 || int(tv.Seat) >= engine.MaxPlayers {
@@ -43,38 +46,38 @@ func stacks(v *engine.View) (s [engine.NumSpaces][engine.MaxPlayers]stackInfo) {
 	return s
 }
 
-// badgeStyle says how a badge looks.
-type badgeStyle int
+// BadgeStyle says how a badge looks.
+type BadgeStyle int
 
 const (
-	badgeCount  badgeStyle = iota // "×3": face-down tokens of another seat
-	badgeOwn                      // "you 13": the viewer's own face-down strength (private)
-	badgeSum                      // "13": a face-up stack
-	badgeWinner                   // "1st 13": the strongest on the space being tallied
-	badgePlaced                   // "2nd 9": a lower place on the space being tallied
+	BadgeCount  BadgeStyle = iota // "×3": face-down tokens of another seat
+	BadgeOwn                      // "you 13": the viewer's own face-down strength (private)
+	BadgeSum                      // "13": a face-up stack
+	BadgeWinner                   // "1st 13": the strongest on the space being tallied
+	BadgePlaced                   // "2nd 9": a lower place on the space being tallied
 )
 
 // stackBadge is the text of a stack's badge ("" for none). own: the stack
 // is the viewer's and private things may show; place: its 1-based place in
 // the ranking on show (0 none); strength: the engine's strength for it.
-func stackBadge(st stackInfo, own bool, place, strength int) (string, badgeStyle) {
+func stackBadge(st StackInfo, own bool, place, strength int) (string, BadgeStyle) {
 	switch {
 	case st.n == 0:
-		return "", badgeCount
+		return "", BadgeCount
 	case st.faceUp == st.n && place > 0:
-		style := badgePlaced
+		style := BadgePlaced
 		if place == 1 {
-			style = badgeWinner
+			style = BadgeWinner
 		}
 		return ordinal(place) + " " + game.Itoa(strength), style
 	case st.faceUp == st.n:
-		return game.Itoa(st.sum), badgeSum
+		return game.Itoa(st.sum), BadgeSum
 	case own && st.sum > 0:
-		return "you " + game.Itoa(st.sum), badgeOwn
+		return "you " + game.Itoa(st.sum), BadgeOwn
 	case st.n >= 2:
-		return "×" + game.Itoa(st.n), badgeCount
+		return "×" + game.Itoa(st.n), BadgeCount
 	}
-	return "", badgeCount
+	return "", BadgeCount
 }
 
 // ordinal writes 1st, 2nd, 3rd, 4th, 5th.
@@ -90,11 +93,11 @@ func ordinal(n int) string {
 	return game.Itoa(n) + "th"
 }
 
-// placeOf is seat's 1-based place on space sp in the ranking on show, or 0.
-func (t *Table) placeOf(sp engine.Space, seat int) int {
-	v := &t.view
+// PlaceOf is seat's 1-based place on space sp in the ranking on show, or 0.
+func (b *Board) PlaceOf(sp engine.Space, seat int) int {
+	v := &b.View
 	// The guard ranks nobody: it lets players in or not.
-	if !t.tallying || v.NRank == 0 || v.Tally != sp || sp == engine.Guard {
+	if !b.Tallying || v.NRank == 0 || v.Tally != sp || sp == engine.Guard {
 		return 0
 	}
 	for i := 0; i < int(v.NRank); i++ {
@@ -107,11 +110,11 @@ func (t *Table) placeOf(sp engine.Space, seat int) int {
 
 // seatSpot is where the k-th token of seat's stack on sp lies; a token
 // about to land (k = the stack's size) counts itself.
-func (t *Table) seatSpot(sp engine.Space, seat int8, k int) image.Point {
+func (b *Board) seatSpot(sp engine.Space, seat int8, k int) image.Point {
 	n := k + 1
 	m := 0
-	for i := 0; i < int(t.view.NumTokens); i++ {
-		if tv := t.view.Tokens[i]; tv.Space == sp && tv.Seat == seat {
+	for i := 0; i < int(b.View.NumTokens); i++ {
+		if tv := b.View.Tokens[i]; tv.Space == sp && tv.Seat == seat {
 			m++
 		}
 	}
@@ -119,47 +122,47 @@ func (t *Table) seatSpot(sp engine.Space, seat int8, k int) image.Point {
 }
 
 // tokenSpot is where the n-th token on sp (in the display's order) lies.
-func (t *Table) tokenSpot(sp engine.Space, n int) image.Point {
+func (b *Board) tokenSpot(sp engine.Space, n int) image.Point {
 	i := 0
 	var inStack [engine.MaxPlayers]int
-	for j := 0; j < int(t.view.NumTokens); j++ {
-		tv := t.view.Tokens[j]
+	for j := 0; j < int(b.View.NumTokens); j++ {
+		tv := b.View.Tokens[j]
 		if tv.Space != sp {
 			continue
 		}
 		if i == n {
-			return t.seatSpot(sp, tv.Seat, inStack[tv.Seat])
+			return b.seatSpot(sp, tv.Seat, inStack[tv.Seat])
 		}
 		inStack[tv.Seat]++
 		i++
 	}
-	return rectCenter(assets.SpaceRect(int(sp)))
+	return RectCenter(assets.SpaceRect(int(sp)))
 }
 
-// shownBadge is one stack's badge as drawn.
-type shownBadge struct {
-	space, seat int
-	label       string
-	style       badgeStyle
-	rect        image.Rectangle
+// Badge is one stack's badge as drawn.
+type Badge struct {
+	Space, Seat int
+	Label       string
+	Style       BadgeStyle
+	Rect        image.Rectangle
 }
 
-// badges lists the badges of every stack on the board for the viewer on
+// Badges lists the badges of every stack on the board for the viewer on
 // screen; with hideSelf (or a spectator on view) nothing private shows. A
 // stack on its way home has none.
-func (t *Table) badges(o boardOptions) []shownBadge {
-	face := badgeFace(t.ctx.UI)
-	all := stacks(&t.view)
-	var out []shownBadge
+func (b *Board) Badges(o Options) []Badge {
+	face := badgeFace(b.UI)
+	all := Stacks(&b.View)
+	var out []Badge
 	for sp := 0; sp < engine.NumSpaces; sp++ {
-		for seat := 0; seat < int(t.view.Players); seat++ {
-			own := t.isViewer(seat) && !o.hideSelf
-			label, style := stackBadge(all[sp][seat], own, t.placeOf(engine.Space(sp), seat), int(t.view.Strength[seat]))
-			if label == "" || t.stackLifted(engine.Space(sp), int8(seat)) {
+		for seat := 0; seat < int(b.View.Players); seat++ {
+			own := b.isViewer(seat) && !o.HideSelf
+			label, style := stackBadge(all[sp][seat], own, b.PlaceOf(engine.Space(sp), seat), int(b.View.Strength[seat]))
+			if label == "" || b.stackLifted(engine.Space(sp), int8(seat)) {
 				continue
 			}
 			w := min(badgeWidth(label, face), assets.StackCell(sp, seat).Dx())
-			out = append(out, shownBadge{sp, seat, label, style, assets.StackBadgeRect(sp, seat, w)})
+			out = append(out, Badge{sp, seat, label, style, assets.StackBadgeRect(sp, seat, w)})
 		}
 	}
 	return out
@@ -167,23 +170,23 @@ func (t *Table) badges(o boardOptions) []shownBadge {
 
 // drawBadges paints every stack's badge (none of a stack leaving the
 // board: see badges).
-func (t *Table) drawBadges(dst *ebiten.Image, o boardOptions) {
-	u := t.ctx.UI
+func (b *Board) drawBadges(dst *ebiten.Image, o Options) {
+	u := b.UI
 	face := badgeFace(u)
 	m := face.Metrics()
-	for _, b := range t.badges(o) {
-		fill, edge, ink := color.Color(color.RGBA{0x16, 0x1B, 0x3A, 0xE8}), color.Color(assets.PlayerColors[t.S.Color(b.seat)]), color.Color(game.Parchment)
-		switch b.style {
-		case badgeOwn:
+	for _, bd := range b.Badges(o) {
+		fill, edge, ink := color.Color(color.RGBA{0x16, 0x1B, 0x3A, 0xE8}), color.Color(assets.PlayerColors[b.Seats.Color(bd.Seat)]), color.Color(game.Parchment)
+		switch bd.Style {
+		case BadgeOwn:
 			edge, ink = game.GiltLight, game.GiltLight
-		case badgeSum, badgePlaced:
+		case BadgeSum, BadgePlaced:
 			fill, ink = game.Parchment, game.Ink
-		case badgeWinner:
+		case BadgeWinner:
 			fill, edge, ink = game.GiltLight, game.Ink, game.Ink
 		}
-		r := b.rect
+		r := bd.Rect
 		u.Shapes.RoundRect(dst, r, r.Dy()/2, fill, edge, 2)
-		u.Text.DrawCondensed(dst, b.label, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)-(m.HAscent+m.HDescent)/2,
+		u.Text.DrawCondensed(dst, bd.Label, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2)-(m.HAscent+m.HDescent)/2,
 			float64(r.Dx()-2*badgePad), ink)
 	}
 }
