@@ -9,6 +9,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -421,7 +422,7 @@ func (c *caster) draw(dst *ebiten.Image) {
 		box := casterRowRect(0, len(c.choices)).Union(casterRowRect(len(c.choices)-1, len(c.choices))).Inset(-24)
 		box.Min.Y -= 40
 		u.Shapes.RoundRect(dst, box, 18, game.Parchment, game.Gilt, 3)
-		u.Text.Draw(dst, sentence(c.what()+": "+c.ask()), u.Face(20, true), float64(box.Min.X+box.Dx()/2), float64(box.Min.Y+14), game.Center, game.Wine)
+		u.Text.Draw(dst, gamelog.Sentence(c.what()+": "+c.ask()), u.Face(20, true), float64(box.Min.X+box.Dx()/2), float64(box.Min.Y+14), game.Center, game.Wine)
 		for i := range c.rows {
 			c.rows[i].Draw(dst, u)
 		}

@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 
-	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
 
@@ -14,20 +13,6 @@ import (
 // What the magic decisions' dialogs share: how they name places and
 // players, a clickable picture (a card, an artifact, a token), and the
 // purse they show.
-
-// placeName names a space in running text: "the Market", "Room II", "the
-// Red Dragon's cave".
-func placeName(sp engine.Space) string {
-	switch {
-	case int(sp) >= assets.NumSpaces:
-		return "behind the screen"
-	case sp.IsCave():
-		return "the " + assets.SpaceNames[sp] + "'s cave"
-	case sp.IsRoom(), sp == engine.AladdinsTent:
-		return assets.SpaceNames[sp]
-	}
-	return "the " + assets.SpaceNames[sp]
-}
 
 // picture is a clickable picture in a dialog: the input is a Chip's (probe
 // target, tooltip, click), the drawing the body's own.

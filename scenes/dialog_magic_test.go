@@ -8,6 +8,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/gamelog"
 )
 
 // The magic decisions' dialogs, each driven by the mouse over a decision
@@ -216,7 +217,7 @@ func TestTaxDialogPaysOnlyALegalPayment(t *testing.T) {
 	seat := int(st.Pending().Seat)
 	ctx, tb, d, body := magicDialog(t, st)
 	p := body.(*payment)
-	if !strings.Contains(p.text(), "City Tax: pay 2 for your token in "+placeName(st.Pending().Space)+", or it goes home") {
+	if !strings.Contains(p.text(), "City Tax: pay 2 for your token in "+gamelog.PlaceName(st.Pending().Space)+", or it goes home") {
 		t.Fatalf("the text does not say what happened: %q", p.text())
 	}
 	tg := targets(ctx, d, body)
@@ -300,7 +301,7 @@ func TestPaymentDialogsStepToALegalPayment(t *testing.T) {
 			st := magicAt(t, c.what, pendingSpell(c.dec, c.spell, func(l []engine.Action) bool { return countType(l, engine.ActPay) >= 1 }))
 			ctx, tb, d, body := magicDialog(t, st)
 			p := body.(*payment)
-			if !strings.Contains(p.text(), spellName(c.spell)) {
+			if !strings.Contains(p.text(), gamelog.SpellName(c.spell)) {
 				t.Fatalf("the text does not name the spell: %q", p.text())
 			}
 			if _, on := targets(ctx, d, body)["decline"]; on != c.decline {
@@ -460,7 +461,7 @@ func TestTradeDialogSwapsThenEnds(t *testing.T) {
 // picks it.
 func TestSearchDialogPicksTheClickedArtifact(t *testing.T) {
 	for _, sp := range []engine.Spell{engine.Mirage, engine.Abracadabra} {
-		st := magicAt(t, spellName(sp), pendingSpell(engine.DecSearch, sp, func(l []engine.Action) bool { return len(l) >= 2 }))
+		st := magicAt(t, gamelog.SpellName(sp), pendingSpell(engine.DecSearch, sp, func(l []engine.Action) bool { return len(l) >= 2 }))
 		ctx, tb, d, body := magicDialog(t, st)
 		s := body.(*search)
 		if len(s.picks) != len(st.Legal()) {

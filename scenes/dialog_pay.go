@@ -6,6 +6,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -72,11 +73,11 @@ func (p *payment) name() string {
 func (p *payment) title() string {
 	switch p.pend.Type {
 	case engine.DecTax:
-		return "Pay " + spellName(p.pend.Spell) + "?"
+		return "Pay " + gamelog.SpellName(p.pend.Spell) + "?"
 	case engine.DecTeleport:
 		return "Teleport: pay " + p.t.S.Name(p.owner())
 	}
-	return spellName(p.pend.Spell) + ": give back " + game.Itoa(int(p.pend.Amount))
+	return gamelog.SpellName(p.pend.Spell) + ": give back " + game.Itoa(int(p.pend.Amount))
 }
 
 // owner is the seat whose token the Teleport moved (the public handle
@@ -102,10 +103,10 @@ func (p *payment) text() string {
 	switch {
 	case p.pend.Type == engine.DecTeleport:
 		who := p.t.S.Name(p.owner())
-		return "Your Teleport moved " + who + "'s token to " + placeName(p.pend.Space) + ". Pay " + who + " " + need +
+		return "Your Teleport moved " + who + "'s token to " + gamelog.PlaceName(p.pend.Space) + ". Pay " + who + " " + need +
 			" treasure, of any kinds; if a large piece must be broken, the bank changes it."
 	case p.pend.Spell == engine.CityTax:
-		return p.caster() + " cast City Tax: pay " + need + " for your token in " + placeName(p.pend.Space) +
+		return p.caster() + " cast City Tax: pay " + need + " for your token in " + gamelog.PlaceName(p.pend.Space) +
 			", or it goes home. Each of your tokens in the city is asked about in turn."
 	case p.pend.Spell == engine.SultansTax:
 		return p.caster() + " cast Sultan's Tax: pay " + need + ", 1 for each of your tokens in the palace rooms, " +
@@ -115,7 +116,7 @@ func (p *payment) text() string {
 	if p.pend.Spell == engine.Sacrifice {
 		card = 7
 	}
-	s := p.caster() + " cast " + spellName(p.pend.Spell) + ": every player gives " + game.Itoa(card) +
+	s := p.caster() + " cast " + gamelog.SpellName(p.pend.Spell) + ": every player gives " + game.Itoa(card) +
 		" treasure back to the bank. Choose what you give."
 	if int(p.pend.Amount) > card {
 		s += " The bank cannot make change for exactly " + game.Itoa(card) + ", so you give " + need + "."
@@ -180,7 +181,7 @@ func (p *payment) draw(dst *ebiten.Image, d *Dialog) {
 	if tv, ok := p.about(); ok {
 		img, sc := tokenPicture(t, tv)
 		game.DrawImageAt(dst, img, float64(p.token.Min.X+28), float64(p.token.Min.Y+30), sc, 1)
-		d.text(dst, "in "+placeName(tv.Space), p.token.Min.X+68, p.token.Min.Y+18, 18, false, game.Ink)
+		d.text(dst, "in "+gamelog.PlaceName(tv.Space), p.token.Min.X+68, p.token.Min.Y+18, 18, false, game.Ink)
 	}
 	p.kindPayment.draw(dst, d)
 	if p.decline {

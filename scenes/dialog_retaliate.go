@@ -7,6 +7,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -33,7 +34,7 @@ const retPerRow, retW, retH, retGap = 4, 192, 76, 14
 
 func (r *retaliate) text() string {
 	caster := r.t.S.Name(int(r.pend.From))
-	return caster + " cast Eye for an Eye and sent your token in " + placeName(r.pend.Space) + " home. " +
+	return caster + " cast Eye for an Eye and sent your token in " + gamelog.PlaceName(r.pend.Space) + " home. " +
 		"Now you pick one of " + caster + "'s tokens to go home too. Tokens still face down show only their backs."
 }
 
@@ -69,7 +70,7 @@ func (r *retaliate) tileRect(i int) image.Rectangle {
 func (r *retaliate) update(ctx *game.Context, d *Dialog) *engine.Action {
 	r.fit(dialogW, 0, r.layout)
 	return pickPicture(ctx, r.tiles, r.picks, func(i int) game.Chip {
-		return game.Chip{Rect: r.tileRect(i), Name: "token:" + game.Itoa(int(r.picks[i].Handle)), Label: placeName(r.tokens[i].Space)}
+		return game.Chip{Rect: r.tileRect(i), Name: "token:" + game.Itoa(int(r.picks[i].Handle)), Label: gamelog.PlaceName(r.tokens[i].Space)}
 	})
 }
 
@@ -88,7 +89,7 @@ func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {
 			img, sc = t.ctx.Assets.TokenBack(t.S.Color(int(tv.Seat))), 1
 		}
 		game.DrawImageAt(dst, img, float64(rc.Min.X+40), float64(rc.Min.Y+rc.Dy()/2), sc*0.9, 1)
-		where := "in " + placeName(tv.Space)
+		where := "in " + gamelog.PlaceName(tv.Space)
 		if tv.Space == engine.Behind {
 			where = "on the board"
 		}

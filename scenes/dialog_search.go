@@ -6,6 +6,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -66,7 +67,7 @@ func (s *search) tileRect(i int) image.Rectangle {
 
 // text says what happened and what the choice does.
 func (s *search) text() string {
-	room := placeName(s.pend.Space)
+	room := gamelog.PlaceName(s.pend.Space)
 	if s.pend.Spell == engine.Abracadabra {
 		return "You bought in " + room + " with your Abracadabra at work: take any artifact of its stack, " +
 			"the one on sale too. Only you see the stack."
@@ -75,7 +76,7 @@ func (s *search) text() string {
 		"The one you choose goes face up on top, for sale."
 	if r := s.pend.Space.Room(); s.pend.Space.IsRoom() && r < engine.MaxRooms {
 		if on := s.t.board.View.OnSale[r]; on != engine.NoArtifact && on < engine.NumArtifactTypes {
-			txt += " " + capitalized(artifactName(on)) + ", on sale now, goes under the stack."
+			txt += " " + capitalized(gamelog.ArtifactName(on)) + ", on sale now, goes under the stack."
 		}
 	}
 	return txt

@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -91,7 +92,7 @@ func (k *tentKeep) spare() string {
 func (k *tentKeep) update(ctx *game.Context, d *Dialog) *engine.Action {
 	k.fit(dialogW, 0, k.layout)
 	if a := pickPicture(ctx, k.cards, k.keeps, func(i int) game.Chip {
-		return game.Chip{Rect: k.cardRect(i), Name: "keep:" + game.Itoa(i), Label: spellName(k.keeps[i].Spell)}
+		return game.Chip{Rect: k.cardRect(i), Name: "keep:" + game.Itoa(i), Label: gamelog.SpellName(k.keeps[i].Spell)}
 	}); a != nil {
 		return a
 	}
@@ -112,7 +113,7 @@ func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 		c.frame(dst, t.ctx.UI, false)
 		r := c.chip.Rect
 		game.DrawImageAt(dst, a.SpellFace(kp.Spell), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), tentCardScale, 1)
-		label := "Keep " + spellName(kp.Spell) + " (" + game.Itoa(i+1) + ")"
+		label := "Keep " + gamelog.SpellName(kp.Spell) + " (" + game.Itoa(i+1) + ")"
 		clr := game.Ink
 		if c.hover {
 			clr = game.Wine

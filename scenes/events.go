@@ -4,17 +4,19 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 )
 
-// eventKind is everything the table does with one kind of engine event:
-// how long it plays, what it sounds, says and draws, and what it changes on
-// the table. Each kind has one entry, in the file of its part of the game
-// (events_round.go, events_tally.go, events_palace.go, events_magic.go), so
-// a new event is one entry. The queue (anim.go) times the entries, the
-// table (table.go) begins and finishes them, the log (log.go) and the
-// round's summary (summary.go) read their words and gains, and the board
-// (board.go, flights.go, staging.go) draws their movements. How an event
-// changes the display model is the engine's (display.go), not the entry's.
+// eventKind is what the table does with one kind of engine event: how
+// long it plays, what it sounds, its caption, its gains for the round's
+// summary, and what it changes on the stage as it begins and ends. Each
+// kind has one entry, in the file of its part of the game
+// (events_round.go, events_tally.go, events_palace.go, events_magic.go).
+// The queue (anim.go) times the entries and the table (table.go) begins
+// and finishes them. Its look on the board is its motion in scenes/board
+// (motion_*.go), its lines in the log its words in scenes/gamelog
+// (words_*.go): the replay draws and tells events without a table. How an
+// event changes the display model is the engine's (display.go).
 type eventKind struct {
 	// ticks is the event's length at normal speed (60 ticks a second);
 	// ownTicks, when set, its length as the viewer's own move, which the
@@ -48,11 +50,7 @@ type eventKind struct {
 	cueAt                 float64
 
 	// caption is the line shown over a space while the event plays.
-	caption func(t *teller, e engine.Event) (string, engine.Space)
-	// log writes the event's lines to the game log, each in its public
-	// form and, where it tells something private, the private form for
-	// those allowed to read it.
-	log func(t *teller, e engine.Event)
+	caption func(t *gamelog.Teller, e engine.Event) (string, engine.Space)
 	// gains counts the event in the round's public gains (the summary).
 	gains func(r *roundStats, e engine.Event)
 	// begins and ends change the stage, the log or the queue's holds as
@@ -65,12 +63,12 @@ type eventKind struct {
 // what the queue's held task waits for. Never the table.
 type stagehand struct {
 	board *board.Board
-	words *teller
+	words *gamelog.Teller
 	q     *animQueue
 }
 
 // who names a seat, as the log does.
-func (t *stagehand) who(seat int) string { return t.words.who(seat) }
+func (t *stagehand) Who(seat int) string { return t.words.Who(seat) }
 
 // soundOf is the sound an event makes, if it makes one.
 type soundOf func(e engine.Event) (game.SoundID, bool)
@@ -88,12 +86,6 @@ func (t *Table) play(s soundOf, e engine.Event) {
 	if id, ok := s(e); ok {
 		t.ctx.Audio.Play(id)
 	}
-}
-
-// seatSays writes a line about what the event's seat does, beside the
-// seat's colour: the format's first verb is the seat's name.
-func (t *teller) seatSays(e engine.Event, format string, args ...any) {
-	t.log.add(int(e.Seat), format, append([]any{t.who(int(e.Seat))}, args...)...)
 }
 
 // eventParts are the entries of the game's parts, each in its own file.

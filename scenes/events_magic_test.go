@@ -13,6 +13,7 @@ import (
 	"aladdin/engine/bot"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -133,11 +134,11 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 		switch e.Type {
 		case engine.EvSpellPlayed:
 			if from != anchor(tb, e.Seat) {
-				t.Errorf("%s's card leaves from %v, not its caster's seat %v", spellName(e.Spell), from, anchor(tb, e.Seat))
+				t.Errorf("%s's card leaves from %v, not its caster's seat %v", gamelog.SpellName(e.Spell), from, anchor(tb, e.Seat))
 			}
 			switch {
 			case board.SpellTargetShown(e.Spell) == engine.TargetSpace:
-				in(spellName(e.Spell)+"'s card", e, to, sr(e.Space))
+				in(gamelog.SpellName(e.Spell)+"'s card", e, to, sr(e.Space))
 			case board.SpellTargetShown(e.Spell) == engine.TargetToken:
 				sp := engine.Behind
 				for i := 0; i < int(m.before.NumTokens); i++ {
@@ -146,11 +147,11 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 					}
 				}
 				if sp != engine.Behind {
-					in(spellName(e.Spell)+"'s card", e, to, sr(sp))
+					in(gamelog.SpellName(e.Spell)+"'s card", e, to, sr(sp))
 				}
 			case e.Spell != engine.Parasite:
 				if to != board.BoardMiddle() {
-					t.Errorf("%s names no space but shows at %v, not the middle %v", spellName(e.Spell), to, board.BoardMiddle())
+					t.Errorf("%s names no space but shows at %v, not the middle %v", gamelog.SpellName(e.Spell), to, board.BoardMiddle())
 				}
 			}
 		case engine.EvArtifactInvoked:

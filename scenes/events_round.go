@@ -1,9 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-	"strings"
-
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
@@ -15,9 +12,6 @@ var roundEvents = kinds{
 	engine.EvStartTreasure: {
 		ticks:  18,
 		tellAt: 1, // the pieces have reached the seat
-		log: func(t *teller, e engine.Event) {
-			t.seatSays(e, "%s takes small treasures to start: %s.", kindList(e.Amounts))
-		},
 	},
 	engine.EvRoundBegan: {
 		ticks: 55,
@@ -27,20 +21,13 @@ var roundEvents = kinds{
 			t.board.Tallying = false
 			t.board.VizierAt = board.VizierHome()
 		},
-		ends: clearBanner,
-		log: func(t *teller, e engine.Event) {
-			t.log.round = int(e.Round)
-			t.log.add(-1, "Round %d begins; %s holds the camel.", e.Round, t.who(int(e.Seat)))
-		},
+		ends:  clearBanner,
 		gains: func(r *roundStats, e engine.Event) { *r = roundStats{number: int(e.Round)} },
 	},
 	engine.EvCardRevealed: {
 		ticks:  34,
 		tellAt: 0.5, // the card's face comes round
 		sound:  always(game.SoundFlip),
-		log: func(t *teller, e engine.Event) {
-			t.log.add(-1, "The treasure card is turned: %d treasure in the caves.", engine.Deck(t.S.PublicConfig().Players)[e.Card].Total())
-		},
 	},
 	engine.EvCaveFilled: {
 		ticks:  10,
@@ -52,7 +39,6 @@ var roundEvents = kinds{
 		ownTicks:  12,
 		tellAt:    1, // the token is down
 		landSound: always(game.SoundPlace),
-		log:       logPlacement,
 	},
 	engine.EvPlacementDone: {
 		ticks: 50,
@@ -61,7 +47,6 @@ var roundEvents = kinds{
 			t.board.Tallying = true
 		},
 		ends: clearBanner,
-		log:  func(t *teller, e engine.Event) { t.log.add(-1, "All tokens are down. The vizier begins the tally.") },
 	},
 	engine.EvCavesCleared: {
 		ticks:  14,
@@ -77,7 +62,6 @@ var roundEvents = kinds{
 			t.board.Tallying = false
 			t.board.Caption = ""
 		},
-		log: func(t *teller, e engine.Event) { t.log.add(-1, "Round %d ends; tokens go home.", e.Round) },
 	},
 	engine.EvGameEnded: {
 		ticks: 30,
@@ -86,7 +70,6 @@ var roundEvents = kinds{
 		begins: func(t *stagehand, e engine.Event) {
 			t.q.overPending = true
 		},
-		log: logGameOver,
 	},
 	// The engine's word of what it waits for now, after every action:
 	// nothing to show.
@@ -97,34 +80,3 @@ var roundEvents = kinds{
 func sameKind(a, b engine.Event) bool { return true }
 
 func clearBanner(t *stagehand, e engine.Event) { t.board.Banner = "" }
-
-// logPlacement says who put a token where; a face-down token's value is
-// its owner's alone.
-func logPlacement(t *teller, e engine.Event) {
-	p := int(e.Seat)
-	who := t.who(p)
-	public := fmt.Sprintf("%s places a token on %s.", who, spaceName(e.Space))
-	switch {
-	case e.Value > 0 && e.FaceUp:
-		t.log.add(p, "%s places the %d face up on %s.", who, e.Value, spaceName(e.Space))
-	case e.Value > 0:
-		t.log.addPrivate(p, engine.Only(p), public, fmt.Sprintf("%s put the %d on %s.", who, e.Value, spaceName(e.Space)))
-	default:
-		t.log.add(p, "%s", public)
-	}
-}
-
-// logGameOver names the winners.
-func logGameOver(t *teller, e engine.Event) {
-	var ws []string
-	for s := 0; s < t.S.PublicConfig().Players; s++ {
-		if e.Winners&(1<<s) != 0 {
-			ws = append(ws, t.S.Name(s))
-		}
-	}
-	verb := "wins"
-	if len(ws) > 1 {
-		verb = "win" // a shared victory
-	}
-	t.log.add(-1, "Game over: %s %s.", strings.Join(ws, " and "), verb)
-}

@@ -9,6 +9,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/gamelog"
 )
 
 // TestEveryEventTypeHasAnEntry: a new engine event cannot be forgotten by
@@ -90,10 +91,10 @@ func TestMagicEventsLogWithoutLeaks(t *testing.T) {
 							break
 						}
 					}
-					n0, m0 := len(told.log.entries), len(untold.log.entries)
-					told.words.describe(e.For(insider))
-					untold.words.describe(e.For(engine.Spectator))
-					toldLines, untoldLines := told.log.entries[n0:], untold.log.entries[m0:]
+					n0, m0 := len(told.log.Entries), len(untold.log.Entries)
+					told.words.Describe(e.For(insider))
+					untold.words.Describe(e.For(engine.Spectator))
+					toldLines, untoldLines := told.log.Entries[n0:], untold.log.Entries[m0:]
 					if len(toldLines) > 0 {
 						logged[e.Type] = true
 					}
@@ -102,17 +103,17 @@ func TestMagicEventsLogWithoutLeaks(t *testing.T) {
 					}
 					for i, line := range toldLines {
 						for v := engine.Spectator; v < players; v++ {
-							got := line.textFor(v)
+							got := line.TextFor(v)
 							if e.Audience.Includes(v) && e.Audience != engine.Everyone {
-								if line.private != "" {
+								if line.Private != "" {
 									secrets[e.Type]++
-									if got != line.private {
-										t.Errorf("seat %d, in the audience of event %d, reads %q, not the private form %q", v, e.Type, got, line.private)
+									if got != line.Private {
+										t.Errorf("seat %d, in the audience of event %d, reads %q, not the private form %q", v, e.Type, got, line.Private)
 									}
 								}
 								continue
 							}
-							if want := untoldLines[i].textFor(v); got != want {
+							if want := untoldLines[i].TextFor(v); got != want {
 								t.Errorf("event %d: viewer %d reads %q; a screen that never had the secret writes %q", e.Type, v, got, want)
 							}
 							if leaks(e, got) {
@@ -151,7 +152,7 @@ func leaks(e engine.Event, line string) bool {
 	if e.Audience == engine.Everyone {
 		return false
 	}
-	if e.Spell != engine.NoSpell && strings.Contains(line, spellName(e.Spell)) {
+	if e.Spell != engine.NoSpell && strings.Contains(line, gamelog.SpellName(e.Spell)) {
 		return true
 	}
 	if e.Type == engine.EvStackSearched {

@@ -10,6 +10,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -90,8 +91,8 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 	if len(st.WinnerSeats()) > 1 {
 		verb = " win!" // a shared victory
 	}
-	u.Text.Draw(dst, sentence(names+verb), u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
-	u.Text.Draw(dst, "Game over after "+game.Itoa(int(st.Round))+" rounds: "+reasonText(st.EndWhy)+".",
+	u.Text.Draw(dst, gamelog.Sentence(names+verb), u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
+	u.Text.Draw(dst, "Game over after "+game.Itoa(int(st.Round))+" rounds: "+gamelog.ReasonText(st.EndWhy)+".",
 		u.Face(19, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+92), game.Center, game.Ink)
 	if tie := scrollTieText(t, st); tie != "" {
 		u.Text.Draw(dst, tie, u.Face(19, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+118), game.Center, game.Wine)

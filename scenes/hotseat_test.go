@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/gamelog"
 )
 
 // greenAndBlue is a hot-seat game of three: Yellow a bot, Green and Blue
@@ -78,7 +79,7 @@ func TestHotSeatHandOffAndPrivateLines(t *testing.T) {
 	const green, blue = 1, 2
 	hotSeatTurn(t, ctx, tb, blue)
 	a := placeFaceDown(t, tb)
-	value, space := int(engine.Numeral(int(a.Token))), spaceName(a.Space)
+	value, space := int(engine.Numeral(int(a.Token))), gamelog.SpaceName(a.Space)
 
 	// On to the next hand-off card: Green's.
 	tickUntil(t, ctx, "Green's hand-off card", 6000, func() bool {
@@ -102,8 +103,8 @@ func TestHotSeatHandOffAndPrivateLines(t *testing.T) {
 	private := "Blue put the " + game.Itoa(value) + " on " + space + "."
 	public := "Blue places a token on " + space + "."
 	has := func(viewer int, line string) bool {
-		for _, e := range tb.log.lines(viewer) {
-			if e.text == line {
+		for _, e := range tb.log.Lines(viewer) {
+			if e.Text == line {
 				return true
 			}
 		}
@@ -119,14 +120,14 @@ func TestHotSeatHandOffAndPrivateLines(t *testing.T) {
 	}
 	// The log as drawn for whoever holds the screen: Green's now.
 	clickTarget(t, ctx, "ready")
-	tb.panel.layoutLog(tb.ctx.UI, &tb.log, tb.S)
+	tb.panel.log.Layout(tb.ctx.UI, &tb.log, tb.S)
 	drawn := logLinesText(tb)
 	if strings.Contains(drawn, "put the "+game.Itoa(value)+" on "+space) {
 		t.Errorf("Green's screen shows Blue's token: %q", drawn)
 	}
 	// Green plays; then Blue has the screen again and reads their own line.
 	hotSeatTurn(t, ctx, tb, blue)
-	tb.panel.layoutLog(tb.ctx.UI, &tb.log, tb.S)
+	tb.panel.log.Layout(tb.ctx.UI, &tb.log, tb.S)
 	if drawn := logLinesText(tb); !strings.Contains(drawn, "put the "+game.Itoa(value)+" on ") {
 		t.Errorf("Blue's screen does not name Blue's own token in the log:\n%s", drawn)
 	}
@@ -138,8 +139,8 @@ func TestHotSeatHandOffAndPrivateLines(t *testing.T) {
 // logLinesText is the panel's log as laid out, wrapped lines joined back.
 func logLinesText(tb *Table) string {
 	var b strings.Builder
-	for _, l := range tb.panel.logLines {
-		b.WriteString(l.text)
+	for _, l := range tb.panel.log.Lines {
+		b.WriteString(l.Text)
 		b.WriteByte(' ')
 	}
 	return b.String()

@@ -10,6 +10,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -47,7 +48,7 @@ func hotSeatTable(t *testing.T) *Table {
 			t.Fatal(err)
 		}
 		for _, e := range evs {
-			tb.words.describe(e.For(int(e.Seat)))
+			tb.words.Describe(e.For(int(e.Seat)))
 		}
 	}
 	return tb
@@ -62,23 +63,23 @@ func TestLogHidesOtherSeatsTokenValues(t *testing.T) {
 	tb := hotSeatTable(t)
 	for viewer := engine.Spectator; viewer < 3; viewer++ {
 		tb.S.Viewer = viewer
-		tb.panel.rebuildLog(tb.ctx.UI, &tb.log, tb.S.Viewer)
+		tb.panel.log.Layout(tb.ctx.UI, &tb.log, tb.S)
 		own, public := 0, 0
 		// Wrapped lines are joined back per entry so a value split across
 		// two drawn lines is still caught.
 		var text strings.Builder
-		for _, l := range tb.panel.logLines {
-			text.WriteString(l.text)
+		for _, l := range tb.panel.log.Lines {
+			text.WriteString(l.Text)
 			text.WriteByte('\n')
 		}
-		for _, line := range tb.log.lines(viewer) {
-			if m := tokenValueLine.FindStringSubmatch(line.text); m != nil {
+		for _, line := range tb.log.Lines(viewer) {
+			if m := tokenValueLine.FindStringSubmatch(line.Text); m != nil {
 				if viewer < 0 || m[1] != tb.S.Name(viewer) {
-					t.Fatalf("viewer %d is shown another seat's token value: %q", viewer, line.text)
+					t.Fatalf("viewer %d is shown another seat's token value: %q", viewer, line.Text)
 				}
 				own++
 			}
-			if strings.Contains(line.text, "places a token on") {
+			if strings.Contains(line.Text, "places a token on") {
 				public++
 			}
 		}
@@ -103,11 +104,11 @@ func TestKindCount(t *testing.T) {
 		k    engine.Kind
 		want string
 	}{{1, 1, "1 pearl"}, {2, 1, "2 pearls"}, {1, 3, "1 trophy"}, {3, 3, "3 trophies"}, {1, 4, "1 gold bar"}, {0, 0, "0 crowns"}} {
-		if got := kindCount(c.n, c.k); got != c.want {
-			t.Errorf("kindCount(%d, %d) = %q, want %q", c.n, c.k, got, c.want)
+		if got := gamelog.KindCount(c.n, c.k); got != c.want {
+			t.Errorf("gamelog.KindCount(%d, %d) = %q, want %q", c.n, c.k, got, c.want)
 		}
 	}
-	if got := kindList([engine.NumKinds]int8{0, 1, 0, 1, 0}); got != "1 pearl and 1 trophy" {
+	if got := gamelog.KindList([engine.NumKinds]int8{0, 1, 0, 1, 0}); got != "1 pearl and 1 trophy" {
 		t.Errorf("kindList = %q", got)
 	}
 }
@@ -158,7 +159,7 @@ func TestCamelLineNamesTheChooser(t *testing.T) {
 				tb.tell(e)
 				if e.Type == engine.EvCamelPassed {
 					want := camelWant(tb, p, holder, int(a.Target))
-					last := tb.log.entries[len(tb.log.entries)-1].text
+					last := tb.log.Entries[len(tb.log.Entries)-1].Text
 					if last != want+"." {
 						t.Fatalf("seed %d: the log says %q; %s chose, so it should say %q", seed, last, s.Name(p), want+".")
 					}
@@ -192,17 +193,17 @@ func TestCamelLineAfterResume(t *testing.T) {
 	tick(ctx)
 	tick(ctx, ebiten.KeyEnter) // keeps it: the chooser takes the camel
 	tickUntil(t, ctx, "the camel's line", 200, func() bool {
-		for _, e := range tb.log.entries {
-			if strings.Contains(e.text, "camel") {
+		for _, e := range tb.log.Entries {
+			if strings.Contains(e.Text, "camel") {
 				return true
 			}
 		}
 		return false
 	})
 	want := camelWant(tb, chooser, holder, chooser) + "."
-	for _, e := range tb.log.entries {
-		if strings.Contains(e.text, "camel") && e.text != want {
-			t.Fatalf("the log says %q, want %q", e.text, want)
+	for _, e := range tb.log.Entries {
+		if strings.Contains(e.Text, "camel") && e.Text != want {
+			t.Fatalf("the log says %q, want %q", e.Text, want)
 		}
 	}
 }
@@ -215,20 +216,20 @@ func TestLogKeepsWhoCannotPayPrivate(t *testing.T) {
 	tb := hotSeatTable(t)
 	own := 0
 	for viewer := engine.Spectator; viewer < 3; viewer++ {
-		lines := tb.log.lines(viewer)
+		lines := tb.log.Lines(viewer)
 		for i, l := range lines {
-			if strings.Contains(l.text, "chose not to") {
-				t.Errorf("viewer %d reads a reason for a pass: %q", viewer, l.text)
+			if strings.Contains(l.Text, "chose not to") {
+				t.Errorf("viewer %d reads a reason for a pass: %q", viewer, l.Text)
 			}
-			if strings.Contains(l.text, "cannot pay") {
-				if viewer < 0 || !strings.HasPrefix(l.text, tb.S.Name(viewer)+" ") || !strings.Contains(l.text, "you cannot pay") {
-					t.Errorf("viewer %d reads what another player cannot pay: %q", viewer, l.text)
+			if strings.Contains(l.Text, "cannot pay") {
+				if viewer < 0 || !strings.HasPrefix(l.Text, tb.S.Name(viewer)+" ") || !strings.Contains(l.Text, "you cannot pay") {
+					t.Errorf("viewer %d reads what another player cannot pay: %q", viewer, l.Text)
 				}
 				own++
 			}
-			if m := passLine.FindStringSubmatch(l.text); m != nil {
-				if i == 0 || !strings.HasPrefix(lines[i-1].text, m[1]+" may buy in "+m[2]+" for ") {
-					t.Errorf("viewer %d: %q follows %q, not the offer every pass follows", viewer, l.text, lines[i-1].text)
+			if m := passLine.FindStringSubmatch(l.Text); m != nil {
+				if i == 0 || !strings.HasPrefix(lines[i-1].Text, m[1]+" may buy in "+m[2]+" for ") {
+					t.Errorf("viewer %d: %q follows %q, not the offer every pass follows", viewer, l.Text, lines[i-1].Text)
 				}
 			}
 		}
@@ -254,23 +255,23 @@ func TestTreasureIsCountedLikeTheRulebook(t *testing.T) {
 		{2, 1, 0, "1 large and 2 small crowns (worth 5)"},
 		{0, 2, 3, "2 large trophies (worth 6)"},
 	} {
-		if got := piecesOf(c.small, c.large, c.k); got != c.want {
-			t.Errorf("piecesOf(%d, %d, %d) = %q, want %q", c.small, c.large, c.k, got, c.want)
+		if got := gamelog.PiecesOf(c.small, c.large, c.k); got != c.want {
+			t.Errorf("gamelog.PiecesOf(%d, %d, %d) = %q, want %q", c.small, c.large, c.k, got, c.want)
 		}
 	}
-	if got := worthList([engine.NumKinds]int8{0, 1, 0, 0, 2}); got != "pearls worth 1 and gold bars worth 2" {
+	if got := gamelog.WorthList([engine.NumKinds]int8{0, 1, 0, 0, 2}); got != "pearls worth 1 and gold bars worth 2" {
 		t.Errorf("worthList = %q", got)
 	}
 	tb := hotSeatTable(t)
 	large := 0
-	for _, l := range tb.log.lines(engine.Spectator) {
-		if bareCount.MatchString(l.text) {
-			t.Errorf("a count of treasure without its pieces' size: %q", l.text)
+	for _, l := range tb.log.Lines(engine.Spectator) {
+		if bareCount.MatchString(l.Text) {
+			t.Errorf("a count of treasure without its pieces' size: %q", l.Text)
 		}
-		if strings.Contains(l.text, " large ") {
+		if strings.Contains(l.Text, " large ") {
 			large++
-			if !strings.Contains(l.text, "(worth ") {
-				t.Errorf("large pieces without their worth: %q", l.text)
+			if !strings.Contains(l.Text, "(worth ") {
+				t.Errorf("large pieces without their worth: %q", l.Text)
 			}
 		}
 	}
@@ -304,19 +305,19 @@ func TestReadmeListsSpeedKeys(t *testing.T) {
 // Treasurer", but a line of the log, a caption or a headline about it
 // starts with a capital.
 func TestLinesStartWithACapital(t *testing.T) {
-	var l gameLog
-	l.add(2, "%s takes 1 small pearl.", "the Caliph's Treasurer")
-	l.addPrivate(2, 2, "the Caliph's Treasurer places a token on Room I.", "the Caliph's Treasurer put the 9 on Room I.")
+	var l gamelog.Log
+	l.Add(2, "%s takes 1 small pearl.", "the Caliph's Treasurer")
+	l.AddPrivate(2, 2, "the Caliph's Treasurer places a token on Room I.", "the Caliph's Treasurer put the 9 on Room I.")
 	for _, viewer := range []int{-1, 0, 2} {
-		for _, e := range l.lines(viewer) {
-			if !strings.HasPrefix(e.text, "The Caliph's") {
-				t.Errorf("viewer %d reads %q", viewer, e.text)
+		for _, e := range l.Lines(viewer) {
+			if !strings.HasPrefix(e.Text, "The Caliph's") {
+				t.Errorf("viewer %d reads %q", viewer, e.Text)
 			}
 		}
 	}
 	for in, want := range map[string]string{"": "", "Yellow wins!": "Yellow wins!", "éa": "Éa", "9 left": "9 left"} {
-		if got := sentence(in); got != want {
-			t.Errorf("sentence(%q) = %q, want %q", in, got, want)
+		if got := gamelog.Sentence(in); got != want {
+			t.Errorf("gamelog.Sentence(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

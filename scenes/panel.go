@@ -9,7 +9,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
-	"aladdin/scenes/ui"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -56,60 +56,32 @@ func trayTokenRect(i int) image.Rectangle {
 
 // panel is the side panel's state: the log's rendering and scroll.
 type panel struct {
-	logImg    *ebiten.Image
-	logLines  []logLine
-	version   int
-	viewer    int // the seat the log was laid out for (private lines)
-	scroll    int // lines scrolled up from the bottom
-	drawnAt   [2]int
-	collapsed map[int]bool
-	menu      game.Button
-	speed     game.Chip
+	// log is the game log as the panel lays it out (its Rect is its
+	// place this tick: shorter in a magic game, whose tray holds the
+	// spell hand too).
+	log   gamelog.View
+	menu  game.Button
+	speed game.Chip
 	// takeBack is shown while takeBackOn (takeback.go).
 	takeBack   game.Button
 	takeBackOn bool
-	// logR is the log's place this tick (shorter in a magic game, whose
-	// tray holds the spell hand too).
-	logR image.Rectangle
 	// Magic version: scratch for artifact layouts, and the hand's
 	// wrapped titles, made once (hand.go).
 	icons      [40]board.ArtIcon
 	handTitles [engine.NumSpells][]string
 }
 
-type logLine struct {
-	text   string
-	header bool
-	round  int
-	seat   int
-	recap  int // opens this round's recap when clicked (recap.go); 0 none
-}
-
-const logLineH = 23
-
 func (p *panel) update(ctx *game.Context, t *Table) {
 	in := ctx.In
-	p.logR = t.logArea()
-	p.layoutLog(t.ctx.UI, &t.log, t.S)
-	if in.In(p.logR) && in.Wheel != 0 {
-		p.scroll += int(in.Wheel * 3)
-		if p.scroll < 0 {
-			p.scroll = 0
+	p.log.Rect = t.logArea()
+	p.log.Layout(t.ctx.UI, &t.log, t.S)
+	if in.In(p.log.Rect) && in.Wheel != 0 {
+		p.log.Scroll += int(in.Wheel * 3)
+		if p.log.Scroll < 0 {
+			p.log.Scroll = 0
 		}
 	}
-	if in.Clicked && in.In(p.logR) {
-		// A click on a round header folds or unfolds that round.
-		row := (in.Mouse.Y - p.logR.Min.Y - 8) / logLineH
-		first := p.firstVisible()
-		if i := first + row; i >= 0 && i < len(p.logLines) && p.logLines[i].header {
-			if p.collapsed == nil {
-				p.collapsed = map[int]bool{}
-			}
-			p.collapsed[p.logLines[i].round] = !p.collapsed[p.logLines[i].round]
-			p.version = -1
-			in.Consume()
-		}
-	}
+	p.log.Fold(in)             // a click on a round's header folds or unfolds it
 	p.updateRecapLinks(ctx, t) // recap.go
 	p.menu = game.Button{Rect: menuRect, Label: "Menu", Enabled: true, Name: "menu"}
 	if p.menu.Update(ctx) {
@@ -132,21 +104,11 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 	p.updateMagic(ctx, t)
 }
 
-func (p *panel) visibleLines() int { return (p.logR.Dy() - 16) / logLineH }
-
-func (p *panel) firstVisible() int {
-	first := len(p.logLines) - p.visibleLines() - p.scroll
-	if first < 0 {
-		first = 0
-	}
-	return first
-}
-
 // draw paints the whole side panel.
 func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u := t.ctx.UI
 	v := &t.board.View
-	p.logR = t.logArea()
+	p.log.Rect = t.logArea()
 	// The title shares the header with the speed chip and the Menu button;
 	// it starts inside the parchment band, clear of the ornament below it.
 	x := float64(headerTitleRect().Min.X)
@@ -167,33 +129,14 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	}
 	t.board.MemoryAid = t.ctx.Settings.MemoryAid
 	for s := 0; s < int(v.Players); s++ {
-		t.board.DrawSeat(dst, s, s == pend, seatKind(t.S, s, s == pend, false))
+		t.board.DrawSeat(dst, s, s == pend, false)
 	}
 	p.drawTray(dst, t, hideSelf)
-	p.drawLog(dst, t.ctx.UI, &t.log, t.S)
+	p.log.Draw(dst, t.ctx.UI, &t.log, t.S)
 	p.drawHandHover(dst, t, hideSelf)
 	// What crosses into the panel (treasure sliding to a seat card, the
 	// seat cards of the players an event lights) goes over it.
 	t.board.DrawOverPanel(dst)
-}
-
-// seatKind is the line under a seat's name: a person or a bot of which
-// level, and for the seat to act that it is to play. A bot is "thinking"
-// only in a live game: a record (the replay) is looked back at, where
-// nobody thinks.
-func seatKind(s *game.Session, seat int, acting, record bool) string {
-	kind := "human"
-	if !s.IsHuman(seat) {
-		kind = "bot, " + ui.LevelName(s.Seat(seat).Level)
-	}
-	switch {
-	case !acting:
-	case s.IsHuman(seat) || record:
-		kind += " - to play"
-	default:
-		kind += " - thinking"
-	}
-	return kind
 }
 
 // drawTray is the viewer's own screen: tokens and treasure behind it.
@@ -249,88 +192,4 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 		p.drawOwnArtifacts(dst, t, s)
 		p.drawHand(dst, t)
 	}
-}
-
-// rebuildLog lays the log out as lines, grouped under round headers.
-func (p *panel) rebuildLog(u *game.UI, l *gameLog, viewer int) {
-	face := u.Face(game.MinTextSize, false)
-	p.logLines = p.logLines[:0]
-	lastRound := -1
-	for _, e := range l.lines(viewer) {
-		if e.round != lastRound {
-			lastRound = e.round
-			title := "Round " + game.Itoa(e.round)
-			if e.round == 0 {
-				title = "Set-up"
-			}
-			if p.collapsed[e.round] {
-				title += "  (folded - click to open)"
-			}
-			p.logLines = append(p.logLines, logLine{text: title, header: true, round: e.round, seat: -1})
-		}
-		if p.collapsed[e.round] && e.recap == 0 {
-			continue // a folded round keeps its recap line
-		}
-		for _, l := range game.Wrap(e.text, face, float64(p.logR.Dx()-40)) {
-			p.logLines = append(p.logLines, logLine{text: l, round: e.round, seat: e.seat, recap: e.recap})
-		}
-	}
-}
-
-// layoutLog lays the log out again when it or its reader changed: the
-// clicks in it (a round's header, a recap line) find the lines drawn.
-func (p *panel) layoutLog(u *game.UI, l *gameLog, s *game.Session) {
-	if p.version != l.version || p.viewer != s.Viewer {
-		p.version, p.viewer = l.version, s.Viewer
-		p.rebuildLog(u, l, s.Viewer)
-		p.drawnAt = [2]int{-1, -1}
-	}
-}
-
-// drawLog renders the log into its own image only when it changes.
-func (p *panel) drawLog(dst *ebiten.Image, u *game.UI, lg *gameLog, s *game.Session) {
-	p.layoutLog(u, lg, s)
-	if max := len(p.logLines) - p.visibleLines(); p.scroll > max {
-		p.scroll = max
-		if p.scroll < 0 {
-			p.scroll = 0
-		}
-	}
-	first := p.firstVisible()
-	if p.logImg == nil || p.logImg.Bounds().Size() != p.logR.Size() {
-		// A magic game's log shrinks or grows with the hand above it.
-		if p.logImg != nil {
-			p.logImg.Deallocate()
-		}
-		p.logImg = ebiten.NewImage(p.logR.Dx(), p.logR.Dy())
-		p.drawnAt = [2]int{-1, -1}
-	}
-	if p.drawnAt != [2]int{first, len(p.logLines)} {
-		p.drawnAt = [2]int{first, len(p.logLines)}
-		img := p.logImg
-		img.Clear()
-		u.Shapes.RoundRect(img, image.Rect(0, 0, p.logR.Dx(), p.logR.Dy()), 12, color.RGBA{0x1C, 0x16, 0x24, 0xF4}, game.Gilt, 1)
-		n := p.visibleLines()
-		for i := 0; i < n && first+i < len(p.logLines); i++ {
-			l := p.logLines[first+i]
-			y := 8 + i*logLineH
-			if l.header {
-				game.FillRect(img, image.Rect(8, y+1, p.logR.Dx()-8, y+logLineH-1), color.RGBA{0x3A, 0x2A, 0x18, 0xFF})
-				game.DrawText(img, l.text, u.Face(game.MinTextSize, true), 14, float64(y+1), game.Left, game.GiltLight)
-				continue
-			}
-			if l.recap > 0 {
-				drawRecapLine(img, u, l.text, y) // recap.go
-				continue
-			}
-			if l.seat >= 0 {
-				game.FillRect(img, image.Rect(12, y+6, 20, y+14), assets.PlayerColors[s.Color(l.seat)])
-			}
-			game.DrawText(img, l.text, u.Face(game.MinTextSize, false), 28, float64(y+1), game.Left, game.Parchment)
-		}
-		if p.scroll > 0 {
-			game.DrawText(img, "more below - scroll", u.Face(game.MinTextSize, false), float64(p.logR.Dx()-12), float64(p.logR.Dy()-18), game.Right, game.GiltLight)
-		}
-	}
-	dst.DrawImage(p.logImg, board.GeoAt(p.logR.Min))
 }

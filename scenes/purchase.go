@@ -9,6 +9,7 @@ import (
 	"aladdin/engine/bot"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -66,7 +67,7 @@ func newPurchase(t *Table, pend engine.Decision) *purchase {
 
 func (p *purchase) name() string { return "buy" }
 
-func (p *purchase) title() string { return "Buy in " + spaceName(p.pend.Space) + "?" }
+func (p *purchase) title() string { return "Buy in " + gamelog.SpaceName(p.pend.Space) + "?" }
 
 // fits reports whether a legal payment agrees with the choices so far and
 // pays kind k for token tok.
@@ -227,7 +228,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 		note := "choose a kind"
 		clr := color.Color(game.Greyed)
 		if k := p.pay[tok]; k != engine.NoKind {
-			note = "pays " + worthOf(p.cost[tok], engine.Kind(k)) + ": " + planText(pu, k, p.cost[tok])
+			note = "pays " + gamelog.WorthOf(p.cost[tok], engine.Kind(k)) + ": " + planText(pu, k, p.cost[tok])
 			clr = game.Ink
 		}
 		d.text(dst, note, r.Min.X, r.Max.Y+4, game.MinTextSize, false, clr)

@@ -9,6 +9,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -192,7 +193,7 @@ func windowSituation(t *Table) string {
 	case engine.WinPlacement:
 		return t.who(int(w.Opener)) + " played magic on their turn."
 	case engine.WinSpace:
-		return sentence(placeName(w.Space) + " is revealed, before it is settled.")
+		return gamelog.Sentence(gamelog.PlaceName(w.Space) + " is revealed, before it is settled.")
 	case engine.WinSmuggler:
 		return "The caves are settled: the last moment before the city."
 	}

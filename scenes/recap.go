@@ -10,7 +10,6 @@ import (
 	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // A round's recap, reopened from the log: each finished round leaves a
@@ -21,64 +20,13 @@ import (
 // (roundStats.note) and drawn by its own table (drawRoundTable), so they
 // are the summary's, and they survive closing and continuing the game.
 
-// addRecap adds the line that opens round's recap.
-func (l *gameLog) addRecap(round int) {
-	l.entries = append(l.entries, logEntry{round: l.round, text: "Round " + game.Itoa(round) + " recap", seat: -1, recap: round})
-	l.version++
-}
-
-// recapTarget is the probe's name for the log line of round's recap.
-func recapTarget(round int) string { return "recap-" + game.Itoa(round) }
-
-// recapLinkClicked names the visible recap lines for the probe, explains
-// the one pointed at, and returns the round whose line was clicked (0
-// none). The log's lines must be laid out (layoutLog).
-func (p *panel) recapLinkClicked(ctx *game.Context) int {
-	in := ctx.In
-	first := p.firstVisible()
-	for i := 0; i < p.visibleLines() && first+i < len(p.logLines); i++ {
-		l := p.logLines[first+i]
-		if l.recap <= 0 {
-			continue
-		}
-		y := p.logR.Min.Y + 8 + i*logLineH
-		r := image.Rect(p.logR.Min.X+8, y, p.logR.Max.X-8, y+logLineH)
-		ctx.UI.Target(recapTarget(l.recap), r)
-		if !in.In(r) {
-			continue
-		}
-		if in.Clicked {
-			in.Consume()
-			return l.recap
-		}
-		if in.Idle() > 20 {
-			ctx.UI.Tip("Click to see round "+game.Itoa(l.recap)+"'s summary again: what each player won, paid and bought.", in.Mouse)
-		}
-	}
-	return 0
-}
-
 // updateRecapLinks opens the recap whose line in the live log is clicked.
 func (p *panel) updateRecapLinks(ctx *game.Context, t *Table) {
-	if n := p.recapLinkClicked(ctx); n > 0 {
+	if n := p.log.RecapLinkClicked(ctx); n > 0 {
 		if err := openRecap(ctx, t.S, n, t.S.RoundEnds); err != nil {
 			t.say("Round " + game.Itoa(n) + "'s recap could not be opened: " + err.Error() + ".")
 		}
 	}
-}
-
-// drawRecapLine draws a recap line into the log's image at row y: a small
-// page and the words, underlined, in the gilt of a link.
-func drawRecapLine(img *ebiten.Image, u *game.UI, text string, y int) {
-	page := image.Rect(11, y+4, 23, y+19)
-	game.FillRect(img, page, game.Parchment)
-	for i := 0; i < 3; i++ {
-		game.FillRect(img, image.Rect(page.Min.X+2, page.Min.Y+3+i*4, page.Max.X-2, page.Min.Y+4+i*4), game.Ink)
-	}
-	face := u.Face(game.MinTextSize, true)
-	game.DrawText(img, text, face, 28, float64(y+1), game.Left, game.GiltLight)
-	w := game.TextWidth(text, face)
-	vector.StrokeLine(img, 28, float32(y+logLineH-3), float32(28+w), float32(y+logLineH-3), 1, game.GiltLight, false)
 }
 
 // Recap is a finished round's summary shown again over the table (an

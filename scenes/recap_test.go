@@ -9,6 +9,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -49,13 +50,13 @@ func clickOnTop(t *testing.T, ctx *game.Context, name string) {
 
 // scrollToRecap scrolls the log with the wheel until round's recap line
 // shows, as a person would.
-func scrollToRecap(t *testing.T, ctx *game.Context, p *panel, round int) {
+func scrollToRecap(t *testing.T, ctx *game.Context, p *gamelog.View, round int) {
 	t.Helper()
 	topTick(ctx, nil) // the panel laid out
-	over := p.logR.Min.Add(p.logR.Size().Div(2))
+	over := p.Rect.Min.Add(p.Rect.Size().Div(2))
 	topTick(ctx, func(in *game.Input) { in.Mouse, in.Wheel = over, -1000 }) // to the log's end
 	for i := 0; i < 1000; i++ {
-		if _, ok := ctx.UI.Targets[recapTarget(round)]; ok {
+		if _, ok := ctx.UI.Targets[gamelog.RecapTarget(round)]; ok {
 			return
 		}
 		topTick(ctx, func(in *game.Input) { in.Mouse, in.Wheel = over, 1 }) // three lines up
@@ -67,7 +68,7 @@ func scrollToRecap(t *testing.T, ctx *game.Context, p *panel, round int) {
 // recap it opened.
 func clickRecapLine(t *testing.T, ctx *game.Context, round int) *Recap {
 	t.Helper()
-	clickOnTop(t, ctx, recapTarget(round))
+	clickOnTop(t, ctx, gamelog.RecapTarget(round))
 	rc, ok := ctx.Scenes.Top().(*Recap)
 	if !ok {
 		t.Fatalf("the line of round %d's recap opens %q, want the recap", round, ctx.Scenes.VisibleName())
@@ -76,7 +77,7 @@ func clickRecapLine(t *testing.T, ctx *game.Context, round int) *Recap {
 }
 
 // openRecapFromLog finds round's recap line in the log and clicks it.
-func openRecapFromLog(t *testing.T, ctx *game.Context, p *panel, round int) *Recap {
+func openRecapFromLog(t *testing.T, ctx *game.Context, p *gamelog.View, round int) *Recap {
 	t.Helper()
 	scrollToRecap(t, ctx, p, round)
 	return clickRecapLine(t, ctx, round)
@@ -144,9 +145,9 @@ func TestRecapFromTheLog(t *testing.T) {
 		t.Log("no artifact bought in rounds 1-2: the recaps' artifact columns are empty")
 	}
 	var logLines []string
-	for _, e := range tb.log.entries {
-		if e.recap > 0 {
-			logLines = append(logLines, e.text)
+	for _, e := range tb.log.Entries {
+		if e.Recap > 0 {
+			logLines = append(logLines, e.Text)
 		}
 	}
 	if strings.Join(logLines, "|") != "Round 1 recap|Round 2 recap" {
@@ -158,7 +159,7 @@ func TestRecapFromTheLog(t *testing.T) {
 		// FastBots): still while the log scrolls, on their own from the
 		// click on, when the recap must hold them.
 		ctx.FastBots = false
-		scrollToRecap(t, ctx, &tb.panel, round)
+		scrollToRecap(t, ctx, &tb.panel.log, round)
 		ctx.FastBots = true
 		if s.HumanToAct() || s.Phase() != engine.PhasePlace {
 			t.Fatal("no bot is to place as the recap opens")
@@ -193,7 +194,7 @@ func TestRecapFromTheLog(t *testing.T) {
 	s.Save()
 	resumed := resumeOnTable(t, ctx, "placement")
 	for round := 1; round <= 2; round++ {
-		rc := openRecapFromLog(t, ctx, &resumed.panel, round)
+		rc := openRecapFromLog(t, ctx, &resumed.panel.log, round)
 		if !reflect.DeepEqual(rc.fig, shown[round]) {
 			t.Errorf("after continuing, round %d's recap shows\n%+v\nthe summary showed\n%+v", round, rc.fig, shown[round])
 		}
@@ -231,7 +232,7 @@ func TestRecapIsTheSummaryRedrawn(t *testing.T) {
 	for tb.fade.Active() {
 		tick(ctx) // the placement fully in: the picture shows no cross-fade
 	}
-	openRecapFromLog(t, ctx, &tb.panel, 2)
+	openRecapFromLog(t, ctx, &tb.panel.log, 2)
 	topTick(ctx, func(in *game.Input) { in.Mouse = image.Pt(5, 5) })
 	pic, recap := drawTop(t, ctx)
 	// The token backs beside the names are drawn scaled and filtered: a
@@ -289,7 +290,7 @@ func TestRecapFromTheReplay(t *testing.T) {
 	ctx.Scenes.Switch(rv)
 	rv.seek(rv.r.Steps())
 	for round := 1; round <= len(shown); round++ {
-		rc := openRecapFromLog(t, ctx, &rv.panel, round)
+		rc := openRecapFromLog(t, ctx, &rv.logView, round)
 		if !reflect.DeepEqual(rc.fig, shown[round]) {
 			t.Errorf("the replay's recap of round %d shows\n%+v\nthe summary showed\n%+v", round, rc.fig, shown[round])
 		}
@@ -305,13 +306,12 @@ func TestRecapFromTheReplay(t *testing.T) {
 func TestFoldedRoundKeepsItsRecapLine(t *testing.T) {
 	ctx := newTestContext(t)
 	tb, _ := playToRound3(t, ctx)
-	tb.panel.collapsed = map[int]bool{1: true}
-	tb.panel.version = -1
-	tb.panel.layoutLog(tb.ctx.UI, &tb.log, tb.S)
+	tb.panel.log.SetFolded(1, true)
+	tb.panel.log.Layout(tb.ctx.UI, &tb.log, tb.S)
 	var round1 []string
-	for _, l := range tb.panel.logLines {
-		if l.round == 1 {
-			round1 = append(round1, l.text)
+	for _, l := range tb.panel.log.Lines {
+		if l.Round == 1 {
+			round1 = append(round1, l.Text)
 		}
 	}
 	if len(round1) != 2 || !strings.HasPrefix(round1[0], "Round 1  (folded") || round1[1] != "Round 1 recap" {

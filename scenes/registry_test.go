@@ -6,6 +6,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/engine/bot"
+	"aladdin/scenes/gamelog"
 	"aladdin/scenes/rulesbook"
 	"aladdin/scenes/ui"
 )
@@ -80,7 +81,7 @@ func TestEveryTypeInEveryRegistry(t *testing.T) {
 
 	for sp := engine.Space(0); sp < engine.NumSpaces; sp++ {
 		named("space", sp.String())
-		if spaceName(sp) == "" {
+		if gamelog.SpaceName(sp) == "" {
 			t.Errorf("screens: %v has no name in the log", sp)
 		}
 	}

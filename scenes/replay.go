@@ -8,6 +8,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -24,11 +25,11 @@ type ReplayView struct {
 	// S is the record's session, replayed to the step on show.
 	S     *game.Session
 	board *board.Board
-	log   gameLog
-	words teller
-	// panel lays out and scrolls the log.
-	panel panel
-	disp  game.Display
+	log   gamelog.Log
+	words gamelog.Teller
+	// logView lays out and scrolls the log.
+	logView gamelog.View
+	disp    game.Display
 	// back is the scene Close returns to (game over, or the recent games).
 	back game.Scene
 	// logAt is the step the log was built up to.
@@ -57,7 +58,7 @@ func NewReplay(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (*Repla
 	}
 	rv := &ReplayView{ctx: ctx, r: r, back: back, logAt: -1, S: r.Session()}
 	rv.board = board.New(ctx.Assets, ctx.UI, sessionSeats{rv.S})
-	rv.words = teller{log: &rv.log, S: rv.S}
+	rv.words = gamelog.Teller{Log: &rv.log, S: rv.S}
 	rv.seek(0)
 	return rv, nil
 }
@@ -88,23 +89,23 @@ func (rv *ReplayView) seek(k int) {
 func (rv *ReplayView) buildLog(k int) {
 	from := rv.logAt
 	if from < 0 || k < from {
-		rv.log = gameLog{}
+		rv.log = gamelog.Log{}
 		from = 0
 	}
-	first := len(rv.log.entries)
+	first := len(rv.log.Entries)
 	for s := from + 1; s <= k; s++ {
 		for _, e := range rv.r.Events(s) {
-			rv.words.describe(e)
+			rv.words.Describe(e)
 		}
 	}
-	for i := first; i < len(rv.log.entries); i++ {
-		e := &rv.log.entries[i]
-		if e.private != "" {
-			e.text, e.private, e.readers = openLine(e.private), "", engine.Everyone
+	for i := first; i < len(rv.log.Entries); i++ {
+		e := &rv.log.Entries[i]
+		if e.Private != "" {
+			e.Text, e.Private, e.Readers = openLine(e.Private), "", engine.Everyone
 		}
 	}
-	rv.log.version++
-	rv.panel.scroll = 0
+	rv.log.Version++
+	rv.logView.Scroll = 0
 	rv.logAt = k
 }
 
@@ -157,12 +158,12 @@ func (rv *ReplayView) Update(ctx *game.Context) error {
 		rv.seek(target)
 		ctx.Busy()
 	}
-	rv.panel.logR = rv.logRect()
-	if in.In(rv.panel.logR) && in.Wheel != 0 {
-		rv.panel.scroll = max(0, rv.panel.scroll+int(in.Wheel*3))
+	rv.logView.Rect = rv.logRect()
+	if in.In(rv.logView.Rect) && in.Wheel != 0 {
+		rv.logView.Scroll = max(0, rv.logView.Scroll+int(in.Wheel*3))
 	}
-	rv.panel.layoutLog(ctx.UI, &rv.log, rv.S)
-	if n := rv.panel.recapLinkClicked(ctx); n > 0 {
+	rv.logView.Layout(ctx.UI, &rv.log, rv.S)
+	if n := rv.logView.RecapLinkClicked(ctx); n > 0 {
 		_ = openRecap(ctx, rv.S, n, rv.r.RoundEnds) // the record replayed when opened
 	}
 	rv.tips(ctx)

@@ -154,12 +154,12 @@ func (rv *ReplayView) drawPanel(dst *ebiten.Image) {
 	}
 	b.MemoryAid = rv.ctx.Settings.MemoryAid
 	for s := 0; s < int(b.View.Players); s++ {
-		b.DrawSeat(dst, s, s == pend, seatKind(rv.S, s, s == pend, true))
+		b.DrawSeat(dst, s, s == pend, true)
 	}
 	rv.drawBehindScreens(dst)
 	rv.drawControls(dst)
-	rv.panel.logR = rv.logRect()
-	rv.panel.drawLog(dst, u, &rv.log, rv.S)
+	rv.logView.Rect = rv.logRect()
+	rv.logView.Draw(dst, u, &rv.log, rv.S)
 }
 
 // drawBehindScreens lists, per seat, the tokens behind its screen, its

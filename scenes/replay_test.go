@@ -51,8 +51,8 @@ func restPointer(ctx *game.Context) {
 // replayLogText is the replay's log as the panel lays it out.
 func replayLogText(rv *ReplayView) string {
 	var b strings.Builder
-	for _, e := range rv.log.lines(rv.S.Viewer) {
-		b.WriteString(e.text + "\n")
+	for _, e := range rv.log.Lines(rv.S.Viewer) {
+		b.WriteString(e.Text + "\n")
 	}
 	return b.String()
 }

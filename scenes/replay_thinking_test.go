@@ -27,7 +27,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 	live.TakeEvents()
 	tb := onTable(t, ctx, live, "placement")
 	bot := int(live.Pending().Seat)
-	if kind := seatKind(tb.S, bot, true, false); !strings.HasSuffix(kind, " - thinking") {
+	if kind := board.SeatLine(sessionSeats{tb.S}, bot, true, false); !strings.HasSuffix(kind, " - thinking") {
 		t.Errorf("at the live table the bot to act reads %q, want it thinking", kind)
 	}
 
@@ -48,7 +48,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 			pend = int(rv.board.View.Pending.Seat) // as drawPanel marks the seat to act
 		}
 		for s := 0; s < int(rv.board.View.Players); s++ {
-			kind := seatKind(rv.S, s, s == pend, true)
+			kind := board.SeatLine(sessionSeats{rv.S}, s, s == pend, true)
 			if strings.Contains(kind, "thinking") {
 				t.Fatalf("at step %d of the replay seat %d reads %q", k, s, kind)
 			}
@@ -76,7 +76,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 		var pic *image.RGBA
 		onGPU(t, func() {
 			img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
-			rv.board.DrawSeat(img, seat, true, seatKind(rv.S, seat, true, record))
+			rv.board.DrawSeat(img, seat, true, record)
 			pic = image.NewRGBA(image.Rect(0, 0, assets.ScreenW, assets.ScreenH))
 			img.ReadPixels(pic.Pix)
 		})

@@ -3,6 +3,7 @@ package scenes
 import (
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/scenes/gamelog"
 )
 
 // restore puts a game resumed from the autosave back on the table as it
@@ -13,7 +14,7 @@ import (
 func (t *Table) restore() {
 	h, err := t.S.History()
 	if err != nil {
-		t.log.add(-1, "Game continued from the autosave (round %d); its earlier log could not be rebuilt.", t.S.Round())
+		t.log.Add(-1, "Game continued from the autosave (round %d); its earlier log could not be rebuilt.", t.S.Round())
 		return
 	}
 	t.rebuildLog(h.Seen)
@@ -23,20 +24,20 @@ func (t *Table) restore() {
 		t.board.VizierAt = assets.VizierPath(int(t.board.View.Tally))
 	}
 	if p := t.S.TookBack - 1; p >= 0 {
-		t.log.add(p, "%s takes back a move.", t.who(p))
+		t.log.Add(p, "%s takes back a move.", t.who(p))
 	} else {
-		t.log.add(-1, "Game continued from the autosave.")
+		t.log.Add(-1, "Game continued from the autosave.")
 	}
 	t.q.pending = append(t.q.pending, h.Unseen...)
-	t.log.forms = append(t.log.forms, h.UnseenForms...) // log.go: their lines' private forms
+	t.log.Forms = append(t.log.Forms, h.UnseenForms...) // log.go: their lines' private forms
 }
 
 // rebuildLog feeds past events through the live log's own description
 // (describe) and the round's tally of gains, in the order they happened.
 func (t *Table) rebuildLog(events []engine.Event) {
-	t.log = gameLog{}
+	t.log = gamelog.Log{}
 	for _, e := range events {
-		t.words.describe(e)
+		t.words.Describe(e)
 		t.round.note(e)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -65,19 +66,19 @@ func resumeOnTable(t *testing.T, ctx *game.Context, name string) *Table {
 
 // logText writes a log's entries (both forms of private lines, their
 // readers and round) one per line, for comparing and for failure messages.
-func logText(entries []logEntry) string {
+func logText(entries []gamelog.Entry) string {
 	var b strings.Builder
 	for _, e := range entries {
-		fmt.Fprintf(&b, "r%d seat%d readers%b %q / %q\n", e.round, e.seat, e.readers, e.text, e.private)
+		fmt.Fprintf(&b, "r%d seat%d readers%b %q / %q\n", e.Round, e.Seat, e.Readers, e.Text, e.Private)
 	}
 	return b.String()
 }
 
 // withoutContinued drops the line that marks where a game was resumed.
-func withoutContinued(entries []logEntry) []logEntry {
-	var out []logEntry
+func withoutContinued(entries []gamelog.Entry) []gamelog.Entry {
+	var out []gamelog.Entry
 	for _, e := range entries {
-		if !strings.HasPrefix(e.text, "Game continued from the autosave") {
+		if !strings.HasPrefix(e.Text, "Game continued from the autosave") {
 			out = append(out, e)
 		}
 	}
@@ -108,8 +109,8 @@ func TestResumedLogIsTheLiveLog(t *testing.T) {
 				return s.Round() == 3 && !tb.q.Busy() && game.EngineState(s).View(engine.Spectator).NumTokens >= 4
 			})
 			private := 0
-			for _, e := range live.log.entries {
-				if e.private != "" {
+			for _, e := range live.log.Entries {
+				if e.Private != "" {
 					private++
 				}
 			}
@@ -121,13 +122,13 @@ func TestResumedLogIsTheLiveLog(t *testing.T) {
 			// must not see the last person's screen.
 			first := map[string]string{"solo": "placement", "hot-seat": "handoff"}[name]
 			resumed := resumeOnTable(t, ctx, first)
-			want, got := logText(live.log.entries), logText(withoutContinued(resumed.log.entries))
+			want, got := logText(live.log.Entries), logText(withoutContinued(resumed.log.Entries))
 			if got != want {
 				t.Fatalf("the resumed log differs from the live one\n--- resumed\n%s--- live\n%s", got, want)
 			}
-			last := resumed.log.entries[len(resumed.log.entries)-1]
-			if last.text != "Game continued from the autosave." {
-				t.Errorf("the resumed log ends %q, want the line that says it was continued", last.text)
+			last := resumed.log.Entries[len(resumed.log.Entries)-1]
+			if last.Text != "Game continued from the autosave." {
+				t.Errorf("the resumed log ends %q, want the line that says it was continued", last.Text)
 			}
 		})
 	}
@@ -157,7 +158,7 @@ func TestClosedDuringTallyShowsItsSummary(t *testing.T) {
 	if !reflect.DeepEqual(resumed.round, live.round) {
 		t.Errorf("round 1's gains differ\nresumed %+v\nlive    %+v", resumed.round, live.round)
 	}
-	if want, got := logText(live.log.entries), logText(withoutContinued(resumed.log.entries)); got != want {
+	if want, got := logText(live.log.Entries), logText(withoutContinued(resumed.log.Entries)); got != want {
 		t.Errorf("the resumed log differs from the live one\n--- resumed\n%s--- live\n%s", got, want)
 	}
 	tick(ctx, ebiten.KeyEnter)

@@ -5,12 +5,14 @@ package scenes
 
 import (
 	"image"
+	"log"
 	"math"
 	"time"
 
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -30,10 +32,10 @@ type Table struct {
 	// probeView is scratch space for the test probe's status.
 	probeView engine.View
 	q         animQueue
-	log       gameLog
+	log       gamelog.Log
 	// words writes the events' words to log; hands are what the events'
 	// kinds change as they play.
-	words teller
+	words gamelog.Teller
 	hands stagehand
 
 	ownMove      bool
@@ -96,7 +98,7 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	t := assemble(ctx, s)
 	t.startDisplay()
 	t.round.number = s.Round()
-	t.log.round = s.Round()
+	t.log.Round = s.Round()
 	if s.Resumed {
 		t.restore() // resume.go: the log, the display and what was still to show
 	}
@@ -126,7 +128,7 @@ func assemble(ctx *game.Context, s *game.Session) *Table {
 		t.board = board.New(nil, nil, sessionSeats{s})
 	}
 	t.board.Anim = &t.q
-	t.words = teller{log: &t.log, S: s}
+	t.words = gamelog.Teller{Log: &t.log, S: s}
 	t.hands = stagehand{board: t.board, words: &t.words, q: &t.q}
 	t.placement = &Placement{t: t, selected: -1}
 	t.tally = &Tally{t: t}
@@ -444,5 +446,22 @@ type sessionSeats struct{ *game.Session }
 // Viewer is the seat whose private things the screen shows now.
 func (s sessionSeats) Viewer() int { return s.Session.Viewer }
 
+// Level is a bot's level.
+func (s sessionSeats) Level(seat int) int { return s.Seat(seat).Level }
+
 // isOwnPrivate reports whether the seat's private things may be drawn now.
 func (t *Table) isViewer(seat int) bool { return seat >= 0 && seat == t.S.Viewer }
+
+// botFault reports a bot's move that the rules refused: a fault of the
+// game, not a player's refusal, so it is no toast. The table reads one
+// plain line (the move itself could name the bot's hidden token); the
+// details go to the program's error output. The bot retries every tick,
+// so the line is written once.
+func (t *Table) botFault(err error) {
+	const line = "A bot tried a move the rules refuse: this is a fault in the game."
+	if n := len(t.log.Entries); n > 0 && t.log.Entries[n-1].Text == line {
+		return
+	}
+	log.Printf("aladdin: %v", err)
+	t.log.Add(-1, "%s", line)
+}

@@ -62,7 +62,7 @@ func TestTakeBackByMouse(t *testing.T) {
 	if d := diffBounds(tray, drawPanel(t, back, false, image.Pt(5, 5)).SubImage(trayRect).(*image.RGBA)); !d.Empty() {
 		t.Errorf("Yellow's screen differs from before the slip in %v", d)
 	}
-	last := back.log.entries[len(back.log.entries)-1].text
+	last := back.log.Entries[len(back.log.Entries)-1].Text
 	if !strings.Contains(last, "takes back a move") {
 		t.Errorf("the log's last line is %q", last)
 	}

@@ -2,10 +2,7 @@ package scenes
 
 import (
 	"aladdin/engine"
-	"aladdin/game"
-	"aladdin/scenes/board"
-	"aladdin/scenes/ui"
-	"strings"
+	"aladdin/scenes/gamelog"
 )
 
 // cue sounds an event's beat (its kind's cue).
@@ -14,10 +11,10 @@ func (t *Table) cue(e engine.Event) { t.play(kindOf(e).cue, e) }
 // tell writes an event's log line and shows its caption, at the moment
 // its kind says the board shows them (tellAt).
 func (t *Table) tell(e engine.Event) {
-	t.words.describe(e)
+	t.words.Describe(e)
 	if k := kindOf(e); k.caption != nil {
 		text, sp := k.caption(&t.words, e)
-		t.board.CaptionOver(sentence(text), sp)
+		t.board.CaptionOver(gamelog.Sentence(text), sp)
 	}
 }
 
@@ -50,32 +47,4 @@ func (t *Table) seqPos(seat int8) int {
 		return int(seat)
 	}
 	return ((int(seat)-int(t.board.View.Camel))%n + n) % n
-}
-
-// logTies writes, after a ranking's line, how each of its ties was
-// settled.
-func (t *teller) logTies(e engine.Event) {
-	for _, tt := range board.TiesOf(e, t.S.PublicConfig().Players) {
-		t.log.add(-1, "%s", t.tieLine(tt))
-	}
-}
-
-// tieLine says in a sentence who tied where, and who goes first by the
-// camel's order.
-func (t *teller) tieLine(tt board.Tie) string {
-	names := make([]string, len(tt.Seats))
-	for i, s := range tt.Seats {
-		names[i] = t.who(s)
-	}
-	head := ui.AndList(names) + " tie at " + game.Itoa(tt.Strength) + " in " + placeName(tt.Space) + "; "
-	holder := t.who(tt.Camel)
-	switch {
-	case len(names) == 2 && tt.Seats[0] == tt.Camel:
-		return head + holder + " holds the camel, so " + holder + " goes first."
-	case len(names) == 2:
-		return head + names[0] + " goes first, sitting sooner clockwise from the camel (" + holder + " holds it)."
-	case tt.Seats[0] == tt.Camel:
-		return head + holder + " holds the camel, so they go " + strings.Join(names, ", ") + "."
-	}
-	return head + "clockwise from the camel (" + holder + " holds it) they go " + strings.Join(names, ", ") + "."
 }

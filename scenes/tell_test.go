@@ -18,8 +18,8 @@ func TestGuardLineWaitsForTheTile(t *testing.T) {
 	ctx.Scenes.Switch(NewTable(ctx, s))
 	tb := tableOf(t, ctx.Scenes.Current())
 	logged := func() bool {
-		for _, e := range tb.log.entries {
-			if strings.HasPrefix(e.text, "The palace guard has strength") {
+		for _, e := range tb.log.Entries {
+			if strings.HasPrefix(e.Text, "The palace guard has strength") {
 				return true
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
 )
 
@@ -127,15 +128,15 @@ func TestCaveTieSaysTheCamelDecided(t *testing.T) {
 	checkMarkerClear(t, tb, m)
 
 	line := ""
-	for _, e := range tb.log.entries {
-		if strings.Contains(e.text, " tie at ") {
-			line = e.text
+	for _, e := range tb.log.Entries {
+		if strings.Contains(e.Text, " tie at ") {
+			line = e.Text
 		}
 	}
 	if line == "" {
 		t.Fatal("the log says nothing of the tie")
 	}
-	for _, want := range []string{ui.AndList(names) + " tie at " + game.Itoa(tt.Strength), placeName(rank.Space), "camel", s.Name(tt.Camel)} {
+	for _, want := range []string{ui.AndList(names) + " tie at " + game.Itoa(tt.Strength), gamelog.PlaceName(rank.Space), "camel", s.Name(tt.Camel)} {
 		if !strings.Contains(line, want) {
 			t.Errorf("the log's tie line %q does not say %q", line, want)
 		}
@@ -185,9 +186,9 @@ func TestNoTieNoNote(t *testing.T) {
 	if m := tb.board.TieMarkers(); len(m) != 0 {
 		t.Errorf("a ranking without a tie shows tie notes: %+v", m)
 	}
-	for _, e := range tb.log.entries {
-		if strings.Contains(e.text, " tie at ") {
-			t.Errorf("the log tells of a tie that was not: %q", e.text)
+	for _, e := range tb.log.Entries {
+		if strings.Contains(e.Text, " tie at ") {
+			t.Errorf("the log tells of a tie that was not: %q", e.Text)
 		}
 	}
 }
@@ -229,7 +230,7 @@ func TestTieWordsByPlace(t *testing.T) {
 	for _, c := range cases {
 		var got []string
 		for _, tt := range board.TiesOf(c.r, 4) {
-			got = append(got, tb.words.tieLine(tt))
+			got = append(got, tb.words.TieLine(tt))
 		}
 		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
 			t.Errorf("%s: the lines\n%s\nwant\n%s", c.name, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
@@ -290,7 +291,7 @@ func TestRoomTieNote(t *testing.T) {
 	rank := engine.Event{Space: v.Tally}
 	markers := tb.board.TieMarkers()
 	if len(markers) == 0 {
-		t.Fatalf("no tie note in %s for the ranking %v, strengths %v", spaceName(v.Tally), v.Ranking[:v.NRank], v.Strength)
+		t.Fatalf("no tie note in %s for the ranking %v, strengths %v", gamelog.SpaceName(v.Tally), v.Ranking[:v.NRank], v.Strength)
 	}
 	m := markers[0]
 	if first := s.Name(m.Seats[0]); !strings.HasPrefix(strings.Join(m.Lines, " "), first) {

@@ -19,7 +19,7 @@ func TestIllegalDropSaysItBesideThePointer(t *testing.T) {
 	s.AcceptHandoff()
 	tb := onTable(t, ctx, s, "placement")
 	seat := s.Viewer
-	entries := len(tb.log.entries)
+	entries := len(tb.log.Entries)
 
 	// Pick the first token still behind the screen by its number.
 	var v engine.View
@@ -48,13 +48,13 @@ func TestIllegalDropSaysItBesideThePointer(t *testing.T) {
 	if msg == "" {
 		t.Fatal("the illegal drop said nothing to the player")
 	}
-	if len(tb.log.entries) != entries {
-		t.Fatalf("the refusal went into the shared log: %q", tb.log.entries[len(tb.log.entries)-1].text)
+	if len(tb.log.Entries) != entries {
+		t.Fatalf("the refusal went into the shared log: %q", tb.log.Entries[len(tb.log.Entries)-1].Text)
 	}
 	for viewer := engine.Spectator; viewer < 3; viewer++ {
-		for _, l := range tb.log.lines(viewer) {
-			if strings.Contains(l.text, msg) {
-				t.Fatalf("viewer %d reads the refusal in the log: %q", viewer, l.text)
+		for _, l := range tb.log.Lines(viewer) {
+			if strings.Contains(l.Text, msg) {
+				t.Fatalf("viewer %d reads the refusal in the log: %q", viewer, l.Text)
 			}
 		}
 	}

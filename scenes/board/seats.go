@@ -4,6 +4,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/ui"
 	"image"
 	"image/color"
 
@@ -21,7 +22,7 @@ func SeatAnchor(seat int) image.Point {
 	return image.Pt(r.Min.X+36, r.Min.Y+35)
 }
 
-func (b *Board) DrawSeat(dst *ebiten.Image, s int, acting bool, line string) {
+func (b *Board) DrawSeat(dst *ebiten.Image, s int, acting, record bool) {
 	u := b.UI
 	a := b.Assets
 	v := &b.View
@@ -43,7 +44,7 @@ func (b *Board) DrawSeat(dst *ebiten.Image, s int, acting bool, line string) {
 	camelLeft := float64(camelX) - float64(a.Camel().Bounds().Dx())*0.36/2
 	name, face := u.FitName(b.Seats.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
 	u.Text.Draw(dst, name, face, float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
-	kind := line
+	kind := SeatLine(b.Seats, s, acting, record)
 	u.Text.Draw(dst, kind, u.Face(game.MinTextSize, false), float64(r.Min.X+72), float64(r.Min.Y+32), game.Left, game.Parchment)
 	// Tokens still behind the screen, as pips.
 	left := int(v.Seats[s].Left)
@@ -229,3 +230,22 @@ const (
 	ArtSpent                    // its seat has no artifact use left this round
 	ArtBorrowed                 // a Lamp or Key power copied with a Parasite: no tile of its own
 )
+
+// SeatLine is the line under a seat's name: a person or a bot of which
+// level, and for the seat to act that it is to play. A bot is "thinking"
+// only in a live game: a record (the replay) is looked back at, where
+// nobody thinks.
+func SeatLine(seats Seats, seat int, acting, record bool) string {
+	kind := "human"
+	if !seats.IsHuman(seat) {
+		kind = "bot, " + ui.LevelName(seats.Level(seat))
+	}
+	switch {
+	case !acting:
+	case seats.IsHuman(seat) || record:
+		kind += " - to play"
+	default:
+		kind += " - thinking"
+	}
+	return kind
+}

@@ -25,6 +25,8 @@ type Seats interface {
 	IsHuman(seat int) bool
 	Humans() int
 	Viewer() int
+	// Level is a bot's level.
+	Level(seat int) int
 }
 
 // Stage is what the board shows beside the view: where the vizier

@@ -1,0 +1,270 @@
+package gamelog
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"aladdin/assets"
+	"aladdin/engine"
+	"aladdin/game"
+	"aladdin/scenes/ui"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Entry is one line of the game log, kept with its round so the panel
+// can group lines under round headers. A line that carries private detail
+// (the value of a face-down token, a spell card) has readers and two
+// forms: its readers read the private one, everyone else the public one.
+// The form is chosen when the log is drawn, from the seat whose screen is
+// shown at that moment, so the log can never hand one hot-seat player's
+// secrets to the next.
+type Entry struct {
+	Round   int
+	Text    string          // the public form; "" means others see no line at all
+	Private string          // the readers' form; "" for a public line
+	Readers engine.Audience // the seats the private form is for
+	Seat    int             // colour chip; -1 none
+	Recap   int             // a finished round's recap line: that round; 0 none
+}
+
+// textFor is the form of the line the given viewer may read.
+func (e Entry) TextFor(viewer int) string {
+	if e.Private != "" && e.Readers.Includes(viewer) {
+		return e.Private
+	}
+	return e.Text
+}
+
+// Log collects readable lines from the animated events.
+type Log struct {
+	Entries []Entry
+	Round   int
+	Version int // bumps on change, so the panel re-renders only then
+	// Forms are hot-seat events' log forms waiting for their events
+	// (logFormOf).
+	Forms []game.LogForm
+}
+
+func (l *Log) Add(seat int, format string, args ...any) {
+	l.Entries = append(l.Entries, Entry{Round: l.Round, Text: Sentence(fmt.Sprintf(format, args...)), Seat: seat})
+	l.Version++
+}
+
+// Sentence starts a line with a capital: seat names may begin in lower
+// case ("the Caliph's Treasurer"), a line of the log may not.
+func Sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// addPrivate adds a line whose private form only readers may read; public
+// is what every other viewer reads instead ("" hides the line from them).
+func (l *Log) AddPrivate(seat int, readers engine.Audience, public, private string) {
+	l.Entries = append(l.Entries, Entry{Round: l.Round, Text: Sentence(public), Private: Sentence(private), Readers: readers, Seat: seat})
+	l.Version++
+}
+
+// lines are the log's lines as the given viewer may read them.
+func (l *Log) Lines(viewer int) []Entry {
+	out := make([]Entry, 0, len(l.Entries))
+	for _, e := range l.Entries {
+		if txt := e.TextFor(viewer); txt != "" {
+			e.Text, e.Private = txt, ""
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// KindSingular names one piece of each kind; assets.KindNames are the
+// plurals (they label piles of treasure).
+var KindSingular = [engine.NumKinds]string{"Crown", "Pearl", "Gemstone", "Trophy", "Gold bar"}
+
+// KindCount writes an amount of one kind in running text: "1 pearl",
+// "2 pearls", "0 gold bars".
+func KindCount(n int, k engine.Kind) string {
+	name := assets.KindNames[k]
+	if n == 1 {
+		name = KindSingular[k]
+	}
+	return fmt.Sprintf("%d %s", n, strings.ToLower(name))
+}
+
+// KindList writes counts of pieces per kind as "2 crowns and 1 pearl".
+func KindList(a [engine.NumKinds]int8) string {
+	var parts []string
+	for k, n := range a {
+		if n > 0 {
+			parts = append(parts, KindCount(int(n), engine.Kind(k)))
+		}
+	}
+	return ui.AndList(parts)
+}
+
+// Treasure is written the way the rulebook counts it: small pieces are
+// worth 1 and large pieces 3, so pieces are named with their size, and
+// wherever a large piece is among them their worth is given too. Amounts
+// that are values, not pieces (a bribe, a payment), say "worth".
+
+// PiecesOf writes pieces of one kind: "2 small pearls", "1 large gemstone
+// (worth 3)", "1 large and 2 small crowns (worth 5)".
+func PiecesOf(small, large int, k engine.Kind) string {
+	noun := func(n int) string {
+		if n == 1 {
+			return strings.ToLower(KindSingular[k])
+		}
+		return strings.ToLower(assets.KindNames[k])
+	}
+	worth := " (worth " + game.Itoa(small+3*large) + ")"
+	switch {
+	case large > 0 && small > 0:
+		return fmt.Sprintf("%d large and %d small %s%s", large, small, noun(large+small), worth)
+	case large > 0:
+		return fmt.Sprintf("%d large %s%s", large, noun(large), worth)
+	case small > 0:
+		return fmt.Sprintf("%d small %s", small, noun(small))
+	}
+	return "nothing"
+}
+
+// WorthOf writes a value paid in one kind: "gold bars worth 7".
+func WorthOf(v int, k engine.Kind) string {
+	return strings.ToLower(assets.KindNames[k]) + " worth " + game.Itoa(v)
+}
+
+// WorthList writes values per kind: "gold bars worth 2 and pearls worth 1".
+func WorthList(a [engine.NumKinds]int8) string {
+	var parts []string
+	for k, n := range a {
+		if n > 0 {
+			parts = append(parts, WorthOf(int(n), engine.Kind(k)))
+		}
+	}
+	return ui.AndList(parts)
+}
+
+// SpaceName names a space for the log and dialogs.
+func SpaceName(sp engine.Space) string {
+	if int(sp) < assets.NumSpaces {
+		return assets.SpaceNames[sp]
+	}
+	return "behind the screen"
+}
+
+// describe writes an event's lines to the log (its kind's log, in the
+// events_*.go files).
+func (t *Teller) Describe(e engine.Event) {
+	e = t.logFormOf(e)
+	if say := wordsOf[e.Type]; say != nil {
+		say(t, e)
+	}
+	if e.Type == engine.EvRoundEnded {
+		t.Log.AddRecap(int(e.Round)) // recap.go: a click opens the round's summary again
+	}
+}
+
+// logFormOf is the event as the log may describe it: in hot-seat, a
+// person's own event reached the screen without its private details (it
+// is animated for whoever is on screen now), and the session keeps its
+// full form for the log (game/logform.go), whose lines keep both forms and
+// show each reader their own. The forms come in the events' order; each
+// is used once.
+func (t *Teller) logFormOf(e engine.Event) engine.Event {
+	if t.S == nil {
+		return e
+	}
+	t.Log.Forms = append(t.Log.Forms, t.S.TakeLogForms()...)
+	for i, f := range t.Log.Forms {
+		if f.Shown == e {
+			t.Log.Forms = append(t.Log.Forms[:i], t.Log.Forms[i+1:]...)
+			return f.Full
+		}
+	}
+	if n := len(t.Log.Forms); n > maxLogForms {
+		t.Log.Forms = t.Log.Forms[n-maxLogForms:] // forms whose events never came are forgotten
+	}
+	return e
+}
+
+// maxLogForms bounds the forms kept waiting for their events: far more
+// than one round's private events.
+const maxLogForms = 256
+
+// ReasonText explains EvRefused / EvOfferPassed reasons in plain words.
+func ReasonText(r uint8) string {
+	switch r {
+	case engine.ReasonNoGuardToken:
+		return "no token at the guard"
+	case engine.ReasonDeclined:
+		return "chose not to"
+	case engine.ReasonCannotPay:
+		return "cannot pay"
+	case engine.ReasonNoRoomTokens:
+		return "nothing to buy"
+	case engine.ReasonLastArtifact:
+		return "the last artifact is sold"
+	case engine.ReasonIntroThree:
+		return "three artifacts in the intro game"
+	case engine.ReasonSafetyEnd:
+		return "the round limit"
+	}
+	return "no reason"
+}
+
+// teller writes the events' words to a log (the events' kinds say
+// them): the live table's, and the replay's, which has no table.
+type Teller struct {
+	Log *Log
+	// S is the game told: its seats' names, and the hot-seat log forms
+	// (logFormOf).
+	S *game.Session
+}
+
+// who names a seat in the log. Always the seat's name, so every line reads
+// the same way whoever is watching.
+func (t *Teller) Who(seat int) string { return t.S.Name(seat) }
+
+// addRecap adds the line that opens round's recap.
+func (l *Log) AddRecap(round int) {
+	l.Entries = append(l.Entries, Entry{Round: l.Round, Text: "Round " + game.Itoa(round) + " recap", Seat: -1, Recap: round})
+	l.Version++
+}
+
+// RecapTarget is the probe's name for the log line of round's recap.
+func RecapTarget(round int) string { return "recap-" + game.Itoa(round) }
+
+// DrawRecapLine draws a recap line into the log's image at row y: a small
+// page and the words, underlined, in the gilt of a link.
+func DrawRecapLine(img *ebiten.Image, u *game.UI, text string, y int) {
+	page := image.Rect(11, y+4, 23, y+19)
+	game.FillRect(img, page, game.Parchment)
+	for i := 0; i < 3; i++ {
+		game.FillRect(img, image.Rect(page.Min.X+2, page.Min.Y+3+i*4, page.Max.X-2, page.Min.Y+4+i*4), game.Ink)
+	}
+	face := u.Face(game.MinTextSize, true)
+	game.DrawText(img, text, face, 28, float64(y+1), game.Left, game.GiltLight)
+	w := game.TextWidth(text, face)
+	vector.StrokeLine(img, 28, float32(y+logLineH-3), float32(28+w), float32(y+logLineH-3), 1, game.GiltLight, false)
+}
+
+// PlaceName names a space in running text: "the Market", "Room II", "the
+// Red Dragon's cave".
+func PlaceName(sp engine.Space) string {
+	switch {
+	case int(sp) >= assets.NumSpaces:
+		return "behind the screen"
+	case sp.IsCave():
+		return "the " + assets.SpaceNames[sp] + "'s cave"
+	case sp.IsRoom(), sp == engine.AladdinsTent:
+		return assets.SpaceNames[sp]
+	}
+	return "the " + assets.SpaceNames[sp]
+}
