@@ -10,6 +10,7 @@ import (
 	_ "aladdin/scenes/lobby"     // the online lobby, likewise
 	_ "aladdin/scenes/pause"     // the pause and Settings overlay, likewise
 	_ "aladdin/scenes/recent"    // recent games, likewise
+	_ "aladdin/scenes/replay"    // the replay, likewise
 	_ "aladdin/scenes/rulesbook" // the rules book, likewise
 	"aladdin/scenes/setup"
 )

@@ -35,6 +35,9 @@ type ScreenSet struct {
 	// save line, leaving it. With a nil session it is the Settings overlay
 	// of the set-up screen.
 	Pause func(ctx *Context, s *Session) Scene
+	// Recap opens a round's recap over the current scene (from the log of
+	// the table or of the replay).
+	Recap func(ctx *Context, s *Session, round int, ends func() ([]RoundEnd, error)) error
 }
 
 // Screens are the app's screens as the linked-in packages filled them in.
@@ -117,4 +120,11 @@ type GuideOffer interface {
 	// Learn takes the way into the script's guided game (asking first
 	// over another unfinished game).
 	Learn(ctx *Context, sc *GuideScript)
+}
+
+// OpenRecap opens a round's recap over the current scene: what each
+// player won, paid and bought in it, from the game's round ends.
+func OpenRecap(ctx *Context, s *Session, round int, ends func() ([]RoundEnd, error)) error {
+	need(Screens.Recap != nil, "recap")
+	return Screens.Recap(ctx, s, round, ends)
 }

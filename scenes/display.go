@@ -59,24 +59,6 @@ func (t *Table) settled() {
 	t.board.Tallying = t.board.View.Phase != engine.PhasePlace && t.board.View.Phase != engine.PhaseStart
 }
 
-// boardSummary lists the tokens on the board as the display shows them
-// ("seat@space" in board order, value only when face up), for the test
-// probe: a resumed game must show the same board.
-func boardSummary(v *engine.View) string {
-	var b strings.Builder
-	for i := 0; i < int(v.NumTokens); i++ {
-		tv := v.Tokens[i]
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(strconv.Itoa(int(tv.Seat)) + "@" + strconv.Itoa(int(tv.Space)))
-		if tv.Face {
-			b.WriteString("=" + strconv.Itoa(int(tv.Value)))
-		}
-	}
-	return b.String()
-}
-
 // traySummary lists the numerals of the tokens still behind the viewer's
 // screen ("" when no seat's screen is shown), for the test probe.
 func traySummary(v *engine.View, viewer int) string {

@@ -163,3 +163,18 @@ func scrollTieText(t *Table, v *engine.View) string {
 	}
 	return "Tied on " + game.Itoa(best) + " artifacts; the Scrolls decide (" + strings.Join(parts, ", ") + ")."
 }
+
+// openReplay opens the finished game in the replay viewer; Close comes
+// back to game over.
+func (g *GameOver) openReplay(ctx *game.Context) {
+	fin, err := g.t.S.FinishedGame()
+	var rv game.Scene
+	if err == nil {
+		rv, err = game.NewReplay(ctx, fin, g.t)
+	}
+	if err != nil {
+		g.err = "The replay could not open: " + err.Error()
+		return
+	}
+	ctx.Scenes.Switch(rv)
+}

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -100,17 +101,6 @@ func (t *Table) handShown(hideSelf bool) bool {
 	return t.board.View.Magic && t.isViewer(t.S.Viewer) && !hideSelf
 }
 
-// handCards lists the viewer's cards in slot order.
-func handCards(h engine.SpellSet, buf []engine.Spell) []engine.Spell {
-	buf = buf[:0]
-	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
-		if h.Has(sp) {
-			buf = append(buf, sp)
-		}
-	}
-	return buf
-}
-
 // handCardAt is the viewer's card under pt (the topmost where cards
 // overlap), for the casting flow. Nothing when no hand shows.
 func (t *Table) handCardAt(pt image.Point) (engine.Spell, bool) {
@@ -118,7 +108,7 @@ func (t *Table) handCardAt(pt image.Point) (engine.Spell, bool) {
 		return engine.NoSpell, false
 	}
 	var buf [engine.NumSpells]engine.Spell
-	cards := handCards(t.board.View.Hand, buf[:0])
+	cards := board.HandCards(t.board.View.Hand, buf[:0])
 	for i := len(cards) - 1; i >= 0; i-- {
 		if pt.In(t.handSlot(i, cards[i])) {
 			return cards[i], true
@@ -162,7 +152,7 @@ func (p *panel) drawHand(dst *ebiten.Image, t *Table) {
 	u := t.ctx.UI
 	v := &t.board.View
 	var buf [engine.NumSpells]engine.Spell
-	cards := handCards(v.Hand, buf[:0])
+	cards := board.HandCards(v.Hand, buf[:0])
 	if len(cards) == 0 {
 		msg, face := u.Fit("No spell cards: win Aladdin's Tent for one.", game.MinTextSize, false, float64(trayRect.Dx()-28))
 		u.Text.Draw(dst, msg, face, float64(trayRect.Min.X+14), float64(handTop+12), game.Left, game.Greyed)
@@ -281,7 +271,7 @@ func (p *panel) hoveredCard(t *Table, hideSelf bool) (engine.Spell, image.Rectan
 	}
 	m := t.ctx.In.Mouse
 	var buf [engine.NumSpells]engine.Spell
-	cards := handCards(t.board.View.Hand, buf[:0])
+	cards := board.HandCards(t.board.View.Hand, buf[:0])
 	for i := len(cards) - 1; i >= 0; i-- {
 		if r := t.handSlot(i, cards[i]); m.In(r) {
 			return cards[i], r, true
@@ -368,7 +358,7 @@ func (t *Table) registerHandTargets(ctx *game.Context) {
 		return
 	}
 	var buf [engine.NumSpells]engine.Spell
-	for i, sp := range handCards(t.board.View.Hand, buf[:0]) {
+	for i, sp := range board.HandCards(t.board.View.Hand, buf[:0]) {
 		if t.handLit.Has(sp) {
 			ctx.UI.Target("spell:"+game.Itoa(int(sp)), t.handSlot(i, sp))
 		}

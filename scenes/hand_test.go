@@ -387,7 +387,7 @@ func TestEverySpellAndArtifactIsExplainedOnHover(t *testing.T) {
 		}
 	})
 	tb := panelTable(ctx, pos, 0, 0)
-	for i, sp := range handCards(all, nil) {
+	for i, sp := range board.HandCards(all, nil) {
 		// The slot's top left corner: later cards lie over the rest of
 		// an early one in so large a hand.
 		tb.ctx.In.Mouse = tb.handCardRect(i).Min.Add(image.Pt(4, 4))

@@ -20,7 +20,7 @@ var (
 	headerRect = image.Rect(assets.BoardW, 0, assets.ScreenW, 48)
 	trayRect   = image.Rect(assets.BoardW+8, 446, assets.ScreenW-8, 662)
 	logRect    = image.Rect(assets.BoardW+8, 670, assets.ScreenW-8, assets.ScreenH-8)
-	menuRect   = image.Rect(assets.ScreenW-82, 8, assets.ScreenW-10, 40)
+	menuRect   = board.MenuRect
 	speedRect  = image.Rect(assets.ScreenW-174, 10, assets.ScreenW-90, 38)
 )
 

@@ -48,12 +48,19 @@ func clickOnTop(t *testing.T, ctx *game.Context, name string) {
 	topTick(ctx, func(in *game.Input) { in.Mouse, in.Released = at, true })
 }
 
-// scrollToRecap scrolls the log with the wheel until round's recap line
-// shows, as a person would.
-func scrollToRecap(t *testing.T, ctx *game.Context, p *gamelog.View, round int) {
+// logCentre is the middle of the table's log, once laid out.
+func logCentre(tb *Table) image.Point {
+	r := tb.panel.log.Rect
+	return r.Min.Add(r.Size().Div(2))
+}
+
+// scrollToRecap scrolls the log (the wheel over the point log gives,
+// once the panel is laid out) until round's recap line shows, as a person
+// would.
+func scrollToRecap(t *testing.T, ctx *game.Context, log func() image.Point, round int) {
 	t.Helper()
 	topTick(ctx, nil) // the panel laid out
-	over := p.Rect.Min.Add(p.Rect.Size().Div(2))
+	over := log()
 	topTick(ctx, func(in *game.Input) { in.Mouse, in.Wheel = over, -1000 }) // to the log's end
 	for i := 0; i < 1000; i++ {
 		if _, ok := ctx.UI.Targets[gamelog.RecapTarget(round)]; ok {
@@ -77,9 +84,9 @@ func clickRecapLine(t *testing.T, ctx *game.Context, round int) *Recap {
 }
 
 // openRecapFromLog finds round's recap line in the log and clicks it.
-func openRecapFromLog(t *testing.T, ctx *game.Context, p *gamelog.View, round int) *Recap {
+func openRecapFromLog(t *testing.T, ctx *game.Context, log func() image.Point, round int) *Recap {
 	t.Helper()
-	scrollToRecap(t, ctx, p, round)
+	scrollToRecap(t, ctx, log, round)
 	return clickRecapLine(t, ctx, round)
 }
 
@@ -159,7 +166,7 @@ func TestRecapFromTheLog(t *testing.T) {
 		// FastBots): still while the log scrolls, on their own from the
 		// click on, when the recap must hold them.
 		ctx.FastBots = false
-		scrollToRecap(t, ctx, &tb.panel.log, round)
+		scrollToRecap(t, ctx, func() image.Point { return logCentre(tb) }, round)
 		ctx.FastBots = true
 		if s.HumanToAct() || s.Phase() != engine.PhasePlace {
 			t.Fatal("no bot is to place as the recap opens")
@@ -194,7 +201,7 @@ func TestRecapFromTheLog(t *testing.T) {
 	s.Save()
 	resumed := resumeOnTable(t, ctx, "placement")
 	for round := 1; round <= 2; round++ {
-		rc := openRecapFromLog(t, ctx, &resumed.panel.log, round)
+		rc := openRecapFromLog(t, ctx, func() image.Point { return logCentre(resumed) }, round)
 		if !reflect.DeepEqual(rc.fig, shown[round]) {
 			t.Errorf("after continuing, round %d's recap shows\n%+v\nthe summary showed\n%+v", round, rc.fig, shown[round])
 		}
@@ -232,7 +239,7 @@ func TestRecapIsTheSummaryRedrawn(t *testing.T) {
 	for tb.fade.Active() {
 		tick(ctx) // the placement fully in: the picture shows no cross-fade
 	}
-	openRecapFromLog(t, ctx, &tb.panel.log, 2)
+	openRecapFromLog(t, ctx, func() image.Point { return logCentre(tb) }, 2)
 	topTick(ctx, func(in *game.Input) { in.Mouse = image.Pt(5, 5) })
 	pic, recap := drawTop(t, ctx)
 	// The token backs beside the names are drawn scaled and filtered: a
@@ -282,24 +289,38 @@ func TestRecapFromTheReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rv, err := NewReplay(ctx, fin, tb)
+	rv, err := game.NewReplay(ctx, fin, tb)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx.Scenes = &game.Manager{}
 	ctx.Scenes.Switch(rv)
-	rv.seek(rv.r.Steps())
+	// The end of the game: the slider's right end.
+	topTick(ctx, nil)
+	tr := ctx.UI.Targets["replay-slider"]
+	topTick(ctx, func(in *game.Input) {
+		in.Mouse, in.Clicked, in.Pressed = image.Pt(tr.Max.X-1, tr.Min.Y+tr.Dy()/2), true, true
+	})
+	topTick(ctx, nil)
+	end := ctx.Status["replay-step"]
+	if end != ctx.Status["replay-steps"] || end == "" {
+		t.Fatalf("the slider's end shows step %s of %s", end, ctx.Status["replay-steps"])
+	}
 	for round := 1; round <= len(shown); round++ {
-		rc := openRecapFromLog(t, ctx, &rv.logView, round)
+		rc := openRecapFromLog(t, ctx, func() image.Point { return replayLogAt }, round)
 		if !reflect.DeepEqual(rc.fig, shown[round]) {
 			t.Errorf("the replay's recap of round %d shows\n%+v\nthe summary showed\n%+v", round, rc.fig, shown[round])
 		}
 		topTick(ctx, func(in *game.Input) { in.Press(ebiten.KeyEscape) })
-		if ctx.Scenes.HasOverlay() || ctx.Scenes.Top() != rv || rv.r.At() != rv.r.Steps() {
-			t.Fatalf("Esc on the recap leaves %q at step %d", ctx.Scenes.VisibleName(), rv.r.At())
+		if ctx.Scenes.HasOverlay() || ctx.Scenes.Top() != rv || ctx.Status["replay-step"] != end {
+			t.Fatalf("Esc on the recap leaves %q at step %s", ctx.Scenes.VisibleName(), ctx.Status["replay-step"])
 		}
 	}
 }
+
+// replayLogAt is a point over the replay's log: the bottom of the side
+// panel.
+var replayLogAt = image.Pt(assets.BoardW+200, assets.ScreenH-60)
 
 // TestFoldedRoundKeepsItsRecapLine: a round folded in the log (a click on
 // its header) still shows its recap line under the header.

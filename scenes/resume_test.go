@@ -9,6 +9,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -183,7 +184,7 @@ func TestResumeWithoutUnseenEvents(t *testing.T) {
 	resumed := resumeOnTable(t, ctx, "placement")
 	var want engine.View
 	game.EngineState(resumed.S).ViewInto(resumed.S.Viewer, &want)
-	if resumed.q.Busy() || boardSummary(&resumed.board.View) != boardSummary(&want) {
-		t.Fatalf("resumed board %q (queue busy %v), engine %q", boardSummary(&resumed.board.View), resumed.q.Busy(), boardSummary(&want))
+	if resumed.q.Busy() || board.Summary(&resumed.board.View) != board.Summary(&want) {
+		t.Fatalf("resumed board %q (queue busy %v), engine %q", board.Summary(&resumed.board.View), resumed.q.Busy(), board.Summary(&want))
 	}
 }

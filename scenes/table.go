@@ -123,9 +123,9 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 func assemble(ctx *game.Context, s *game.Session) *Table {
 	t := &Table{ctx: ctx, S: s, stillSince: -1, lifted: -1}
 	if ctx != nil {
-		t.board = board.New(ctx.Assets, ctx.UI, sessionSeats{s})
+		t.board = board.New(ctx.Assets, ctx.UI, board.SessionSeats{Session: s})
 	} else {
-		t.board = board.New(nil, nil, sessionSeats{s})
+		t.board = board.New(nil, nil, board.SessionSeats{Session: s})
 	}
 	t.board.Anim = &t.q
 	t.words = gamelog.Teller{Log: &t.log, S: s}
@@ -396,10 +396,10 @@ func (t *Table) publish(ctx *game.Context) {
 	// The board and tray as the engine has them (not the display, which
 	// lags while events wait to be animated).
 	t.S.ViewInto(&t.probeView)
-	ctx.SetStatus("board", boardSummary(&t.probeView))
+	ctx.SetStatus("board", board.Summary(&t.probeView))
 	ctx.SetStatus("tray", traySummary(&t.probeView, t.S.Viewer))
 	// The board as drawn now (the display model, mid-animation).
-	ctx.SetStatus("shown", boardSummary(&t.board.View))
+	ctx.SetStatus("shown", board.Summary(&t.board.View))
 }
 
 // begin starts an event's animation as its kind says (events.go): sound
@@ -439,15 +439,6 @@ func (t *Table) closeSummary() {
 	t.q.summaryPending = false
 	t.q.release()
 }
-
-// sessionSeats are a session's seats as the board reads them.
-type sessionSeats struct{ *game.Session }
-
-// Viewer is the seat whose private things the screen shows now.
-func (s sessionSeats) Viewer() int { return s.Session.Viewer }
-
-// Level is a bot's level.
-func (s sessionSeats) Level(seat int) int { return s.Seat(seat).Level }
 
 // isOwnPrivate reports whether the seat's private things may be drawn now.
 func (t *Table) isViewer(seat int) bool { return seat >= 0 && seat == t.S.Viewer }

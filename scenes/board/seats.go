@@ -231,6 +231,10 @@ const (
 	ArtBorrowed                 // a Lamp or Key power copied with a Parasite: no tile of its own
 )
 
+// MenuRect is the side panel's top right corner: the table's Menu, the
+// replay's Close.
+var MenuRect = image.Rect(assets.ScreenW-82, 8, assets.ScreenW-10, 40)
+
 // SeatLine is the line under a seat's name: a person or a bot of which
 // level, and for the seat to act that it is to play. A bot is "thinking"
 // only in a live game: a record (the replay) is looked back at, where
@@ -248,4 +252,15 @@ func SeatLine(seats Seats, seat int, acting, record bool) string {
 		kind += " - thinking"
 	}
 	return kind
+}
+
+// HandCards lists the viewer's cards in slot order.
+func HandCards(h engine.SpellSet, buf []engine.Spell) []engine.Spell {
+	buf = buf[:0]
+	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
+		if h.Has(sp) {
+			buf = append(buf, sp)
+		}
+	}
+	return buf
 }

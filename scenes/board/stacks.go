@@ -3,6 +3,8 @@ package board
 import (
 	"image"
 	"image/color"
+	"strconv"
+	"strings"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -204,3 +206,21 @@ func badgeWidth(label string, face text.Face) int {
 // have, so "you 42" fits the narrowest cell (the guard's), condensed by a
 // few per cent.
 func badgeFace(u *game.UI) text.Face { return u.Face(game.MinTextSize, false) }
+
+// Summary lists the tokens on the board as the display shows them
+// ("seat@space" in board order, value only when face up), for the test
+// probe: a resumed game must show the same board.
+func Summary(v *engine.View) string {
+	var b strings.Builder
+	for i := 0; i < int(v.NumTokens); i++ {
+		tv := v.Tokens[i]
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(int(tv.Seat)) + "@" + strconv.Itoa(int(tv.Space)))
+		if tv.Face {
+			b.WriteString("=" + strconv.Itoa(int(tv.Value)))
+		}
+	}
+	return b.String()
+}

@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"image"
@@ -29,27 +29,27 @@ const (
 
 // replayHiddenTop is where the "behind the screens" block starts, under
 // the seat cards.
-func (rv *ReplayView) replayHiddenTop() int {
+func (rv *Scene) replayHiddenTop() int {
 	return board.SeatCardRect(int(rv.disp.Players)).Min.Y
 }
 
 // controlsTop is where the controls start, under that block.
-func (rv *ReplayView) controlsTop() int {
+func (rv *Scene) controlsTop() int {
 	return rv.replayHiddenTop() + 28 + int(rv.disp.Players)*replayRowH + 34
 }
 
 // sliderRect is the slider's track (with room for the round marks).
-func (rv *ReplayView) sliderRect() image.Rectangle {
+func (rv *Scene) sliderRect() image.Rectangle {
 	y := rv.controlsTop() + replayButtonsH + 10
 	return image.Rect(assets.BoardW+20, y, assets.ScreenW-20, y+24)
 }
 
-func (rv *ReplayView) logRect() image.Rectangle {
+func (rv *Scene) logRect() image.Rectangle {
 	return image.Rect(assets.BoardW+8, rv.sliderRect().Max.Y+48, assets.ScreenW-8, assets.ScreenH-8)
 }
 
 // layoutButtons places this tick's buttons.
-func (rv *ReplayView) layoutButtons() {
+func (rv *Scene) layoutButtons() {
 	y := rv.controlsTop()
 	x := assets.BoardW + 8
 	widths := [5]int{84, 70, 76, 70, 84}
@@ -67,12 +67,12 @@ func (rv *ReplayView) layoutButtons() {
 			Reason: reasons[i], Name: names[i], Primary: i == 2}
 		x += widths[i] + 5
 	}
-	rv.close = game.Button{Rect: menuRect, Label: "Close", Enabled: true, Name: "replay-close"}
+	rv.close = game.Button{Rect: board.MenuRect, Label: "Close", Enabled: true, Name: "replay-close"}
 }
 
 // updateSlider lets the knob be dragged or the track clicked: the step
 // under the pointer.
-func (rv *ReplayView) updateSlider(ctx *game.Context) (int, bool) {
+func (rv *Scene) updateSlider(ctx *game.Context) (int, bool) {
 	in := ctx.In
 	tr := rv.sliderRect()
 	ctx.UI.Target("replay-slider", tr)
@@ -90,7 +90,7 @@ func (rv *ReplayView) updateSlider(ctx *game.Context) (int, bool) {
 }
 
 // stepX is where step k lies on the slider.
-func (rv *ReplayView) stepX(k int) int {
+func (rv *Scene) stepX(k int) int {
 	tr := rv.sliderRect()
 	if rv.r.Steps() == 0 {
 		return tr.Min.X
@@ -99,7 +99,7 @@ func (rv *ReplayView) stepX(k int) int {
 }
 
 // tips explain the hidden block and the slider when pointed at.
-func (rv *ReplayView) tips(ctx *game.Context) {
+func (rv *Scene) tips(ctx *game.Context) {
 	in := ctx.In
 	if in.Idle() < 20 {
 		return
@@ -116,7 +116,7 @@ func (rv *ReplayView) tips(ctx *game.Context) {
 // drawHiddenOnBoard shows the face-down tokens' values and the face-down
 // guard where they lie, each in a violet ring: the table showed them face
 // down at this moment.
-func (rv *ReplayView) drawHiddenOnBoard(dst *ebiten.Image) {
+func (rv *Scene) drawHiddenOnBoard(dst *ebiten.Image) {
 	a := rv.ctx.Assets
 	rv.board.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
 		if tv.Face || tv.Value <= 0 {
@@ -134,7 +134,7 @@ func (rv *ReplayView) drawHiddenOnBoard(dst *ebiten.Image) {
 }
 
 // drawPanel paints the replay's side panel.
-func (rv *ReplayView) drawPanel(dst *ebiten.Image) {
+func (rv *Scene) drawPanel(dst *ebiten.Image) {
 	b := rv.board
 	u := rv.ctx.UI
 	game.FillRect(dst, image.Rect(assets.BoardW, 0, assets.ScreenW, assets.ScreenH), color.RGBA{0x14, 0x10, 0x1C, 0xFF})
@@ -145,7 +145,7 @@ func (rv *ReplayView) drawPanel(dst *ebiten.Image) {
 	if r := rv.r.Round(k); r > 0 {
 		title = "Replay - round " + game.Itoa(r) + " of " + game.Itoa(rv.r.Round(n))
 	}
-	title, face := u.Fit(title, 20, true, float64(menuRect.Min.X-assets.BoardW-30))
+	title, face := u.Fit(title, 20, true, float64(board.MenuRect.Min.X-assets.BoardW-30))
 	game.DrawTextMiddle(dst, title, face, float64(assets.BoardW+20), 26, game.Left, game.Ink)
 	rv.close.Draw(dst, u)
 	pend := -1
@@ -164,7 +164,7 @@ func (rv *ReplayView) drawPanel(dst *ebiten.Image) {
 
 // drawBehindScreens lists, per seat, the tokens behind its screen, its
 // treasure and its spell cards at this moment.
-func (rv *ReplayView) drawBehindScreens(dst *ebiten.Image) {
+func (rv *Scene) drawBehindScreens(dst *ebiten.Image) {
 	u := rv.ctx.UI
 	a := rv.ctx.Assets
 	top := rv.replayHiddenTop()
@@ -192,7 +192,7 @@ func (rv *ReplayView) drawBehindScreens(dst *ebiten.Image) {
 		if !rv.disp.Magic {
 			continue
 		}
-		cards := handCards(rv.disp.Hands[s], nil)
+		cards := board.HandCards(rv.disp.Hands[s], nil)
 		hx := box.Max.X - 8
 		for i := len(cards) - 1; i >= 0; i-- {
 			ic := rv.board.SpellIcon(cards[i])
@@ -206,7 +206,7 @@ func (rv *ReplayView) drawBehindScreens(dst *ebiten.Image) {
 
 // drawControls paints the buttons, the slider with its round marks, and
 // the step on show.
-func (rv *ReplayView) drawControls(dst *ebiten.Image) {
+func (rv *Scene) drawControls(dst *ebiten.Image) {
 	u := rv.ctx.UI
 	for _, b := range []*game.Button{&rv.roundBack, &rv.stepBack, &rv.play, &rv.stepOn, &rv.roundOn} {
 		b.Draw(dst, u)

@@ -1,4 +1,7 @@
-package scenes
+// Package replay is a finished or imported game looked back at, step by
+// step: the board through scenes/board, the log through scenes/gamelog,
+// never a table. The other screens open it through game.NewReplay.
+package replay
 
 import (
 	"image"
@@ -13,13 +16,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// ReplayView is a finished or imported game looked back at: the board as
+// Scene is a finished or imported game looked back at: the board as
 // it stood after any step (one action and its events), stepped forwards
 // and backwards or round by round, played on its own, with the log in
 // step and everything hidden shown (the game is over). It draws with the
 // table's own board and seat cards (scenes/board) and writes the log in
 // the table's words; it submits nothing and never touches the autosave.
-type ReplayView struct {
+type Scene struct {
 	ctx *game.Context
 	r   *game.Replay
 	// S is the record's session, replayed to the step on show.
@@ -48,26 +51,26 @@ type ReplayView struct {
 // normal speed.
 const replayBeat = 40
 
-// NewReplay opens a game for looking back, at its first step, returning
+// New opens a game for looking back, at its first step, returning
 // to back when closed. A record that does not replay is an error, in
 // plain words.
-func NewReplay(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (*ReplayView, error) {
+func New(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (*Scene, error) {
 	r, err := game.OpenReplay(g)
 	if err != nil {
 		return nil, err
 	}
-	rv := &ReplayView{ctx: ctx, r: r, back: back, logAt: -1, S: r.Session()}
-	rv.board = board.New(ctx.Assets, ctx.UI, sessionSeats{rv.S})
+	rv := &Scene{ctx: ctx, r: r, back: back, logAt: -1, S: r.Session()}
+	rv.board = board.New(ctx.Assets, ctx.UI, board.SessionSeats{Session: rv.S})
 	rv.words = gamelog.Teller{Log: &rv.log, S: rv.S}
 	rv.seek(0)
 	return rv, nil
 }
 
 // Name is the probe/screenshot name.
-func (rv *ReplayView) Name() string { return "replay" }
+func (rv *Scene) Name() string { return "replay" }
 
 // seek shows step k: the board, the hidden values and the log.
-func (rv *ReplayView) seek(k int) {
+func (rv *Scene) seek(k int) {
 	rv.r.Seek(k)
 	k = rv.r.At()
 	rv.r.DisplayInto(&rv.disp)
@@ -86,7 +89,7 @@ func (rv *ReplayView) seek(k int) {
 // (describe), every line in its full form: the game is over, nothing in
 // it is private any more. Forwards it only adds the new steps' lines, so
 // a step reached either way reads the same.
-func (rv *ReplayView) buildLog(k int) {
+func (rv *Scene) buildLog(k int) {
 	from := rv.logAt
 	if from < 0 || k < from {
 		rv.log = gamelog.Log{}
@@ -115,7 +118,7 @@ func openLine(s string) string { return strings.ReplaceAll(s, "(you cannot", "(c
 
 // Update answers the controls: the buttons, the slider, the keys (Left
 // and Right step, Up and Down go by rounds, Space plays, Esc closes).
-func (rv *ReplayView) Update(ctx *game.Context) error {
+func (rv *Scene) Update(ctx *game.Context) error {
 	in := ctx.In
 	rv.layoutButtons()
 	n := rv.r.Steps()
@@ -164,7 +167,7 @@ func (rv *ReplayView) Update(ctx *game.Context) error {
 	}
 	rv.logView.Layout(ctx.UI, &rv.log, rv.S)
 	if n := rv.logView.RecapLinkClicked(ctx); n > 0 {
-		_ = openRecap(ctx, rv.S, n, rv.r.RoundEnds) // the record replayed when opened
+		_ = game.OpenRecap(ctx, rv.S, n, rv.r.RoundEnds) // the record replayed when opened
 	}
 	rv.tips(ctx)
 	rv.publish(ctx)
@@ -172,13 +175,13 @@ func (rv *ReplayView) Update(ctx *game.Context) error {
 }
 
 // beat is the ticks between two steps while playing, at the chosen speed.
-func (rv *ReplayView) beat(ctx *game.Context) int64 {
+func (rv *Scene) beat(ctx *game.Context) int64 {
 	return max(int64(float64(replayBeat)*ctx.Settings.Speed.Scale()), 4)
 }
 
 // roundBefore is the start of the round on show, or of the one before
 // when already at its start.
-func (rv *ReplayView) roundBefore(k int) int {
+func (rv *Scene) roundBefore(k int) int {
 	prev := 0
 	for _, s := range rv.r.RoundStarts() {
 		if s >= k {
@@ -191,7 +194,7 @@ func (rv *ReplayView) roundBefore(k int) int {
 
 // roundAfter is the start of the next round (the end of the game after
 // the last).
-func (rv *ReplayView) roundAfter(k int) int {
+func (rv *Scene) roundAfter(k int) int {
 	for _, s := range rv.r.RoundStarts() {
 		if s > k {
 			return s
@@ -201,19 +204,19 @@ func (rv *ReplayView) roundAfter(k int) int {
 }
 
 // publish tells the test probe where the replay stands.
-func (rv *ReplayView) publish(ctx *game.Context) {
+func (rv *Scene) publish(ctx *game.Context) {
 	ctx.SetStatus("replay-step", game.Itoa(rv.r.At()))
 	ctx.SetStatus("replay-steps", game.Itoa(rv.r.Steps()))
 	ctx.SetStatus("replay-round", game.Itoa(rv.r.Round(rv.r.At())))
 	ctx.SetStatus("replay-playing", map[bool]string{true: "yes", false: "no"}[rv.playing])
-	ctx.SetStatus("shown", boardSummary(&rv.board.View))
+	ctx.SetStatus("shown", board.Summary(&rv.board.View))
 	ctx.SetStatus("replay-hidden", rv.hiddenSummary())
 }
 
 // hiddenSummary lists what the replay shows that the table hid, for the
 // probe: each face-down token's value ("seat@space:value") and the
 // face-down guard.
-func (rv *ReplayView) hiddenSummary() string {
+func (rv *Scene) hiddenSummary() string {
 	var parts []string
 	v := &rv.disp.View
 	for i := 0; i < int(v.NumTokens); i++ {
@@ -229,23 +232,19 @@ func (rv *ReplayView) hiddenSummary() string {
 
 // Draw paints the board at the step on show, the hidden values over it,
 // and the replay's panel.
-func (rv *ReplayView) Draw(dst *ebiten.Image) {
+func (rv *Scene) Draw(dst *ebiten.Image) {
 	rv.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	rv.drawHiddenOnBoard(dst)
 	rv.drawPanel(dst)
 }
 
-// openReplay opens the finished game in the replay viewer; Close comes
-// back to game over.
-func (g *GameOver) openReplay(ctx *game.Context) {
-	fin, err := g.t.S.FinishedGame()
-	var rv game.Scene
-	if err == nil {
-		rv, err = game.NewReplay(ctx, fin, g.t)
+// The replay, for the other screens to open through game.Screens.
+func init() {
+	game.Screens.Replay = func(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (game.Scene, error) {
+		rv, err := New(ctx, g, back)
+		if err != nil {
+			return nil, err // not a nil *Scene in a non-nil game.Scene
+		}
+		return rv, nil
 	}
-	if err != nil {
-		g.err = "The replay could not open: " + err.Error()
-		return
-	}
-	ctx.Scenes.Switch(rv)
 }

@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"image"
@@ -9,6 +9,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -20,23 +21,21 @@ import (
 // bot's turn is drawn differently from the live game's card at the same
 // moment, in the line under the name and nowhere else.
 func TestReplayPanelNeverThinks(t *testing.T) {
-	ctx := newTestContext(t)
-	live := sessionFrom(t, soloSetup(), func(s *game.Session) bool {
+	ctx := scenetest.Context(t)
+	live := scenetest.SessionFrom(t, soloSetup(), func(s *game.Session) bool {
 		return !s.Over() && s.Round() == 1 && s.Phase() == engine.PhasePlace && !s.IsHuman(int(s.Pending().Seat))
 	})
-	live.TakeEvents()
-	tb := onTable(t, ctx, live, "placement")
 	bot := int(live.Pending().Seat)
-	if kind := board.SeatLine(sessionSeats{tb.S}, bot, true, false); !strings.HasSuffix(kind, " - thinking") {
+	if kind := board.SeatLine(board.SessionSeats{Session: live}, bot, true, false); !strings.HasSuffix(kind, " - thinking") {
 		t.Errorf("at the live table the bot to act reads %q, want it thinking", kind)
 	}
 
-	done := sessionFrom(t, soloSetup(), func(s *game.Session) bool { return s.Over() })
+	done := scenetest.SessionFrom(t, soloSetup(), func(s *game.Session) bool { return s.Over() })
 	fin, err := done.FinishedGame()
 	if err != nil {
 		t.Fatal(err)
 	}
-	rv, err := NewReplay(ctx, fin, tb)
+	rv, err := New(ctx, fin, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +47,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 			pend = int(rv.board.View.Pending.Seat) // as drawPanel marks the seat to act
 		}
 		for s := 0; s < int(rv.board.View.Players); s++ {
-			kind := board.SeatLine(sessionSeats{rv.S}, s, s == pend, true)
+			kind := board.SeatLine(board.SessionSeats{Session: rv.S}, s, s == pend, true)
 			if strings.Contains(kind, "thinking") {
 				t.Fatalf("at step %d of the replay seat %d reads %q", k, s, kind)
 			}
@@ -74,7 +73,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 	card := board.SeatCardRect(seat)
 	drawCard := func(record bool) *image.RGBA {
 		var pic *image.RGBA
-		onGPU(t, func() {
+		scenetest.OnGPU(t, func() {
 			img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
 			rv.board.DrawSeat(img, seat, true, record)
 			pic = image.NewRGBA(image.Rect(0, 0, assets.ScreenW, assets.ScreenH))
@@ -89,4 +88,30 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 	if d.Empty() || !d.In(label) {
 		t.Errorf("the replay's card differs from the live one in %v; want a change inside the label line %v", d, label)
 	}
+}
+
+// soloSetup is one person against two bots.
+func soloSetup() game.Setup {
+	s := scenetest.HumanSetup(3)
+	s.Seats[1].Human, s.Seats[2].Human = false, false
+	return s
+}
+
+// diffBounds is the box around the pixels of two pictures that differ
+// by more than a GPU's rounding.
+func diffBounds(a, b *image.RGBA) image.Rectangle {
+	const tolerance = 24
+	var r image.Rectangle
+	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
+		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
+			i, j := a.PixOffset(x, y), b.PixOffset(x, y)
+			for k := 0; k < 4; k++ {
+				if d := int(a.Pix[i+k]) - int(b.Pix[j+k]); d > tolerance || d < -tolerance {
+					r = r.Union(image.Rect(x, y, x+1, y+1))
+					break
+				}
+			}
+		}
+	}
+	return r
 }
