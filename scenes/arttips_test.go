@@ -85,7 +85,7 @@ func TestArtifactsAndSpellsSayWhatTheyDo(t *testing.T) {
 	}
 	// The board's stacks say their power outside placement too.
 	for room := 0; room < 3; room++ {
-		if art := tb.board.OnSaleAt(room); art != engine.NoArtifact {
+		if art := tb.board.Spots.OnSaleAt(room); art != engine.NoArtifact {
 			st := assets.StackRect(room)
 			if tip := tb.stackTip(st.Min.Add(st.Size().Div(2))); tip != forSaleTip(art) {
 				t.Errorf("room %d's stack says %q", room+1, tip)

@@ -441,13 +441,13 @@ func ring(dst *ebiten.Image, p image.Point, clr color.Color) {
 // Doubles.
 func (t *Table) tokenSpots() map[uint8]image.Point {
 	spots := map[uint8]image.Point{}
-	t.board.EachTokenSpot(func(tv engine.TokenView, at image.Point) { spots[tv.Seq] = at })
+	t.board.Spots.EachTokenSpot(func(tv engine.TokenView, at image.Point) { spots[tv.Seq] = at })
 	var seen [engine.NumSpaces][engine.MaxPlayers]int
 	for _, x := range t.board.View.Extra {
 		if int(x.Space) >= engine.NumSpaces || x.Seat < 0 || int(x.Seat) >= engine.MaxPlayers {
 			continue
 		}
-		spots[x.Seq] = t.board.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
+		spots[x.Seq] = t.board.Spots.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
 		seen[x.Space][x.Seat]++
 	}
 	return spots

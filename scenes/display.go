@@ -15,17 +15,6 @@ import (
 // when another player takes the device (the hand-off: that player's own
 // cards and tokens were in no event the display followed).
 
-// show puts a finished event on the display. After a human's move in a
-// hot-seat game the screen belongs to no one (the session redacts the
-// events for the Spectator from then on): the display first drops what only
-// the last player could see, as the engine's public view does.
-func (t *Table) show(e engine.Event) {
-	if t.S.Viewer == engine.Spectator && t.board.View.Seat != engine.Spectator {
-		t.board.View = t.board.View.Public()
-	}
-	t.board.View.Apply(e)
-}
-
 // startDisplay sets a new table's display to the game as it stood before
 // the events the session still holds for the screen (a new game's first
 // ones, or every one when a test puts a played game on the table), and

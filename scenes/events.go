@@ -58,13 +58,23 @@ type eventKind struct {
 	begins, ends func(t *stagehand, e engine.Event)
 }
 
-// stagehand is what an event's kind may change as it begins and ends:
+// stagehand plays the events on the table for the queue (it is the
+// queue's stager: tell.go): it sounds them, tells them, puts them on the
+// display, and is what an event's kind may change as it begins and ends:
 // the board's stage (the vizier, the caption, the banner), the log, and
 // what the queue's held task waits for. Never the table.
 type stagehand struct {
 	board *board.Board
 	words *gamelog.Teller
 	q     *animQueue
+	audio *game.Audio
+	// S is the game on the table: whose screen it is, who is a person.
+	S *game.Session
+	// round counts the round's public gains for its summary.
+	round *roundStats
+	// ownMove: the next event is the viewer's own move, which plays
+	// shorter (its kind's ownTicks).
+	ownMove bool
 }
 
 // who names a seat, as the log does.
@@ -76,16 +86,6 @@ type soundOf func(e engine.Event) (game.SoundID, bool)
 // always is an event's sound that never depends on the event.
 func always(id game.SoundID) soundOf {
 	return func(engine.Event) (game.SoundID, bool) { return id, true }
-}
-
-// play sounds an event's sound, if it has one.
-func (t *Table) play(s soundOf, e engine.Event) {
-	if s == nil {
-		return
-	}
-	if id, ok := s(e); ok {
-		t.ctx.Audio.Play(id)
-	}
 }
 
 // eventParts are the entries of the game's parts, each in its own file.

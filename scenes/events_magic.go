@@ -90,7 +90,7 @@ var magicEvents = kinds{
 		ticks: 50,
 		sound: always(game.SoundChime),
 		begins: func(t *stagehand, e engine.Event) {
-			pl := t.board.EventPlay(e)
+			pl := t.board.Spots.EventPlay(e)
 			t.board.PlayCaption(gamelog.Sentence(t.Who(int(e.Seat))+" invokes "+gamelog.ArtifactName(e.Artifact)), pl, 1.6)
 		},
 	},
@@ -98,13 +98,13 @@ var magicEvents = kinds{
 		ticks: 60,
 		sound: always(game.SoundFlip),
 		begins: func(t *stagehand, e engine.Event) {
-			t.board.PlayCaption(gamelog.Sentence(t.Who(int(e.Seat))+" casts "+gamelog.SpellName(e.Spell)), t.board.EventPlay(e), board.ShownCardScale)
+			t.board.PlayCaption(gamelog.Sentence(t.Who(int(e.Seat))+" casts "+gamelog.SpellName(e.Spell)), t.board.Spots.EventPlay(e), board.ShownCardScale)
 		},
 	},
 	engine.EvPlayCancelled: {
 		ticks: 40,
 		begins: func(t *stagehand, e engine.Event) {
-			pl := t.board.EventPlay(e)
+			pl := t.board.Spots.EventPlay(e)
 			t.board.PlayCaption(gamelog.Sentence(t.Who(int(e.Seat))+"'s "+gamelog.PlayName(e)+" is countered"), pl, board.PlayScale(pl))
 		},
 	},
@@ -114,7 +114,7 @@ var magicEvents = kinds{
 	engine.EvPlayFizzled: {
 		ticks: 36,
 		begins: func(t *stagehand, e engine.Event) {
-			pl := t.board.EventPlay(e)
+			pl := t.board.Spots.EventPlay(e)
 			t.board.PlayCaption(gamelog.Sentence(t.Who(int(e.Seat))+"'s "+gamelog.PlayName(e)+" finds nothing to do"), pl, board.PlayScale(pl))
 		},
 	},

@@ -121,7 +121,7 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 			t.Fatalf("%v: nothing on the board moves or shows", e.Type)
 		}
 		tb.q.pending = []engine.Event{e}
-		tb.q.step(game.SpeedNormal, game.TickTime, tb)
+		tb.q.step(game.SpeedNormal, game.TickTime, &tb.hands)
 		task, ok := tb.activeTask(e.Type)
 		if !ok || task.Span <= 0 {
 			t.Fatalf("%v: no animation started (%+v)", e.Type, tb.q.active)
@@ -211,7 +211,7 @@ func TestMagicEventsMoveWhereTheyAct(t *testing.T) {
 		if k := kindOf(e); k.caption != nil || k.begins != nil {
 			// A caption comes at its event's tell, a moment into it.
 			for i := 0; i < 200 && !task.Told; i++ {
-				tb.q.step(game.SpeedNormal, game.TickTime, tb)
+				tb.q.step(game.SpeedNormal, game.TickTime, &tb.hands)
 			}
 			if tb.board.Caption == "" && e.Type != engine.EvArtifactShown {
 				t.Errorf("%v: no caption", e.Type)
@@ -269,8 +269,8 @@ func TestMagicAnimationsKeepSecrets(t *testing.T) {
 		if e.Type == engine.EvTokenMoved && !raw.FaceUp && board.MovedTokenFace(raw) != 0 {
 			t.Errorf("a token moved face down flies face up as a %d", board.MovedTokenFace(raw))
 		}
-		tb.begin(e, true)
-		tb.tell(e)
+		tb.hands.begin(e, true)
+		tb.hands.tell(e)
 		if !insider && tb.board.Caption != "" && leaks(raw, tb.board.Caption) {
 			t.Errorf("%v: viewer %d, outside its audience, reads the secret in the caption %q", e.Type, m.viewer, tb.board.Caption)
 		}
@@ -431,7 +431,7 @@ func pixelProbe(tb *Table, e engine.Event) (float64, image.Point) {
 		w, h := float64(assets.SpellW), float64(assets.SpellH)
 		return 0.5, board.OnBoard(to, int(w*board.ShownCardScale/2), int(h*board.ShownCardScale/2))
 	case engine.EvArtifactInvoked, engine.EvPlayCancelled, engine.EvPlayFizzled, engine.EvTieBroken:
-		pl := tb.board.EventPlay(e)
+		pl := tb.board.Spots.EventPlay(e)
 		img := tb.board.PlayImage(pl)
 		sc := board.PlayScale(pl)
 		if e.Type == engine.EvTieBroken {
@@ -445,7 +445,7 @@ func pixelProbe(tb *Table, e engine.Event) (float64, image.Point) {
 	case engine.EvStackSearched: // the stack's outline lights
 		return 0.5, image.Pt(to.X, assets.StackRect(e.Space.Room()).Max.Y+6)
 	case engine.EvDjinn: // the strongest stack's rings light
-		if pts := tb.board.StackPoints(engine.DjinnsHouse, e.Seat); len(pts) > 0 {
+		if pts := tb.board.Spots.StackPoints(engine.DjinnsHouse, e.Seat); len(pts) > 0 {
 			return 0.5, pts[0].Add(image.Pt(assets.TokenSize/2+4, 0))
 		}
 		return 0.5, to
@@ -488,7 +488,7 @@ func TestMagicEventsPaintWhereTheyAct(t *testing.T) {
 			still.Clear()
 			tb.board.Draw(still, o)
 			tb.q.pending = []engine.Event{e}
-			tb.q.step(game.SpeedNormal, game.TickTime, tb)
+			tb.q.step(game.SpeedNormal, game.TickTime, &tb.hands)
 			k, ok := tb.activeTask(e.Type)
 			if !ok {
 				results = append(results, result{what: "event " + game.Itoa(int(e.Type)) + ": no task", changed: -1})

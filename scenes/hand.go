@@ -179,7 +179,7 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 		border, bw = game.GiltLight, 2
 	}
 	u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x4A, 0x1E, 0x6A, 0xFF}, border, bw)
-	icon := t.board.SpellIcon(sp)
+	icon := t.board.Cards.SpellIcon(sp)
 	game.DrawImageAt(dst, icon, float64(r.Min.X+4+22), float64(r.Min.Y+r.Dy()/2), 44/float64(assets.SpellIconW), 1)
 	why := t.handWhy[sp]
 	overlap := t.handSize() > handCols*handRowsMax

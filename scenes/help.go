@@ -78,7 +78,7 @@ func forSaleTip(art engine.Artifact) string {
 // boardTipText is boardTip without the rules link.
 func (t *Table) boardTipText(at image.Point) string {
 	for r := 0; r < engine.MaxRooms; r++ {
-		if art := t.board.OnSaleAt(r); art != engine.NoArtifact && at.In(assets.StackRect(r)) {
+		if art := t.board.Spots.OnSaleAt(r); art != engine.NoArtifact && at.In(assets.StackRect(r)) {
 			return forSaleTip(art)
 		}
 	}
@@ -87,7 +87,7 @@ func (t *Table) boardTipText(at image.Point) string {
 		return ""
 	}
 	if sp >= assets.SpaceRoom1 && sp < assets.SpaceRoom1+assets.NumRooms {
-		if art := t.board.OnSaleAt(sp - assets.SpaceRoom1); art != engine.NoArtifact {
+		if art := t.board.Spots.OnSaleAt(sp - assets.SpaceRoom1); art != engine.NoArtifact {
 			return spaceHelpIn(sp, true) + " Now: " + ui.ArtifactPower(art)
 		}
 	}

@@ -155,8 +155,8 @@ func TestCamelLineNamesTheChooser(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, e := range s.TakeEvents() {
-				tb.begin(e, true)
-				tb.tell(e)
+				tb.hands.begin(e, true)
+				tb.hands.tell(e)
 				if e.Type == engine.EvCamelPassed {
 					want := camelWant(tb, p, holder, int(a.Target))
 					last := tb.log.Entries[len(tb.log.Entries)-1].Text
@@ -170,7 +170,7 @@ func TestCamelLineNamesTheChooser(t *testing.T) {
 						other++
 					}
 				}
-				tb.finish(e)
+				tb.hands.finish(e)
 			}
 		}
 	}

@@ -127,9 +127,9 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	if pr := t.S.Prompt(); !pr.Over && !t.q.Busy() {
 		pend = int(pr.Decision.Seat)
 	}
-	t.board.MemoryAid = t.ctx.Settings.MemoryAid
+	t.board.Cards.MemoryAid = t.ctx.Settings.MemoryAid
 	for s := 0; s < int(v.Players); s++ {
-		t.board.DrawSeat(dst, s, s == pend, false)
+		t.board.Cards.DrawSeat(dst, s, s == pend, false)
 	}
 	p.drawTray(dst, t, hideSelf)
 	p.log.Draw(dst, t.ctx.UI, &t.log, t.S)

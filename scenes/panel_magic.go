@@ -40,7 +40,7 @@ func ownArtifactIcons(v *engine.View, s int, buf []board.ArtIcon) []board.ArtIco
 // where the player may invoke them now (artLit, set by the casting flow).
 func (p *panel) drawOwnArtifacts(dst *ebiten.Image, t *Table, s int) {
 	for _, ic := range ownArtifactIcons(&t.board.View, s, p.icons[:0]) {
-		t.board.DrawArtIcon(dst, ic, ownArtScale, ic.State == board.ArtIdle && t.artLit[ic.Art])
+		t.board.Cards.DrawArtIcon(dst, ic, ownArtScale, ic.State == board.ArtIdle && t.artLit[ic.Art])
 	}
 }
 

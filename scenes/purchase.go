@@ -131,7 +131,7 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 			p.chips[row][k] = c
 		}
 	}
-	if art := p.t.board.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(p.tile) && ctx.In.Idle() > 20 {
+	if art := p.t.board.Spots.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(p.tile) && ctx.In.Idle() > 20 {
 		ctx.UI.Tip(ui.ArtifactPower(art), ctx.In.Mouse)
 	}
 	a, ok := p.complete()
@@ -174,7 +174,7 @@ func (p *purchase) text() string {
 	room := p.pend.Space.Room()
 	left := int(p.t.board.View.StackLen[room])
 	what := "The top artifact of this room's stack (" + game.Itoa(left) + " left) is yours if you pay. "
-	if art := p.t.board.OnSaleAt(room); art != engine.NoArtifact {
+	if art := p.t.board.Spots.OnSaleAt(room); art != engine.NoArtifact {
 		what = art.String() + " (" + game.Itoa(left-1) + " more in this room) is yours if you pay. "
 	}
 	return what + "For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. " +
@@ -206,7 +206,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 	// The artifact: face down until bought in the basic game; in the magic
 	// version the one on sale lies face up (decision D20).
 	u.Shapes.RoundRect(dst, tile, 10, game.Teal, game.GiltLight, 3)
-	if art := t.board.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact {
+	if art := t.board.Spots.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact {
 		c := board.RectCenter(tile)
 		game.DrawImageAt(dst, a.Artifact(art), float64(c.X), float64(c.Y), 1, 1)
 	} else {

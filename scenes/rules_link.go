@@ -32,7 +32,7 @@ func rulesLinkLine(u *game.UI) string {
 // "" off the spaces.
 func (t *Table) rulesSectionAt(pt image.Point) string {
 	for r := 0; r < engine.MaxRooms; r++ {
-		if t.board.OnSaleAt(r) != engine.NoArtifact && pt.In(assets.StackRect(r)) {
+		if t.board.Spots.OnSaleAt(r) != engine.NoArtifact && pt.In(assets.StackRect(r)) {
 			return "artifacts"
 		}
 	}
@@ -82,7 +82,7 @@ func (t *Table) boardCovered(pt image.Point) bool {
 // power, and that it is the one for sale ("" elsewhere).
 func (t *Table) stackTip(pt image.Point) string {
 	for r := 0; r < engine.MaxRooms; r++ {
-		if art := t.board.OnSaleAt(r); art != engine.NoArtifact && pt.In(assets.StackRect(r)) {
+		if art := t.board.Spots.OnSaleAt(r); art != engine.NoArtifact && pt.In(assets.StackRect(r)) {
 			return forSaleTip(art)
 		}
 	}

@@ -116,7 +116,7 @@ func TestEveryBoardSpaceLinksToItsRules(t *testing.T) {
 			for room := 0; room < 3; room++ {
 				st := assets.StackRect(room)
 				at := st.Min.Add(st.Size().Div(2))
-				if tb.board.OnSaleAt(room) == engine.NoArtifact {
+				if tb.board.Spots.OnSaleAt(room) == engine.NoArtifact {
 					continue
 				}
 				press(ctx)

@@ -38,7 +38,6 @@ type Table struct {
 	words gamelog.Teller
 	hands stagehand
 
-	ownMove      bool
 	round        roundStats
 	message      string // a refusal from the engine, shown briefly
 	messageT     int
@@ -129,7 +128,10 @@ func assemble(ctx *game.Context, s *game.Session) *Table {
 	}
 	t.board.Anim = &t.q
 	t.words = gamelog.Teller{Log: &t.log, S: s}
-	t.hands = stagehand{board: t.board, words: &t.words, q: &t.q}
+	t.hands = stagehand{board: t.board, words: &t.words, q: &t.q, S: s, round: &t.round}
+	if ctx != nil {
+		t.hands.audio = ctx.Audio
+	}
 	t.placement = &Placement{t: t, selected: -1}
 	t.tally = &Tally{t: t}
 	t.dialog = &Dialog{t: t}
@@ -249,7 +251,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	if t.messageT > 0 {
 		t.messageT--
 	}
-	t.q.step(ctx.Settings.Speed, ctx.Elapsed(), t)
+	t.q.step(ctx.Settings.Speed, ctx.Elapsed(), &t.hands)
 	// After the step: the tick an animation ends is the tick the person's
 	// choices light up, with the mode the table routes to.
 	t.lightPlayable()
@@ -356,7 +358,7 @@ func (t *Table) submit(a engine.Action) bool {
 		t.say(err.Error())
 		return false
 	}
-	t.ownMove = true
+	t.hands.ownMove = true
 	return true
 }
 
@@ -400,38 +402,6 @@ func (t *Table) publish(ctx *game.Context) {
 	ctx.SetStatus("tray", traySummary(&t.probeView, t.S.Viewer))
 	// The board as drawn now (the display model, mid-animation).
 	ctx.SetStatus("shown", board.Summary(&t.board.View))
-}
-
-// begin starts an event's animation as its kind says (events.go): sound
-// and whatever else changes on the table as it starts (its log line and
-// caption come at its tell). It returns the event's length and whether
-// the queue holds at its end.
-func (t *Table) begin(e engine.Event, first bool) (int, bool) {
-	k := kindOf(e)
-	own := t.ownMove && k.ownTicks > 0
-	t.ownMove = false
-	if first {
-		t.board.Caption = ""
-		t.play(k.sound, e) // a group sounds once
-	}
-	t.round.note(e)
-	if k.begins != nil {
-		k.begins(&t.hands, e)
-	}
-	if own {
-		return k.ownTicks, k.holds
-	}
-	return k.ticks, k.holds
-}
-
-// finish applies an animated event to the display.
-func (t *Table) finish(e engine.Event) {
-	t.show(e)
-	k := kindOf(e)
-	t.play(k.landSound, e)
-	if k.ends != nil {
-		k.ends(&t.hands, e)
-	}
 }
 
 // closeSummary releases the round-end hold after the summary.

@@ -67,7 +67,7 @@ func TestTentCardInFlightShowsOnlyToGiverAndReceiver(t *testing.T) {
 			tb := magicTable(ctx, m)
 			e := raw.For(m.viewer)
 			tb.q.pending = []engine.Event{e}
-			tb.q.step(game.SpeedNormal, game.TickTime, tb)
+			tb.q.step(game.SpeedNormal, game.TickTime, &tb.hands)
 			k, ok := tb.activeTask(e.Type)
 			if !ok {
 				t.Fatalf("viewer %d: the given card has no animation", m.viewer)

@@ -162,7 +162,7 @@ func checkMarkerClear(t *testing.T, tb *Table, m board.TieMarker) {
 			t.Errorf("the tie note %v covers the badge %q %v", m.Rect, b.Label, b.Rect)
 		}
 	}
-	tb.board.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
+	tb.board.Spots.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
 		h := assets.TokenSize / 2
 		if r := image.Rect(at.X-h, at.Y-h, at.X+h, at.Y+h); r.Overlaps(m.Rect) {
 			t.Errorf("the tie note %v covers seat %d's token on space %d at %v", m.Rect, tv.Seat, tv.Space, at)

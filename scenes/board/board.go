@@ -79,7 +79,7 @@ func (b *Board) drawShelves(dst *ebiten.Image) {
 			if s.Small == 0 && s.Large == 0 {
 				continue
 			}
-			if b.flyingShelf(cave, sh) {
+			if b.playing().flyingShelf(cave, sh) {
 				continue
 			}
 			drawShelf(dst, a, cave, sh, s)
@@ -100,8 +100,8 @@ func drawShelf(dst *ebiten.Image, a *assets.Assets, cave, sh int, s engine.Shelf
 }
 
 // flyingShelf reports whether a shelf's pieces are in flight now.
-func (b *Board) flyingShelf(cave, sh int) bool {
-	for _, k := range b.active() {
+func (r batch) flyingShelf(cave, sh int) bool {
+	for _, k := range r {
 		if motionFor(k.Ev).liftsShelf && int(k.Ev.Space) == cave && int(k.Ev.Shelf) == sh {
 			return true
 		}
@@ -231,7 +231,7 @@ func (b *Board) TokenImage(tv engine.TokenView, peek bool) *ebiten.Image {
 // stack (stacks.go), drawn bottom first (Draw adds the stacks'
 // Badges later).
 func (b *Board) drawTokens(dst *ebiten.Image, o Options) {
-	b.EachTokenSpot(func(tv engine.TokenView, p image.Point) {
+	b.Spots.EachTokenSpot(func(tv engine.TokenView, p image.Point) {
 		if b.eventDrawsToken(dst, tv, p) {
 			return
 		}
@@ -246,11 +246,11 @@ func (b *Board) drawTokens(dst *ebiten.Image, o Options) {
 // EachTokenSpot calls f for every printed token on the board with where it
 // is drawn: each seat's tokens on a space form one small stack (stacks.go),
 // bottom first.
-func (b *Board) EachTokenSpot(f func(tv engine.TokenView, at image.Point)) {
-	all := Stacks(&b.View)
+func (s Spots) EachTokenSpot(f func(tv engine.TokenView, at image.Point)) {
+	all := Stacks(s.v)
 	var inStack [engine.NumSpaces][engine.MaxPlayers]int
-	for i := 0; i < int(b.View.NumTokens); i++ {
-		tv := b.View.Tokens[i]
+	for i := 0; i < int(s.v.NumTokens); i++ {
+		tv := s.v.Tokens[i]
 		if int(tv.Space) >= engine.NumSpaces || tv.Seat < 0 || int(tv.Seat) >= engine.MaxPlayers {
 			continue
 		}
@@ -275,8 +275,8 @@ func (b *Board) eventDrawsToken(dst *ebiten.Image, tv engine.TokenView, at image
 
 // stackLifted reports whether a seat's tokens on a space are leaving with
 // an event now playing: their badge and crown go with them.
-func (b *Board) stackLifted(sp engine.Space, seat int8) bool {
-	for _, k := range b.active() {
+func (r batch) stackLifted(sp engine.Space, seat int8) bool {
+	for _, k := range r {
 		if lifts := motionFor(k.Ev).liftsStack; lifts != nil && lifts(k.Ev, sp, seat) {
 			return true
 		}

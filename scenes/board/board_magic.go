@@ -33,8 +33,8 @@ func (b *Board) drawClosedCity(dst *ebiten.Image) {
 
 // OnSaleAt is the artifact face up on room r's stack in the display, or
 // NoArtifact (the basic game, an empty stack, a tile in flight).
-func (b *Board) OnSaleAt(r int) engine.Artifact {
-	v := &b.View
+func (s Spots) OnSaleAt(r int) engine.Artifact {
+	v := s.v
 	if !v.Magic || r < 0 || r >= int(v.Players) || r >= engine.MaxRooms || v.StackLen[r] == 0 {
 		return engine.NoArtifact
 	}
@@ -45,8 +45,8 @@ func (b *Board) OnSaleAt(r int) engine.Artifact {
 // stack's face-down top tile; it reports whether the top needs nothing
 // more (no "?").
 func (b *Board) drawOnSale(dst *ebiten.Image, r int) bool {
-	art := b.OnSaleAt(r)
-	if b.View.Magic && b.tileTurning(r) {
+	art := b.Spots.OnSaleAt(r)
+	if b.View.Magic && b.playing().tileTurning(r) {
 		return true // the turning tile is the event's to draw
 	}
 	if art == engine.NoArtifact {
@@ -59,8 +59,8 @@ func (b *Board) drawOnSale(dst *ebiten.Image, r int) bool {
 
 // tileTurning reports whether an event now playing turns or swaps room
 // r's top tile (it draws the tile itself).
-func (b *Board) tileTurning(r int) bool {
-	for _, k := range b.active() {
+func (playing batch) tileTurning(r int) bool {
+	for _, k := range playing {
 		if (k.Ev.Type == engine.EvArtifactShown || k.Ev.Type == engine.EvArtifactSwapped) && k.Ev.Space.Room() == r {
 			return true
 		}
@@ -79,8 +79,8 @@ func extraArtifact(token int8) engine.Artifact {
 
 // ExtraSpot is where seat's i-th Carpet or Double on a space lies: on top
 // of the seat's stack there, as one more token of it.
-func (b *Board) ExtraSpot(sp engine.Space, seat int8, i int) image.Point {
-	n := b.countOf(sp, seat)
+func (s Spots) ExtraSpot(sp engine.Space, seat int8, i int) image.Point {
+	n := s.countOf(sp, seat)
 	return assets.StackSpot(int(sp), int(seat), n+i, n+i+1)
 }
 
@@ -97,9 +97,9 @@ func (b *Board) drawExtras(dst *ebiten.Image) {
 		if int(x.Space) >= engine.NumSpaces || x.Seat < 0 || int(x.Seat) >= int(v.Players) {
 			continue
 		}
-		at := b.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
+		at := b.Spots.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
 		seen[x.Space][x.Seat]++
-		if b.extraInFlight(x) {
+		if b.playing().extraInFlight(x) {
 			continue
 		}
 		b.drawExtra(dst, x.Seat, x.Token, x.Value, at, 1, 1)
@@ -108,8 +108,8 @@ func (b *Board) drawExtras(dst *ebiten.Image) {
 
 // extraInFlight reports whether an event now playing carries a Carpet or
 // Double (it lands, or goes home).
-func (b *Board) extraInFlight(x engine.TokenView) bool {
-	for _, k := range b.active() {
+func (r batch) extraInFlight(x engine.TokenView) bool {
+	for _, k := range r {
 		switch k.Ev.Type {
 		case engine.EvCarpetLaid, engine.EvDoubled, engine.EvTokenReturned:
 			if k.Ev.Seat == x.Seat && k.Ev.Handle() == x.Seq && k.Ev.Handle() != 0 {
@@ -173,8 +173,8 @@ func (b *Board) drawTentOffer(dst *ebiten.Image) {
 }
 
 // extraOf finds the Carpet or Double on the board with public handle seq.
-func (b *Board) extraOf(seq uint8) (engine.TokenView, bool) {
-	for _, x := range b.View.Extra {
+func (s Spots) extraOf(seq uint8) (engine.TokenView, bool) {
+	for _, x := range s.v.Extra {
 		if x.Space != engine.Behind && int(x.Space) < engine.NumSpaces && x.Seq == seq {
 			return x, true
 		}

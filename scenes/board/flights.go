@@ -26,10 +26,10 @@ func (b *Board) drawFlights(dst *ebiten.Image) {
 }
 
 // countOf is the number of a seat's tokens the display shows on a space.
-func (b *Board) countOf(sp engine.Space, seat int8) int {
+func (s Spots) countOf(sp engine.Space, seat int8) int {
 	n := 0
-	for i := 0; i < int(b.View.NumTokens); i++ {
-		if tv := b.View.Tokens[i]; tv.Space == sp && tv.Seat == seat {
+	for i := 0; i < int(s.v.NumTokens); i++ {
+		if tv := s.v.Tokens[i]; tv.Space == sp && tv.Seat == seat {
 			n++
 		}
 	}
@@ -37,15 +37,15 @@ func (b *Board) countOf(sp engine.Space, seat int8) int {
 }
 
 // tokenSlotOf is where a given token lies on the board now.
-func (b *Board) tokenSlotOf(seat int8, sp engine.Space, token int8) image.Point {
+func (s Spots) tokenSlotOf(seat int8, sp engine.Space, token int8) image.Point {
 	n := 0
-	for i := 0; i < int(b.View.NumTokens); i++ {
-		tv := b.View.Tokens[i]
+	for i := 0; i < int(s.v.NumTokens); i++ {
+		tv := s.v.Tokens[i]
 		if tv.Space != sp {
 			continue
 		}
 		if tv.Seat == seat && (tv.Token == token || tv.Token < 0) {
-			return b.tokenSpot(sp, n)
+			return s.tokenSpot(sp, n)
 		}
 		n++
 	}

@@ -55,13 +55,13 @@ func SpellTargetShown(sp engine.Spell) engine.Targets {
 // playSpot is where a play shows on the board: over the space or token
 // it names, or the middle of the city. A Counterspell shows over the play
 // it cancels.
-func (b *Board) playSpot(pl engine.Play, depth int) image.Point {
+func (s Spots) playSpot(pl engine.Play, depth int) image.Point {
 	switch {
 	case SpellTargetShown(pl.Spell) == engine.TargetSpace && int(pl.Space) < engine.NumSpaces:
 		return spaceSpot(pl.Space)
 	case SpellTargetShown(pl.Spell) == engine.TargetToken:
 		// Handles are unique in a round: the token may be an opponent's.
-		if at, ok := b.handleSpot(-1, pl.Handle); ok {
+		if at, ok := s.handleSpot(-1, pl.Handle); ok {
 			return at
 		}
 	case pl.Spell == engine.Parasite || pl.Spell == engine.NoSpell:
@@ -71,13 +71,13 @@ func (b *Board) playSpot(pl engine.Play, depth int) image.Point {
 				return spaceSpot(pl.Space)
 			}
 		case tg&engine.TargetToken != 0: // the Double
-			if at, ok := b.handleSpot(-1, pl.Handle); ok {
+			if at, ok := s.handleSpot(-1, pl.Handle); ok {
 				return at
 			}
 		case tg&engine.TargetPlay != 0: // the Counterspell
-			w := &b.View.Win
+			w := s.v.Win
 			if depth < 2 && pl.Counter >= 0 && pl.Counter < w.N {
-				return b.playSpot(w.Plays[pl.Counter], depth+1)
+				return s.playSpot(w.Plays[pl.Counter], depth+1)
 			}
 		case pl.Art == engine.Key: // it opens the palace: shown at the guard
 			return spaceSpot(engine.Guard)
@@ -88,10 +88,10 @@ func (b *Board) playSpot(pl engine.Play, depth int) image.Point {
 
 // EventPlay is the play an event shows: its own targets, or the play of
 // the open window it names (a play cancelled or carried out).
-func (b *Board) EventPlay(e engine.Event) engine.Play {
+func (s Spots) EventPlay(e engine.Event) engine.Play {
 	switch e.Type {
 	case engine.EvPlayCancelled, engine.EvPlayResolved:
-		if w := &b.View.Win; e.PlayIndex() >= 0 && e.PlayIndex() < w.N {
+		if w := s.v.Win; e.PlayIndex() >= 0 && e.PlayIndex() < w.N {
 			return w.Plays[e.PlayIndex()]
 		}
 	case engine.EvArtifactInvoked:
@@ -108,13 +108,13 @@ func (b *Board) MagicPath(e engine.Event) (from, to image.Point, ok bool) {
 	seat := func(s int8) image.Point { return SeatAnchor(int(s)) }
 	switch e.Type {
 	case engine.EvSpellPlayed, engine.EvArtifactInvoked:
-		return seat(e.Seat), b.playSpot(b.EventPlay(e), 0), true
+		return seat(e.Seat), b.Spots.playSpot(b.Spots.EventPlay(e), 0), true
 	case engine.EvPlayCancelled, engine.EvPlayFizzled:
-		at := b.playSpot(b.EventPlay(e), 0)
+		at := b.Spots.playSpot(b.Spots.EventPlay(e), 0)
 		return at, at, true
 	case engine.EvSpellDrawn:
 		if e.FromTent() {
-			return spellDeckSpot(), b.offerSpot(e), true
+			return spellDeckSpot(), b.playing().offerSpot(e), true
 		}
 		return spellDeckSpot(), seat(e.Seat), true
 	case engine.EvSpellKept:
@@ -134,19 +134,19 @@ func (b *Board) MagicPath(e engine.Event) (from, to image.Point, ok bool) {
 		at := spaceSpot(engine.DjinnsHouse)
 		return at, at, true
 	case engine.EvTokenMoved:
-		from, ok := b.handleSpot(e.Seat, e.Handle())
+		from, ok := b.Spots.handleSpot(e.Seat, e.Handle())
 		if !ok {
 			from = spaceSpot(e.Space)
 		}
-		return from, b.seatSpot(e.To, e.Seat, b.countOf(e.To, e.Seat)), true
+		return from, b.Spots.seatSpot(e.To, e.Seat, b.Spots.countOf(e.To, e.Seat)), true
 	case engine.EvTokenFlipped:
-		at, ok := b.handleSpot(e.Seat, e.Handle())
+		at, ok := b.Spots.handleSpot(e.Seat, e.Handle())
 		return at, at, ok
 	case engine.EvCarpetLaid:
-		return seat(e.Seat), b.ExtraSpot(e.Space, e.Seat, b.extrasOf(e.Space, e.Seat)), true
+		return seat(e.Seat), b.Spots.ExtraSpot(e.Space, e.Seat, b.Spots.extrasOf(e.Space, e.Seat)), true
 	case engine.EvDoubled:
-		to := b.ExtraSpot(e.Space, e.Seat, b.extrasOf(e.Space, e.Seat))
-		from, ok := b.handleSpot(e.Seat, e.Of)
+		to := b.Spots.ExtraSpot(e.Space, e.Seat, b.Spots.extrasOf(e.Space, e.Seat))
+		from, ok := b.Spots.handleSpot(e.Seat, e.Of)
 		if !ok {
 			from = to
 		}
@@ -165,11 +165,11 @@ func (b *Board) MagicPath(e engine.Event) (from, to image.Point, ok bool) {
 
 // handleSpot is where the token with a public handle lies on the board
 // (a printed token, a Carpet or a Double); seat -1 matches any seat.
-func (b *Board) handleSpot(seat int8, handle uint8) (image.Point, bool) {
+func (s Spots) handleSpot(seat int8, handle uint8) (image.Point, bool) {
 	if handle == 0 {
 		return image.Point{}, false
 	}
-	v := &b.View
+	v := s.v
 	var onSpace [engine.NumSpaces]int
 	for i := 0; i < int(v.NumTokens); i++ {
 		tv := v.Tokens[i]
@@ -177,7 +177,7 @@ func (b *Board) handleSpot(seat int8, handle uint8) (image.Point, bool) {
 			continue
 		}
 		if tv.Seq == handle && (seat < 0 || tv.Seat == seat) {
-			return b.tokenSpot(tv.Space, onSpace[tv.Space]), true
+			return s.tokenSpot(tv.Space, onSpace[tv.Space]), true
 		}
 		onSpace[tv.Space]++
 	}
@@ -187,7 +187,7 @@ func (b *Board) handleSpot(seat int8, handle uint8) (image.Point, bool) {
 			continue
 		}
 		if x.Seq == handle && (seat < 0 || x.Seat == seat) {
-			return b.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat]), true
+			return s.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat]), true
 		}
 		seen[x.Space][x.Seat]++
 	}
@@ -221,7 +221,7 @@ const (
 // showCard flies a card (or tile) from a seat to where it acts, holds it
 // there large with a glow, and fades it: the caster's play for everyone to
 // read. cross strikes it through (a play cancelled or come to nothing).
-func (b *Board) showCard(dst, img *ebiten.Image, from, to image.Point, p, scale float64, cross bool) {
+func showCard(dst, img *ebiten.Image, from, to image.Point, p, scale float64, cross bool) {
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	to = OnBoard(to, int(float64(w)*scale/2), int(float64(h)*scale/2))
 	switch {
@@ -251,14 +251,14 @@ func (b *Board) showCard(dst, img *ebiten.Image, from, to image.Point, p, scale 
 // the space or token it names and shows its face (public once cast).
 func flyCastCard(b *Board, dst *ebiten.Image, k *Task) {
 	from, to, _ := b.MagicPath(k.Ev)
-	b.showCard(dst, b.spellImage(b.CardFace(k.Ev)), from, to, k.Progress(), ShownCardScale, false)
+	showCard(dst, b.spellImage(b.CardFace(k.Ev)), from, to, k.Progress(), ShownCardScale, false)
 }
 
 // flyInvokedArtifact is an artifact invoked: its tile rises from the
 // seat to where it acts and glows there.
 func flyInvokedArtifact(b *Board, dst *ebiten.Image, k *Task) {
 	from, to, _ := b.MagicPath(k.Ev)
-	b.showCard(dst, b.Assets.Artifact(k.Ev.Artifact), from, to, k.Progress(), 1.6, false)
+	showCard(dst, b.Assets.Artifact(k.Ev.Artifact), from, to, k.Progress(), 1.6, false)
 }
 
 // PlayImage is the card or tile of a play.
@@ -280,11 +280,11 @@ func PlayScale(pl engine.Play) float64 {
 // strikePlay shows a play struck through where it acts: cancelled by a
 // Counterspell, or finding its target gone.
 func strikePlay(b *Board, dst *ebiten.Image, k *Task) {
-	pl := b.EventPlay(k.Ev)
+	pl := b.Spots.EventPlay(k.Ev)
 	_, at, _ := b.MagicPath(k.Ev)
 	// Already on the table: no flight, straight to the moment.
 	p := showOut + k.Progress()*(1-showOut)
-	b.showCard(dst, b.PlayImage(pl), at, at, p, PlayScale(pl), true)
+	showCard(dst, b.PlayImage(pl), at, at, p, PlayScale(pl), true)
 }
 
 // glowSeatOf lights the event's seat card while it plays (over the
@@ -315,8 +315,8 @@ func (b *Board) CardFace(e engine.Event) engine.Spell {
 
 // offerSpot is where a card of the Tent's offer lands: the first drawn
 // left, the second right.
-func (b *Board) offerSpot(e engine.Event) image.Point {
-	for _, k := range b.active() {
+func (r batch) offerSpot(e engine.Event) image.Point {
+	for _, k := range r {
 		if k.Ev.Type == engine.EvSpellDrawn && k.Ev.FromTent() {
 			if k.Ev == e {
 				return tentCardSpot(0)
@@ -428,9 +428,9 @@ func placeDouble(b *Board, dst *ebiten.Image, k *Task) {
 }
 
 // extrasOf counts a seat's Carpets and Doubles on a space in the display.
-func (b *Board) extrasOf(sp engine.Space, seat int8) int {
+func (s Spots) extrasOf(sp engine.Space, seat int8) int {
 	n := 0
-	for _, x := range b.View.Extra {
+	for _, x := range s.v.Extra {
 		if x.Space == sp && x.Seat == seat {
 			n++
 		}
@@ -493,7 +493,7 @@ func glowSearchedStack(b *Board, dst *ebiten.Image, k *Task) {
 func showScrolls(b *Board, dst *ebiten.Image, k *Task) {
 	p := k.Progress()
 	_, at, _ := b.MagicPath(k.Ev)
-	b.showCard(dst, b.Assets.Artifact(engine.Scroll), at, at, showOut+p*(1-showOut), 2.2, false)
+	showCard(dst, b.Assets.Artifact(engine.Scroll), at, at, showOut+p*(1-showOut), 2.2, false)
 }
 
 // glowTiedSeats lights the tied players' cards, then the winners'.

@@ -86,7 +86,7 @@ func (b *Board) PlayCaption(s string, pl engine.Play, scale float64) {
 		half = int(float64(assets.ArtifactSize+2*assets.PieceMargin) * scale / 2)
 	}
 	w := int(float64(assets.SpellW) * scale / 2)
-	b.CaptionAbove(s, OnBoard(b.playSpot(pl, 0), w, half), half)
+	b.CaptionAbove(s, OnBoard(b.Spots.playSpot(pl, 0), w, half), half)
 }
 
 // CaptionAbove shows a caption (a sentence already) over a point, clear of a picture of half

@@ -94,7 +94,7 @@ func flyPlacedToken(b *Board, dst *ebiten.Image, k *Task) {
 	e := k.Ev
 	f := game.EaseInOut(k.Progress())
 	from := SeatAnchor(int(e.Seat))
-	to := b.seatSpot(e.Space, e.Seat, b.countOf(e.Space, e.Seat))
+	to := b.Spots.seatSpot(e.Space, e.Seat, b.Spots.countOf(e.Space, e.Seat))
 	img := a.TokenBack(b.Seats.Color(int(e.Seat)))
 	if e.FaceUp && e.Value > 0 {
 		img = a.Token(b.Seats.Color(int(e.Seat)), int(e.Value))
@@ -110,7 +110,7 @@ func flyTokensHome(b *Board, dst *ebiten.Image, k *Task) {
 	var count [engine.NumSpaces]int
 	for i := 0; i < int(b.View.NumTokens); i++ {
 		tv := b.View.Tokens[i]
-		from := b.tokenSpot(tv.Space, count[tv.Space])
+		from := b.Spots.tokenSpot(tv.Space, count[tv.Space])
 		count[tv.Space]++
 		fly(dst, b.TokenImage(tv, false), from, SeatAnchor(int(tv.Seat)), f, 1, float32(1-0.6*f))
 	}

@@ -87,15 +87,15 @@ func turnToken(b *Board, dst *ebiten.Image, k *Task, tv engine.TokenView, at ima
 	if f < 0.5 {
 		game.DrawImageFlipX(dst, a.TokenBack(c), float64(at.X), float64(at.Y), 1+0.25*f, 1-2*f)
 	} else {
-		game.DrawImageFlipX(dst, a.Token(c, int(b.turnedValue(tv))), float64(at.X), float64(at.Y), 1.25-0.25*f, 2*f-1)
+		game.DrawImageFlipX(dst, a.Token(c, int(b.playing().turnedValue(tv))), float64(at.X), float64(at.Y), 1.25-0.25*f, 2*f-1)
 	}
 	return true
 }
 
 // turnedValue is the value a token being turned shows: the value its own
 // reveal brings.
-func (b *Board) turnedValue(tv engine.TokenView) int8 {
-	for _, k := range b.active() {
+func (r batch) turnedValue(tv engine.TokenView) int8 {
+	for _, k := range r {
 		if k.Ev.Type == engine.EvTokenRevealed && isEventToken(k.Ev, tv) {
 			return k.Ev.Value
 		}
@@ -129,15 +129,15 @@ func flyTokenHome(b *Board, dst *ebiten.Image, k *Task) {
 	a := b.Assets
 	e := k.Ev
 	f := game.EaseInOut(k.Progress())
-	if x, ok := b.extraOf(e.Handle()); ok {
+	if x, ok := b.Spots.extraOf(e.Handle()); ok {
 		// A Flying Carpet or a Double goes home as what it is.
-		from, _ := b.handleSpot(e.Seat, e.Handle())
+		from, _ := b.Spots.handleSpot(e.Seat, e.Handle())
 		to := SeatAnchor(int(e.Seat))
 		at := image.Pt(int(game.Lerp(float64(from.X), float64(to.X), f)), int(game.Lerp(float64(from.Y), float64(to.Y), f)))
 		b.drawExtra(dst, x.Seat, x.Token, x.Value, at, 1, float32(1-0.5*f))
 		return
 	}
-	from := b.tokenSlotOf(e.Seat, e.Space, e.Token)
+	from := b.Spots.tokenSlotOf(e.Seat, e.Space, e.Token)
 	img := a.TokenBack(b.Seats.Color(int(e.Seat)))
 	if e.Value > 0 {
 		img = a.Token(b.Seats.Color(int(e.Seat)), int(e.Value))

@@ -31,14 +31,8 @@ func TestEachHiddenTokenTurnsToItsOwnValue(t *testing.T) {
 				t.Errorf("reveal %d matches hidden token %d: %v", i, j, got)
 			}
 		}
-		if got := b.turnedValue(hidden[i]); got != e.Value {
+		if got := b.playing().turnedValue(hidden[i]); got != e.Value {
 			t.Errorf("hidden token %d turns to %d, want its own %d", i, got, e.Value)
 		}
 	}
 }
-
-// batch is a batch of events playing, without a queue that times them.
-type batch []Task
-
-func (r batch) Busy() bool     { return len(r) > 0 }
-func (r batch) Active() []Task { return r }

@@ -22,12 +22,12 @@ func SeatAnchor(seat int) image.Point {
 	return image.Pt(r.Min.X+36, r.Min.Y+35)
 }
 
-func (b *Board) DrawSeat(dst *ebiten.Image, s int, acting, record bool) {
-	u := b.UI
-	a := b.Assets
-	v := &b.View
+func (cs *Cards) DrawSeat(dst *ebiten.Image, s int, acting, record bool) {
+	u := cs.UI
+	a := cs.Assets
+	v := cs.v
 	r := SeatCardRect(s)
-	c := b.Seats.Color(s)
+	c := cs.Seats.Color(s)
 	border := color.Color(game.Gilt)
 	bw := 1
 	if acting {
@@ -42,9 +42,9 @@ func (b *Board) DrawSeat(dst *ebiten.Image, s int, acting, record bool) {
 		camelX = r.Max.X - magicCamelFromRight
 	}
 	camelLeft := float64(camelX) - float64(a.Camel().Bounds().Dx())*0.36/2
-	name, face := u.FitName(b.Seats.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
+	name, face := u.FitName(cs.Seats.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
 	u.Text.Draw(dst, name, face, float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
-	kind := SeatLine(b.Seats, s, acting, record)
+	kind := SeatLine(cs.Seats, s, acting, record)
 	u.Text.Draw(dst, kind, u.Face(game.MinTextSize, false), float64(r.Min.X+72), float64(r.Min.Y+32), game.Left, game.Parchment)
 	// Tokens still behind the screen, as pips.
 	left := int(v.Seats[s].Left)
@@ -56,8 +56,8 @@ func (b *Board) DrawSeat(dst *ebiten.Image, s int, acting, record bool) {
 		}
 		game.FillRect(dst, pip, clr)
 	}
-	if b.MemoryAid && s != b.Seats.Viewer() {
-		b.drawProvenTreasure(dst, v.Seats[s].Purse, r.Min.X+190, r.Min.Y+58)
+	if cs.MemoryAid && s != cs.Seats.Viewer() {
+		cs.drawProvenTreasure(dst, v.Seats[s].Purse, r.Min.X+190, r.Min.Y+58)
 	}
 	// Artifacts, public.
 	x := r.Max.X - 8
@@ -71,7 +71,7 @@ func (b *Board) DrawSeat(dst *ebiten.Image, s int, acting, record bool) {
 		}
 	}
 	if v.Magic {
-		b.drawSeatMagic(dst, s)
+		cs.drawSeatMagic(dst, s)
 	}
 	u.Text.Draw(dst, game.Itoa(total)+" art.", a.NumeralFace(game.MinTextSize), float64(r.Max.X-12), float64(r.Min.Y+8), game.Right, game.GiltLight)
 	if int(v.Camel) == s {
@@ -82,11 +82,11 @@ func (b *Board) DrawSeat(dst *ebiten.Image, s int, acting, record bool) {
 // drawProvenTreasure is the memory aid (D25): an opponent's treasure by
 // kind, as the public record proves it. In the basic game every change of
 // treasure is public, so the engine's view of that seat's purse is exact.
-func (b *Board) drawProvenTreasure(dst *ebiten.Image, pu engine.Purse, x, cy int) {
-	a := b.Assets
+func (cs *Cards) drawProvenTreasure(dst *ebiten.Image, pu engine.Purse, x, cy int) {
+	a := cs.Assets
 	for k := 0; k < engine.NumKinds; k++ {
 		game.DrawImageAt(dst, a.Treasure(k, false), float64(x+7), float64(cy), 0.5, 1)
-		b.UI.Text.Draw(dst, game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(game.MinTextSize), float64(x+16), float64(cy-8), game.Left, game.Parchment)
+		cs.UI.Text.Draw(dst, game.Itoa(pu.Value(engine.Kind(k))), a.NumeralFace(game.MinTextSize), float64(x+16), float64(cy-8), game.Left, game.Parchment)
 		x += 36
 	}
 }
@@ -175,8 +175,8 @@ func DjinnRect(s int) image.Rectangle {
 
 // drawArtIcon paints one tile at scale sc, lit when the player may invoke
 // it now.
-func (b *Board) DrawArtIcon(dst *ebiten.Image, ic ArtIcon, sc float64, lit bool) {
-	u := b.UI
+func (cs *Cards) DrawArtIcon(dst *ebiten.Image, ic ArtIcon, sc float64, lit bool) {
+	u := cs.UI
 	c := image.Pt(ic.Rect.Min.X+ic.Rect.Dx()/2, ic.Rect.Min.Y+ic.Rect.Dy()/2)
 	half := int(float64(assets.ArtifactSize)*sc/2) + 3
 	halo := image.Rect(c.X-half, c.Y-half, c.X+half, c.Y+half)
@@ -193,17 +193,17 @@ func (b *Board) DrawArtIcon(dst *ebiten.Image, ic ArtIcon, sc float64, lit bool)
 	if lit {
 		u.Shapes.RoundRect(dst, halo.Inset(-2), 8, color.RGBA{0xFF, 0xE3, 0x8A, 0x60}, game.GiltLight, 2)
 	}
-	game.DrawImageAt(dst, b.Assets.Artifact(ic.Art), float64(c.X), float64(c.Y), sc, alpha)
+	game.DrawImageAt(dst, cs.Assets.Artifact(ic.Art), float64(c.X), float64(c.Y), sc, alpha)
 }
 
 // drawSeatMagic adds the magic version to seat s's card: spell count,
 // artifacts with their state, the Djinn's ribbon.
-func (b *Board) drawSeatMagic(dst *ebiten.Image, s int) {
-	u := b.UI
-	a := b.Assets
-	v := &b.View
-	for _, ic := range SeatArtifactIcons(v, s, b.icons[:0]) {
-		b.DrawArtIcon(dst, ic, seatArtScale, false)
+func (cs *Cards) drawSeatMagic(dst *ebiten.Image, s int) {
+	u := cs.UI
+	a := cs.Assets
+	v := cs.v
+	for _, ic := range SeatArtifactIcons(v, s, cs.icons[:0]) {
+		cs.DrawArtIcon(dst, ic, seatArtScale, false)
 	}
 	sc := SpellCountRect(s)
 	back := a.SpellBack()
@@ -217,11 +217,11 @@ func (b *Board) drawSeatMagic(dst *ebiten.Image, s int) {
 }
 
 // spellIcon is spell sp's small picture, painted once per table.
-func (b *Board) SpellIcon(sp engine.Spell) *ebiten.Image {
-	if b.spellIcons[sp] == nil {
-		b.spellIcons[sp] = ebiten.NewImageFromImage(assets.PaintSpellIcon(sp))
+func (cs *Cards) SpellIcon(sp engine.Spell) *ebiten.Image {
+	if cs.spellIcons[sp] == nil {
+		cs.spellIcons[sp] = ebiten.NewImageFromImage(assets.PaintSpellIcon(sp))
 	}
-	return b.spellIcons[sp]
+	return cs.spellIcons[sp]
 }
 
 const (

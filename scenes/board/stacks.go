@@ -112,11 +112,11 @@ func (b *Board) PlaceOf(sp engine.Space, seat int) int {
 
 // seatSpot is where the k-th token of seat's stack on sp lies; a token
 // about to land (k = the stack's size) counts itself.
-func (b *Board) seatSpot(sp engine.Space, seat int8, k int) image.Point {
+func (s Spots) seatSpot(sp engine.Space, seat int8, k int) image.Point {
 	n := k + 1
 	m := 0
-	for i := 0; i < int(b.View.NumTokens); i++ {
-		if tv := b.View.Tokens[i]; tv.Space == sp && tv.Seat == seat {
+	for i := 0; i < int(s.v.NumTokens); i++ {
+		if tv := s.v.Tokens[i]; tv.Space == sp && tv.Seat == seat {
 			m++
 		}
 	}
@@ -124,16 +124,16 @@ func (b *Board) seatSpot(sp engine.Space, seat int8, k int) image.Point {
 }
 
 // tokenSpot is where the n-th token on sp (in the display's order) lies.
-func (b *Board) tokenSpot(sp engine.Space, n int) image.Point {
+func (s Spots) tokenSpot(sp engine.Space, n int) image.Point {
 	i := 0
 	var inStack [engine.MaxPlayers]int
-	for j := 0; j < int(b.View.NumTokens); j++ {
-		tv := b.View.Tokens[j]
+	for j := 0; j < int(s.v.NumTokens); j++ {
+		tv := s.v.Tokens[j]
 		if tv.Space != sp {
 			continue
 		}
 		if i == n {
-			return b.seatSpot(sp, tv.Seat, inStack[tv.Seat])
+			return s.seatSpot(sp, tv.Seat, inStack[tv.Seat])
 		}
 		inStack[tv.Seat]++
 		i++
@@ -160,7 +160,7 @@ func (b *Board) Badges(o Options) []Badge {
 		for seat := 0; seat < int(b.View.Players); seat++ {
 			own := b.isViewer(seat) && !o.HideSelf
 			label, style := stackBadge(all[sp][seat], own, b.PlaceOf(engine.Space(sp), seat), int(b.View.Strength[seat]))
-			if label == "" || b.stackLifted(engine.Space(sp), int8(seat)) {
+			if label == "" || b.playing().stackLifted(engine.Space(sp), int8(seat)) {
 				continue
 			}
 			w := min(badgeWidth(label, face), assets.StackCell(sp, seat).Dx())

@@ -61,21 +61,41 @@ type Board struct {
 	// Anim is the animation playing over the view (nil: none, as in the
 	// replay).
 	Anim Running
-	// MemoryAid shows the opponents' treasure by kind on their seat
-	// cards (the setting, D25).
-	MemoryAid bool
-	// icons is scratch for the seat cards' artifact layouts; spellIcons
-	// the spell cards' small pictures, painted once.
-	icons      [40]ArtIcon
-	spellIcons [engine.NumSpells]*ebiten.Image
+	// Spots says where each piece of the view lies on the board.
+	Spots Spots
+	// Cards draws the seats' cards beside the board.
+	Cards Cards
 }
 
 // New is a board at rest: the vizier at home.
 func New(a *assets.Assets, u *game.UI, seats Seats) *Board {
 	b := &Board{Assets: a, UI: u, Seats: seats}
+	b.Spots = Spots{v: &b.View}
+	b.Cards = Cards{Assets: a, UI: u, Seats: seats, v: &b.View}
 	b.VizierAt = VizierHome()
 	return b
 }
+
+// Cards are the seats' cards beside the board (names, bot levels, tokens
+// left, artifacts, the camel), drawn from the board's view.
+type Cards struct {
+	Assets *assets.Assets
+	UI     *game.UI
+	Seats  Seats
+	v      *engine.View
+	// MemoryAid shows the opponents' treasure by kind on their cards
+	// (the setting, D25).
+	MemoryAid bool
+	// icons is scratch for the artifact layouts; spellIcons the spell
+	// cards' small pictures, painted once.
+	icons      [40]ArtIcon
+	spellIcons [engine.NumSpells]*ebiten.Image
+}
+
+// Spots are where the pieces of a view lie on the board: each seat's
+// stack on a space and its tokens, the Flying Carpets and Doubles, a
+// play's card or tile. They read the view alone.
+type Spots struct{ v *engine.View }
 
 // active is the batch of events now playing.
 func (b *Board) active() []Task {
@@ -84,6 +104,20 @@ func (b *Board) active() []Task {
 	}
 	return b.Anim.Active()
 }
+
+// batch is the batch of events now playing, as the board asks it what
+// they lift off the board or carry.
+type batch []Task
+
+// Busy reports whether the batch plays anything (a batch is a Running
+// of its own, as a test's or a still picture's).
+func (r batch) Busy() bool { return len(r) > 0 }
+
+// Active is the batch.
+func (r batch) Active() []Task { return r }
+
+// playing is the batch now playing.
+func (b *Board) playing() batch { return b.active() }
 
 // busy reports whether anything is still to animate.
 func (b *Board) busy() bool { return b.Anim != nil && b.Anim.Busy() }

@@ -20,24 +20,24 @@ import (
 
 // eachToken calls fn for each of a seat's tokens on a space with where
 // drawTokens lays it out.
-func (b *Board) eachToken(sp engine.Space, seat int8, fn func(tv engine.TokenView, at image.Point)) {
+func (s Spots) eachToken(sp engine.Space, seat int8, fn func(tv engine.TokenView, at image.Point)) {
 	n := 0
-	for i := 0; i < int(b.View.NumTokens); i++ {
-		tv := b.View.Tokens[i]
+	for i := 0; i < int(s.v.NumTokens); i++ {
+		tv := s.v.Tokens[i]
 		if tv.Space != sp {
 			continue
 		}
 		if tv.Seat == seat {
-			fn(tv, b.tokenSpot(sp, n))
+			fn(tv, s.tokenSpot(sp, n))
 		}
 		n++
 	}
 }
 
 // StackPoints lists where a seat's tokens lie on a space.
-func (b *Board) StackPoints(sp engine.Space, seat int8) []image.Point {
+func (s Spots) StackPoints(sp engine.Space, seat int8) []image.Point {
 	var pts []image.Point
-	b.eachToken(sp, seat, func(_ engine.TokenView, at image.Point) { pts = append(pts, at) })
+	s.eachToken(sp, seat, func(_ engine.TokenView, at image.Point) { pts = append(pts, at) })
 	return pts
 }
 
@@ -73,8 +73,8 @@ func (b *Board) drawCrown(dst *ebiten.Image) {
 		return
 	}
 	winner := v.Ranking[0]
-	pts := b.StackPoints(v.Tally, winner)
-	if len(pts) == 0 || b.stackLifted(v.Tally, winner) {
+	pts := b.Spots.StackPoints(v.Tally, winner)
+	if len(pts) == 0 || b.playing().stackLifted(v.Tally, winner) {
 		return
 	}
 	pop := 1.0
@@ -100,7 +100,7 @@ func (b *Board) drawCrown(dst *ebiten.Image) {
 
 // glowStack rings each of a seat's tokens on a space.
 func (b *Board) glowStack(dst *ebiten.Image, sp engine.Space, seat int8, alpha float32, clr color.RGBA) {
-	for _, p := range b.StackPoints(sp, seat) {
+	for _, p := range b.Spots.StackPoints(sp, seat) {
 		r := float32(assets.TokenSize)/2 + 4
 		vector.StrokeCircle(dst, float32(p.X), float32(p.Y), r+3, 6, withAlpha(clr, alpha*0.35), true)
 		vector.StrokeCircle(dst, float32(p.X), float32(p.Y), r, 3, withAlpha(clr, alpha), true)
@@ -152,8 +152,8 @@ func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color, width float32)
 
 // palaceCentre is where the guard's moment stands: the middle of the open
 // rooms, a little above their tokens.
-func (b *Board) palaceCentre() image.Point {
-	n := int(b.View.Players)
+func (s Spots) palaceCentre() image.Point {
+	n := int(s.v.Players)
 	if n < 1 || n > engine.MaxRooms {
 		n = engine.MaxRooms
 	}
@@ -183,7 +183,7 @@ func (b *Board) drawGuardMoment(dst *ebiten.Image, k *Task) {
 	u.Shapes.RoundRect(dst, assets.GuardTokenRect().Inset(-8), 12, color.RGBA{0x0C, 0x0A, 0x14, 0xFF}, color.RGBA{0x50, 0x48, 0x40, 0xFF}, 2)
 
 	slot := RectCenter(assets.GuardTokenRect())
-	mid := b.palaceCentre()
+	mid := b.Spots.palaceCentre()
 	big := float64(guardBigSize) / float64(assets.GuardSize)
 	var f, sc float64
 	switch {
@@ -215,7 +215,7 @@ func (b *Board) drawGuardMoment(dst *ebiten.Image, k *Task) {
 	if lit > 0 {
 		for _, s := range entrants {
 			// Their stacks come up through the veil.
-			b.eachToken(engine.Guard, s, func(tv engine.TokenView, at image.Point) {
+			b.Spots.eachToken(engine.Guard, s, func(tv engine.TokenView, at image.Point) {
 				game.DrawImageAt(dst, b.TokenImage(tv, false), float64(at.X), float64(at.Y), 1, float32(lit))
 			})
 			b.glowStack(dst, engine.Guard, s, float32(lit), game.GiltLight)

@@ -155,7 +155,7 @@ func (b *Board) TieMarkers() []TieMarker {
 		names := make([]string, len(tt.Seats))
 		for j, s := range tt.Seats {
 			names[j] = b.Seats.Name(s)
-			lifted = lifted || b.stackLifted(tt.Space, int8(s))
+			lifted = lifted || b.playing().stackLifted(tt.Space, int8(s))
 		}
 		if lifted {
 			continue
@@ -228,7 +228,7 @@ func (b *Board) spaceObstacles(sp engine.Space) []image.Rectangle {
 	h := assets.TokenSize/2 + 3
 	around := func(at image.Point) { rs = append(rs, image.Rect(at.X-h, at.Y-h, at.X+h, at.Y+h)) }
 	for seat := int8(0); int(seat) < int(v.Players); seat++ {
-		pts := b.StackPoints(sp, seat)
+		pts := b.Spots.StackPoints(sp, seat)
 		for _, at := range pts {
 			around(at)
 		}
@@ -241,7 +241,7 @@ func (b *Board) spaceObstacles(sp engine.Space) []image.Rectangle {
 	var seen [engine.MaxPlayers]int
 	for i := range v.Extra {
 		if x := v.Extra[i]; x.Space == sp && x.Seat >= 0 && int(x.Seat) < engine.MaxPlayers {
-			around(b.ExtraSpot(x.Space, x.Seat, seen[x.Seat]))
+			around(b.Spots.ExtraSpot(x.Space, x.Seat, seen[x.Seat]))
 			seen[x.Seat]++
 		}
 	}
@@ -267,11 +267,11 @@ func (b *Board) spaceObstacles(sp engine.Space) []image.Rectangle {
 }
 
 // tieAim is the middle of the tied players' tokens on the space.
-func (b *Board) tieAim(tt Tie) image.Point {
+func (spots Spots) tieAim(tt Tie) image.Point {
 	var aim image.Point
 	n := 0
 	for _, s := range tt.Seats {
-		for _, at := range b.StackPoints(tt.Space, int8(s)) {
+		for _, at := range spots.StackPoints(tt.Space, int8(s)) {
 			aim = aim.Add(at)
 			n++
 		}
@@ -307,7 +307,7 @@ func settledNeighbour(sp engine.Space) (engine.Space, bool) {
 // space beside it; where nothing is clear, on the space where it hides
 // least.
 func (b *Board) placeTieMarker(tt Tie, size image.Point, taken []image.Rectangle) image.Rectangle {
-	aim := b.tieAim(tt)
+	aim := b.Spots.tieAim(tt)
 	own := append(b.spaceObstacles(tt.Space), taken...)
 	if r, clear := freeSpotNear(tieArea(tt.Space), size, aim, own); clear {
 		return r
@@ -369,7 +369,7 @@ func (b *Board) drawTieMarkers(dst *ebiten.Image) {
 		r := m.Rect
 		fill := color.RGBA{0x16, 0x1B, 0x3A, 0xF8}
 		u.Shapes.RoundRect(dst, r, 10, fill, game.GiltLight, 2)
-		drawTieTail(dst, r, b.tieAim(m.Tie), fill, b.spaceObstacles(m.Space))
+		drawTieTail(dst, r, b.Spots.tieAim(m.Tie), fill, b.spaceObstacles(m.Space))
 		cam := b.Assets.Camel()
 		sc := float64(tieLineH) / float64(cam.Bounds().Dy()) * 1.5
 		y := float64(r.Min.Y + tiePadY)

@@ -118,7 +118,7 @@ func (rv *Scene) tips(ctx *game.Context) {
 // down at this moment.
 func (rv *Scene) drawHiddenOnBoard(dst *ebiten.Image) {
 	a := rv.ctx.Assets
-	rv.board.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
+	rv.board.Spots.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
 		if tv.Face || tv.Value <= 0 {
 			return
 		}
@@ -152,9 +152,9 @@ func (rv *Scene) drawPanel(dst *ebiten.Image) {
 	if !b.View.Over {
 		pend = int(b.View.Pending.Seat)
 	}
-	b.MemoryAid = rv.ctx.Settings.MemoryAid
+	b.Cards.MemoryAid = rv.ctx.Settings.MemoryAid
 	for s := 0; s < int(b.View.Players); s++ {
-		b.DrawSeat(dst, s, s == pend, true)
+		b.Cards.DrawSeat(dst, s, s == pend, true)
 	}
 	rv.drawBehindScreens(dst)
 	rv.drawControls(dst)
@@ -195,7 +195,7 @@ func (rv *Scene) drawBehindScreens(dst *ebiten.Image) {
 		cards := board.HandCards(rv.disp.Hands[s], nil)
 		hx := box.Max.X - 8
 		for i := len(cards) - 1; i >= 0; i-- {
-			ic := rv.board.SpellIcon(cards[i])
+			ic := rv.board.Cards.SpellIcon(cards[i])
 			sc := float64(replayRowH-6) / float64(ic.Bounds().Dy())
 			w := int(float64(ic.Bounds().Dx())*sc) + 2
 			hx -= w

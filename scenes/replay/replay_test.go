@@ -145,7 +145,7 @@ func TestReplaySteppedBothWays(t *testing.T) {
 		img.ReadPixels(plain)
 	})
 	n := 0
-	rv.board.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
+	rv.board.Spots.EachTokenSpot(func(tv engine.TokenView, at image.Point) {
 		if tv.Face || tv.Value == 0 {
 			return
 		}

@@ -75,7 +75,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 		var pic *image.RGBA
 		scenetest.OnGPU(t, func() {
 			img := ebiten.NewImage(assets.ScreenW, assets.ScreenH)
-			rv.board.DrawSeat(img, seat, true, record)
+			rv.board.Cards.DrawSeat(img, seat, true, record)
 			pic = image.NewRGBA(image.Rect(0, 0, assets.ScreenW, assets.ScreenH))
 			img.ReadPixels(pic.Pix)
 		})
