@@ -10,6 +10,7 @@ import (
 	"aladdin/engine/bot"
 	"aladdin/game"
 	"aladdin/scenes/board"
+	"aladdin/scenes/scenetest"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -115,27 +116,6 @@ func drawPanel(t *testing.T, tb *Table, hideSelf bool, mouse image.Point) *image
 	return out
 }
 
-// diffBounds is the smallest rectangle holding every pixel where a and b
-// clearly differ (empty when they look the same). Two draws of the same
-// picture may differ by a few levels on anti-aliased edges, depending on
-// where the images lie in the texture atlas.
-func diffBounds(a, b *image.RGBA) image.Rectangle {
-	const tolerance = 24
-	var r image.Rectangle
-	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
-		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
-			i, j := a.PixOffset(x, y), b.PixOffset(x, y)
-			for k := 0; k < 4; k++ {
-				if d := int(a.Pix[i+k]) - int(b.Pix[j+k]); d > tolerance || d < -tolerance {
-					r = r.Union(image.Rect(x, y, x+1, y+1))
-					break
-				}
-			}
-		}
-	}
-	return r
-}
-
 // brightness is the mean of r+g+b over r.
 func brightness(img *image.RGBA, r image.Rectangle) float64 {
 	sum, n := 0, 0
@@ -170,13 +150,13 @@ func TestSpellHandShowsOnlyToItsOwner(t *testing.T) {
 	ta, tbb := panelTable(ctx, a, 0, 0), panelTable(ctx, b, 0, 0)
 	ownA, ownB := drawPanel(t, ta, false, away), drawPanel(t, tbb, false, away)
 	for i := 0; i < 3; i++ {
-		if d := diffBounds(ownA.SubImage(ta.handCardRect(i)).(*image.RGBA), ownB.SubImage(ta.handCardRect(i)).(*image.RGBA)); d.Empty() {
+		if d := scenetest.DiffBounds(ownA.SubImage(ta.handCardRect(i)).(*image.RGBA), ownB.SubImage(ta.handCardRect(i)).(*image.RGBA)); d.Empty() {
 			t.Errorf("card slot %d looks the same for two different hands", i)
 		}
 	}
 	hover := drawPanel(t, ta, false, slot0)
 	card, box, _, _ := bigCardRects(ta, engine.Charity, ta.handCardRect(0))
-	if d := diffBounds(ownA, hover); !d.Overlaps(card) || !d.Overlaps(box) || d.Max.X > trayRect.Min.X {
+	if d := scenetest.DiffBounds(ownA, hover); !d.Overlaps(card) || !d.Overlaps(box) || d.Max.X > trayRect.Min.X {
 		t.Errorf("hovering the first card changed %v; want the enlarged card %v and its text %v beside the panel", d, card, box)
 	}
 
@@ -193,14 +173,14 @@ func TestSpellHandShowsOnlyToItsOwner(t *testing.T) {
 	for _, c := range cases {
 		pa := drawPanel(t, panelTable(ctx, a, c.viewer, 0, 1), c.hideSelf, slot0)
 		pb := drawPanel(t, panelTable(ctx, b, c.viewer, 0, 1), c.hideSelf, slot0)
-		if d := diffBounds(pa, pb); !d.Empty() {
+		if d := scenetest.DiffBounds(pa, pb); !d.Empty() {
 			t.Errorf("%s: seat 0's hand changes the picture in %v", c.name, d)
 		}
 		if c.viewer == 1 {
 			// Seat 1 does see its own two cards.
 			own := drawPanel(t, panelTable(ctx, a, 1, 0, 1), false, away)
 			none := drawPanel(t, panelTable(ctx, magicPosition(t, start, [engine.MaxPlayers]engine.SpellSet{spells(engine.Charity, engine.Spy, engine.Taboo), spells(engine.Abracadabra, engine.Donation)}, nil), 1, 0, 1), false, away)
-			if diffBounds(own.SubImage(handSlotRect(0, 2)).(*image.RGBA), none.SubImage(handSlotRect(0, 2)).(*image.RGBA)).Empty() {
+			if scenetest.DiffBounds(own.SubImage(handSlotRect(0, 2)).(*image.RGBA), none.SubImage(handSlotRect(0, 2)).(*image.RGBA)).Empty() {
 				t.Error("seat 1 does not see its own first card")
 			}
 		}
@@ -243,7 +223,7 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 	if got, was := brightness(lit, tb.handCardRect(2)), brightness(plain, tb.handCardRect(2)); got > was*0.7 {
 		t.Errorf("Taboo, not castable, is not dimmed: brightness %.0f, was %.0f", got, was)
 	}
-	if diffBounds(lit.SubImage(tb.handCardRect(0).Inset(-3)).(*image.RGBA), plain.SubImage(tb.handCardRect(0).Inset(-3)).(*image.RGBA)).Empty() {
+	if scenetest.DiffBounds(lit.SubImage(tb.handCardRect(0).Inset(-3)).(*image.RGBA), plain.SubImage(tb.handCardRect(0).Inset(-3)).(*image.RGBA)).Empty() {
 		t.Error("Charity, castable, is not drawn lit")
 	}
 
@@ -251,7 +231,7 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 	picked := drawPanel(t, tb, false, image.Pt(10, 10))
 	above := tb.handCardRect(1)
 	above = image.Rect(above.Min.X+20, above.Min.Y-handRaise, above.Max.X-20, above.Min.Y-1)
-	if diffBounds(picked.SubImage(above).(*image.RGBA), lit.SubImage(above).(*image.RGBA)).Empty() {
+	if scenetest.DiffBounds(picked.SubImage(above).(*image.RGBA), lit.SubImage(above).(*image.RGBA)).Empty() {
 		t.Error("the card being cast does not stand out of its row")
 	}
 
@@ -306,7 +286,7 @@ func TestSeatRowsShowCardCountsAndArtifactsInUse(t *testing.T) {
 	p0 := pic(base)
 
 	// Three cards, then five: only seat 2's count changes.
-	if d := diffBounds(p0, pic(counted)); d.Empty() || !d.In(board.SpellCountRect(2)) {
+	if d := scenetest.DiffBounds(p0, pic(counted)); d.Empty() || !d.In(board.SpellCountRect(2)) {
 		t.Errorf("seat 2 holding 5 cards instead of 3 changed %v, want a change inside its count %v", d, board.SpellCountRect(2))
 	}
 	tb := panelTable(ctx, counted, engine.Spectator)
@@ -328,11 +308,11 @@ func TestSeatRowsShowCardCountsAndArtifactsInUse(t *testing.T) {
 		}
 	}
 	p1 := pic(invoked)
-	if d := diffBounds(p0, p1); d.Empty() || !d.In(row) {
+	if d := scenetest.DiffBounds(p0, p1); d.Empty() || !d.In(row) {
 		t.Errorf("seat 1 invoking its Lamp changed %v, want a change inside its card %v", d, row)
 	}
 	for _, ic := range icons {
-		if diffBounds(p0.SubImage(ic.Rect).(*image.RGBA), p1.SubImage(ic.Rect).(*image.RGBA)).Empty() {
+		if scenetest.DiffBounds(p0.SubImage(ic.Rect).(*image.RGBA), p1.SubImage(ic.Rect).(*image.RGBA)).Empty() {
 			t.Errorf("seat 1's %v looks the same after the Lamp was lit", ic.Art)
 		}
 	}
@@ -345,7 +325,7 @@ func TestSeatRowsShowCardCountsAndArtifactsInUse(t *testing.T) {
 	}
 
 	// Seat 2 won the Djinn's House: a ribbon on its emblem.
-	if d := diffBounds(p0, pic(djinn)); d.Empty() || !d.In(board.DjinnRect(2)) {
+	if d := scenetest.DiffBounds(p0, pic(djinn)); d.Empty() || !d.In(board.DjinnRect(2)) {
 		t.Errorf("seat 2 winning the Djinn changed %v, want a change inside %v", d, board.DjinnRect(2))
 	}
 }

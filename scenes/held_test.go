@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -74,7 +75,7 @@ func TestHeldTokenRidesWithThePointer(t *testing.T) {
 	atB, _ := drawTable(t, ctx)
 	near := func(p image.Point) image.Rectangle { return image.Rect(p.X-60, p.Y-60, p.X+60, p.Y+60) }
 	for _, p := range []image.Point{a, b} {
-		d := diffBounds(atA.SubImage(near(p)).(*image.RGBA), atB.SubImage(near(p)).(*image.RGBA))
+		d := scenetest.DiffBounds(atA.SubImage(near(p)).(*image.RGBA), atB.SubImage(near(p)).(*image.RGBA))
 		if !p.In(d) || d.Dx() < assets.TokenSize || d.Dx() > 2*assets.TokenSize {
 			t.Errorf("the 7 under the pointer at %v: the pictures differ in %v, want a token's size around it", p, d)
 		}
@@ -98,7 +99,7 @@ func TestHeldTokenRidesWithThePointer(t *testing.T) {
 	if tb.lifted == seven {
 		t.Error("the 7 is still lifted with the pointer off the window")
 	}
-	if d := diffBounds(atB.SubImage(slot).(*image.RGBA), away.SubImage(slot).(*image.RGBA)); d.Empty() {
+	if d := scenetest.DiffBounds(atB.SubImage(slot).(*image.RGBA), away.SubImage(slot).(*image.RGBA)); d.Empty() {
 		t.Error("the 7's slot looks the same with the 7 in it and without")
 	}
 }

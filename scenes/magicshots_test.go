@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -31,21 +32,6 @@ func drawTable(t *testing.T, ctx *game.Context) (*image.RGBA, []byte) {
 		pic = &image.RGBA{Pix: px, Stride: 4 * assets.ScreenW, Rect: image.Rect(0, 0, assets.ScreenW, assets.ScreenH)}
 	})
 	return pic, px
-}
-
-// changedIn counts the pixels of r that differ between two pictures.
-func changedIn(a, b []byte, r image.Rectangle) int {
-	n := 0
-	r = r.Intersect(image.Rect(0, 0, assets.ScreenW, assets.ScreenH))
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			i := 4 * (y*assets.ScreenW + x)
-			if a[i] != b[i] || a[i+1] != b[i+1] || a[i+2] != b[i+2] {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // castingUntil plays the first of the spells that the person to act may
@@ -130,11 +116,11 @@ func TestCastingLightsEachKindOfTarget(t *testing.T) {
 			_, off := drawTable(t, ctx)
 			*saved = keep
 			for _, r := range lit {
-				if changedIn(on, off, r) == 0 {
+				if scenetest.ChangedIn(on, off, r) == 0 {
 					t.Errorf("target %v is not lit", r)
 				}
 			}
-			if changedIn(on, off, image.Rect(0, 0, assets.BoardW, 40)) == 0 {
+			if scenetest.ChangedIn(on, off, image.Rect(0, 0, assets.BoardW, 40)) == 0 {
 				t.Error("no prompt over the board")
 			}
 			docShot(t, c.shot, pic)
@@ -180,7 +166,7 @@ func TestCounterspellReplyIsDrawn(t *testing.T) {
 	tb.react.counters = nil
 	_, off := drawTable(t, ctx)
 	tb.react.counters = counters
-	if changedIn(on, off, r) == 0 {
+	if scenetest.ChangedIn(on, off, r) == 0 {
 		t.Fatal("the reply button is not drawn")
 	}
 	docShot(t, "counterspell-reply", pic)

@@ -10,6 +10,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/gamelog"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -245,10 +246,10 @@ func TestRecapIsTheSummaryRedrawn(t *testing.T) {
 	// The token backs beside the names are drawn scaled and filtered: a
 	// shade or two may differ between two draws, never a figure.
 	shown := &image.RGBA{Pix: summary, Stride: 4 * assets.ScreenW, Rect: pic.Rect}
-	if d := diffBounds(shown.SubImage(card).(*image.RGBA), pic.SubImage(card).(*image.RGBA)); !d.Empty() {
+	if d := scenetest.DiffBounds(shown.SubImage(card).(*image.RGBA), pic.SubImage(card).(*image.RGBA)); !d.Empty() {
 		t.Errorf("round 2's recap differs from its summary in %v", d)
 	}
-	if d := changedIn(summary, recap, image.Rect(0, 0, assets.ScreenW, assets.ScreenH)); d == 0 {
+	if d := scenetest.ChangedIn(summary, recap, image.Rect(0, 0, assets.ScreenW, assets.ScreenH)); d == 0 {
 		t.Error("the recap is drawn exactly as the summary: no title, no Close")
 	}
 	docShot(t, "recap-from-log", pic)

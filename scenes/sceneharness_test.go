@@ -11,10 +11,10 @@ import (
 	"aladdin/game"
 	_ "aladdin/scenes/pause"     // the pause overlay, opened through game.Screens
 	_ "aladdin/scenes/recent"    // recent games, likewise
+	_ "aladdin/scenes/replay"    // the replay, likewise
 	_ "aladdin/scenes/rulesbook" // the rules book, likewise
 	"aladdin/scenes/scenetest"
-	_ "aladdin/scenes/replay" // the replay, likewise
-	_ "aladdin/scenes/setup"  // the set-up screen, likewise
+	_ "aladdin/scenes/setup" // the set-up screen, likewise
 
 	"github.com/hajimehoshi/ebiten/v2"
 )

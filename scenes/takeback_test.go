@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/scenetest"
 )
 
 // againstBots is one person (seat 0) against Normal bots.
@@ -59,7 +60,7 @@ func TestTakeBackByMouse(t *testing.T) {
 	if h := game.EngineState(back.S).Hash(); h != before || back.S.Moves() != kept {
 		t.Fatalf("after Take back: %d moves, hash %x; want %d moves, hash %x", back.S.Moves(), h, kept, before)
 	}
-	if d := diffBounds(tray, drawPanel(t, back, false, image.Pt(5, 5)).SubImage(trayRect).(*image.RGBA)); !d.Empty() {
+	if d := scenetest.DiffBounds(tray, drawPanel(t, back, false, image.Pt(5, 5)).SubImage(trayRect).(*image.RGBA)); !d.Empty() {
 		t.Errorf("Yellow's screen differs from before the slip in %v", d)
 	}
 	last := back.log.Entries[len(back.log.Entries)-1].Text

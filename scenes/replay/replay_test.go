@@ -64,39 +64,6 @@ func logText(rv *Scene) string {
 	return b.String()
 }
 
-// changedIn counts the pixels of r that differ between two frames.
-func changedIn(a, b []byte, r image.Rectangle) int {
-	n := 0
-	r = r.Intersect(image.Rect(0, 0, assets.ScreenW, assets.ScreenH))
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			i := 4 * (y*assets.ScreenW + x)
-			if a[i] != b[i] || a[i+1] != b[i+1] || a[i+2] != b[i+2] {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-// pixelsApart counts the pixels of two frames more than tol apart in a
-// channel, and the box around them.
-func pixelsApart(a, b []byte, tol int) (n int, box image.Rectangle) {
-	for y := 0; y < assets.ScreenH; y++ {
-		for x := 0; x < assets.ScreenW; x++ {
-			i := 4 * (y*assets.ScreenW + x)
-			for c := 0; c < 3; c++ {
-				if d := int(a[i+c]) - int(b[i+c]); d > tol || d < -tol {
-					n++
-					box = box.Union(image.Rect(x, y, x+1, y+1))
-					break
-				}
-			}
-		}
-	}
-	return n, box
-}
-
 // TestReplaySteppedBothWays: the replay opens at the game's start;
 // stepping forwards to step k and on, then back to k, shows the same
 // pixels and log; the face-down tokens' values and the guard show in their
@@ -150,7 +117,7 @@ func TestReplaySteppedBothWays(t *testing.T) {
 			return
 		}
 		n++
-		if d := changedIn(forwardPx, plain, image.Rect(at.X-20, at.Y-20, at.X+20, at.Y+20)); d < 400 {
+		if d := scenetest.ChangedIn(forwardPx, plain, image.Rect(at.X-20, at.Y-20, at.X+20, at.Y+20)); d < 400 {
 			t.Errorf("the hidden %d of seat %d on space %d changes %d pixels where it lies", tv.Value, tv.Seat, tv.Space, d)
 		}
 	})
@@ -158,7 +125,7 @@ func TestReplaySteppedBothWays(t *testing.T) {
 		t.Errorf("%d face-down tokens with their values, want the six placed", n)
 	}
 	gr := assets.GuardTokenRect()
-	if d := changedIn(forwardPx, plain, gr); d < 400 {
+	if d := scenetest.ChangedIn(forwardPx, plain, gr); d < 400 {
 		t.Errorf("the face-down guard's value changes %d pixels at the guard", d)
 	}
 	if !strings.Contains(forwardLog, " put the ") {
@@ -180,7 +147,7 @@ func TestReplaySteppedBothWays(t *testing.T) {
 	// The same picture: no pixel off by more than a rounding of the GPU's
 	// (scaled sprites' edges may differ by a shade or two as the atlas
 	// moves them).
-	if n, box := pixelsApart(backPx, forwardPx, 6); n > 0 {
+	if n, box := scenetest.PixelsApart(backPx, forwardPx, 6); n > 0 {
 		t.Errorf("step %d reached backwards draws %d pixels differently from forwards, in %v", k, n, box)
 	}
 	if logText(rv) != forwardLog {

@@ -83,7 +83,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 	}
 	replayCard := drawCard(true)
 	liveCard := drawCard(false)
-	d := diffBounds(replayCard, liveCard)
+	d := scenetest.DiffBounds(replayCard, liveCard)
 	label := image.Rect(card.Min.X+72, card.Min.Y+28, card.Max.X, card.Min.Y+54)
 	if d.Empty() || !d.In(label) {
 		t.Errorf("the replay's card differs from the live one in %v; want a change inside the label line %v", d, label)
@@ -95,23 +95,4 @@ func soloSetup() game.Setup {
 	s := scenetest.HumanSetup(3)
 	s.Seats[1].Human, s.Seats[2].Human = false, false
 	return s
-}
-
-// diffBounds is the box around the pixels of two pictures that differ
-// by more than a GPU's rounding.
-func diffBounds(a, b *image.RGBA) image.Rectangle {
-	const tolerance = 24
-	var r image.Rectangle
-	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
-		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
-			i, j := a.PixOffset(x, y), b.PixOffset(x, y)
-			for k := 0; k < 4; k++ {
-				if d := int(a.Pix[i+k]) - int(b.Pix[j+k]); d > tolerance || d < -tolerance {
-					r = r.Union(image.Rect(x, y, x+1, y+1))
-					break
-				}
-			}
-		}
-	}
-	return r
 }
