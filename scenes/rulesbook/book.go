@@ -335,7 +335,7 @@ func (r *Rules) tipAt(pt image.Point) string {
 // rulesMatches lists the sections whose words hold every word of the
 // query (all of them for an empty query), in reading order.
 func rulesMatches(query string) []int {
-	words := strings.Fields(strings.ToLower(query))
+	words := strings.Fields(searchable(query))
 	out := make([]int, 0, len(ruleSections))
 	for i := range ruleSections {
 		hay := rulesHaystack(i)
@@ -358,18 +358,18 @@ func rulesMatches(query string) []int {
 // then in a heading, then once for each time the text holds it; ties go to
 // the earlier section.
 func rulesBest(query string) int {
-	words := strings.Fields(strings.ToLower(query))
+	words := strings.Fields(searchable(query))
 	best, bestScore := -1, 0
 	for _, i := range rulesMatches(query) {
 		s := &ruleSections[i]
-		title := strings.ToLower(lang.Word(s.title))
+		title := searchable(lang.Word(s.title))
 		score := 0
 		for _, w := range words {
 			if strings.Contains(title, w) {
 				score += 20 + 20*len(w)/len(title) // the word a short title is about counts most
 			}
 			for _, b := range s.blocks {
-				if strings.Contains(strings.ToLower(lang.Word(b.head)), w) {
+				if strings.Contains(searchable(lang.Word(b.head)), w) {
 					score += 6
 				}
 			}
@@ -381,6 +381,20 @@ func rulesBest(query string) int {
 	}
 	return best
 }
+
+// foldAccents writes French letters with their accents as the letters a
+// keyboard types without them, and the typographic apostrophe and spaces
+// as the plain ones: a search for "tresor" or "d'aladin" finds "trésor"
+// and "d’Aladin".
+var foldAccents = strings.NewReplacer(
+	"à", "a", "â", "a", "ä", "a", "ç", "c", "é", "e", "è", "e", "ê", "e", "ë", "e",
+	"î", "i", "ï", "i", "ô", "o", "ö", "o", "ù", "u", "û", "u", "ü", "u", "ÿ", "y",
+	"œ", "oe", "æ", "ae", "’", "'", "\u00a0", " ", "\u202f", " ",
+)
+
+// searchable is text as the search compares it: lower-cased, accents
+// folded.
+func searchable(s string) string { return foldAccents.Replace(strings.ToLower(s)) }
 
 // rulesHay caches each section's searchable words, lower-cased, by
 // language.
@@ -403,7 +417,7 @@ func rulesHaystack(i int) string {
 					b.WriteString(" " + p.label())
 				}
 			}
-			hay[j] = strings.ToLower(b.String())
+			hay[j] = searchable(b.String())
 		}
 		rulesHay[lang.Current()] = hay
 	}

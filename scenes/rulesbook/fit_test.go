@@ -59,8 +59,8 @@ func TestRulesWordsFitTheirBoxes(t *testing.T) {
 	})
 }
 
-// In French the book reads in French: the page's title, the index and the
-// search find French words. With ALADDIN_DOC_SHOTS set it writes
+// In French the book reads in French: the page's title, the index, and
+// the search finds French words, typed with or without their accents. With ALADDIN_DOC_SHOTS set it writes
 // docs/fr-rules.png.
 func TestRulesReadInFrench(t *testing.T) {
 	ctx := scenetest.Context(t)
@@ -74,8 +74,10 @@ func TestRulesReadInFrench(t *testing.T) {
 	if first := r.index[1].text; first != "Le but du jeu" {
 		t.Errorf("the index opens with %q", first)
 	}
-	if best := rulesBest("pots-de-vin"); best < 0 || ruleSections[best].id != "guard" {
-		t.Errorf("the search for bribes in French finds section %d", best)
+	for query, want := range map[string]string{"pots-de-vin": "guard", "tresors": "treasure", "Tente d'Aladin": "tent", "CARAVANSERAIL": "caravan"} {
+		if best := rulesBest(query); best < 0 || ruleSections[best].id != want {
+			t.Errorf("the search for %q in French finds section %d, want %q", query, best, want)
+		}
 	}
 	scenetest.Press(ctx)
 	ctx.In.Mouse = image.Pt(20, 20) // the pointer at rest, over nothing

@@ -118,6 +118,7 @@ func TestWelcomeWordsFitTheirBoxes(t *testing.T) {
 		r := welcomeRect
 		scenetest.CheckWords(t, ctx.UI, []scenetest.Words{
 			scenetest.ButtonWords(w.learn), scenetest.ButtonWords(w.play), scenetest.ButtonWords(w.learnMagic),
+			scenetest.ChipWords(w.langs[0]), scenetest.ChipWords(w.langs[1]),
 			{What: "welcome's title", Text: lang.T("Welcome, traveller!"), Size: 32, Bold: true, Box: r.Inset(20)},
 			{What: "welcome's words", Text: lang.Word(welcomeWords), Size: 20, LineH: 30, Box: image.Rect(r.Min.X+60, r.Min.Y+72, r.Max.X-60, welcomeLearnRect.Min.Y)},
 			{What: "play's caption", Text: lang.T("or set up a game yourself"), Size: game.MinTextSize, Box: welcomePlayRect},
@@ -126,15 +127,20 @@ func TestWelcomeWordsFitTheirBoxes(t *testing.T) {
 	})
 }
 
-// In French the set-up screen lights the French chip of its language
-// choice (drawn teal, as a chip that is on), and names English in
-// English. With ALADDIN_DOC_SHOTS set it writes docs/fr-setup.png.
-func TestSetUpInFrenchShowsItsLanguage(t *testing.T) {
+// setUpInFrench opens the set-up screen with the game speaking French.
+func setUpInFrench(t *testing.T) (*game.Context, *Setup) {
 	ctx := scenetest.Context(t)
 	scenetest.SpeakIn(t, ctx, lang.French)
 	ctx.Scenes.Switch(NewSetup(ctx))
 	scenetest.Tick(ctx)
-	su := ctx.Scenes.Current().(*Setup)
+	return ctx, ctx.Scenes.Current().(*Setup)
+}
+
+// In French the set-up screen lights the French chip of its language
+// choice (drawn teal, as a chip that is on), and names English in
+// English. With ALADDIN_DOC_SHOTS set it writes docs/fr-setup.png.
+func TestSetUpInFrenchShowsItsLanguage(t *testing.T) {
+	ctx, su := setUpInFrench(t)
 	su.s.Magic = true
 	su.s.Seats[1].Human, su.s.Seats[2].Human = false, false
 	scenetest.Tick(ctx)
@@ -150,4 +156,32 @@ func TestSetUpInFrenchShowsItsLanguage(t *testing.T) {
 		t.Errorf("the French chip has %d teal pixels, the English one %d: want French lit, English not", on, off)
 	}
 	scenetest.DocShot(t, "fr-setup", pic)
+}
+
+// A default seat name shows in the player's language, and is edited so,
+// but the set-up keeps it in English (a save reads the same in every
+// language) unless the player types a name of their own.
+func TestDefaultSeatNameReadsInFrenchAndStaysEnglish(t *testing.T) {
+	ctx, su := setUpInFrench(t)
+	if su.s.Seats[0].Name != "Yellow" || game.SeatName(su.s.Seats[0].Name) != "Jaune" {
+		t.Fatalf("the first seat is named %q, shown %q", su.s.Seats[0].Name, game.SeatName(su.s.Seats[0].Name))
+	}
+	su.focus = 0
+	scenetest.Tick(ctx)
+	if su.s.Seats[0].Name != "Jaune" {
+		t.Errorf("the focused name field holds %q, want the name as the player reads it", su.s.Seats[0].Name)
+	}
+	su.focus = -1
+	scenetest.Tick(ctx)
+	if su.s.Seats[0].Name != "Yellow" || !su.autoName[0] {
+		t.Errorf("left untouched, the name is %q (automatic %v), want the default Yellow", su.s.Seats[0].Name, su.autoName[0])
+	}
+	su.focus = 1
+	scenetest.Tick(ctx)
+	scenetest.TypeText(ctx, "Shéhérazade")
+	su.focus = -1
+	scenetest.Tick(ctx)
+	if su.s.Seats[1].Name == "Green" || su.autoName[1] {
+		t.Errorf("a typed name became %q (automatic %v)", su.s.Seats[1].Name, su.autoName[1])
+	}
 }

@@ -6,13 +6,15 @@ import (
 
 	"aladdin/game"
 	"aladdin/lang"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Welcome is the very first start's screen: a short welcome over the
 // title art, "Learn by playing" the main choice (Enter), "Play now"
-// beside it for the set-up screen, and the magic guide smaller below.
+// beside it for the set-up screen, and the magic guide smaller below; the
+// language chips at the top right, as on the set-up screen.
 // Either answer is remembered (game.Settings.Welcomed): every later start
 // opens on the set-up screen, where both guided games are offered too.
 type Welcome struct {
@@ -21,6 +23,7 @@ type Welcome struct {
 	learn      game.Button
 	play       game.Button
 	learnMagic game.Button
+	langs      []game.Chip // the languages, at the top right as on the set-up screen
 }
 
 // NewFirst is the game's first screen: the welcome on a first start
@@ -54,6 +57,7 @@ var welcomeWords = lang.Mark("Send your helpers, face down, to the dragons' cave
 // Update answers the welcome: the guided game, or the set-up screen.
 func (w *Welcome) Update(ctx *game.Context) error {
 	w.backdrop.Update(ctx)
+	w.langs = ui.LanguageChips(ctx, languageRect, 8)
 	w.learn = game.Button{Rect: welcomeLearnRect, Label: lang.T("Learn by playing (Enter)"), Primary: true, Enabled: true, Name: learnBasic.name}
 	w.play = game.Button{Rect: welcomePlayRect, Label: lang.T("Play now"), Enabled: true, Name: "play-now"}
 	w.learnMagic = game.Button{Rect: welcomeMagicRect, Label: lang.Word(learnMagic.start), Enabled: true, Name: learnMagic.name}
@@ -92,6 +96,9 @@ func (w *Welcome) Draw(dst *ebiten.Image) {
 	w.learn.Draw(dst, u)
 	w.play.Draw(dst, u)
 	w.learnMagic.Draw(dst, u)
+	for i := range w.langs {
+		w.langs[i].Draw(dst, u)
+	}
 	small := u.Face(game.MinTextSize, false)
 	u.Text.Draw(dst, lang.T("or set up a game yourself"), small, float64(welcomePlayRect.Min.X+welcomePlayRect.Dx()/2), float64(welcomePlayRect.Max.Y+6), game.Center, game.Ink)
 	u.Text.Draw(dst, lang.T("a short game with a guide"), small, float64(welcomeLearnRect.Min.X+welcomeLearnRect.Dx()/2), float64(welcomeLearnRect.Max.Y+6), game.Center, game.Ink)
