@@ -28,6 +28,14 @@ type ScreenSet struct {
 	// Online is the online lobby: a name and a server, tables made and
 	// joined by their code, my games.
 	Online func(ctx *Context) Scene
+	// OnlineTable puts a game a server runs on the table, the same table
+	// as a game of this window's; leaving it (at game over, or from its
+	// pause menu) switches back to lobby.
+	OnlineTable func(ctx *Context, g OnlineGame, lobby Scene) Scene
+	// OnlinePause is the pause menu over an online game: the settings,
+	// and going back to lobby (the game goes on at the server, the seat
+	// stays the player's).
+	OnlinePause func(ctx *Context, lobby Scene) Scene
 	// Replay shows a kept game from its first move; back is where Back
 	// goes. A record that no longer replays is an error.
 	Replay func(ctx *Context, g *ArchivedGame, back Scene) (Scene, error)
@@ -85,6 +93,19 @@ func ToRecent(ctx *Context) {
 func ToOnline(ctx *Context) {
 	need(Screens.Online != nil, "online lobby")
 	ctx.Scenes.Switch(Screens.Online(ctx))
+}
+
+// ToOnlineTable switches to the table with a game a server runs; lobby
+// is where leaving it goes.
+func ToOnlineTable(ctx *Context, g OnlineGame, lobby Scene) {
+	need(Screens.OnlineTable != nil, "online table")
+	ctx.Scenes.Switch(Screens.OnlineTable(ctx, g, lobby))
+}
+
+// OverlayOnlinePause opens the pause menu over an online game.
+func OverlayOnlinePause(ctx *Context, lobby Scene) {
+	need(Screens.OnlinePause != nil, "online pause")
+	ctx.Scenes.Overlay(Screens.OnlinePause(ctx, lobby))
 }
 
 // NewRules is the rules book at a section, for the caller to show (over

@@ -21,7 +21,10 @@ import (
 // action). Opened from the set-up screen it is the Settings overlay: the
 // same settings without the game's lines and buttons.
 type Pause struct {
-	s       *game.Session // the game paused; nil on the set-up screen: the Settings overlay
+	s *game.Session // the game paused; nil on the set-up screen: the Settings overlay
+	// lobby is where an online game's menu goes back to (nil: not an
+	// online game). The game goes on at the server meanwhile.
+	lobby   game.Scene
 	ui      *game.UI
 	resume  game.Button
 	leave   game.Button
@@ -47,11 +50,20 @@ func NewPause(ctx *game.Context, s *game.Session) *Pause {
 	return &Pause{s: s, ui: ctx.UI, opening: true}
 }
 
+// NewOnlinePause opens the menu over an online game: the settings, and
+// back to the lobby instead of the save's lines and leaving to the title.
+func NewOnlinePause(ctx *game.Context, lobby game.Scene) *Pause {
+	return &Pause{lobby: lobby, ui: ctx.UI, opening: true}
+}
+
 // NewSettings opens the Settings overlay over the set-up screen.
 func NewSettings(ctx *game.Context) *Pause { return NewPause(ctx, nil) }
 
 // inGame reports whether the overlay pauses a game (else it is Settings).
-func (p *Pause) inGame() bool { return p.s != nil }
+func (p *Pause) inGame() bool { return p.s != nil || p.lobby != nil }
+
+// online reports the menu over an online game.
+func (p *Pause) online() bool { return p.lobby != nil }
 
 // Name is the probe/screenshot name.
 func (p *Pause) Name() string {
@@ -63,6 +75,9 @@ func (p *Pause) Name() string {
 
 // title heads the overlay.
 func (p *Pause) title() string {
+	if p.online() {
+		return lang.T("Menu")
+	}
 	if p.inGame() {
 		return lang.T("Paused")
 	}
@@ -142,6 +157,10 @@ func (p *Pause) Update(ctx *game.Context) error {
 		// The set-up screen has its own Quit; no game to leave or save.
 		return nil
 	}
+	if p.online() {
+		p.updateOnline(ctx, bx, y0)
+		return nil
+	}
 	p.export = game.Button{Rect: image.Rect(r.Min.X+26, r.Min.Y+24, r.Min.X+206, r.Min.Y+66), Label: lang.T("Export game"), Enabled: true, Name: "export"}
 	if in.In(p.export.Rect) && in.Idle() > 20 {
 		ctx.UI.Tip(lang.T("Writes the game so far to a file, which Recent games can open on any computer."), in.Mouse)
@@ -197,6 +216,12 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 		return
 	}
 	p.leave.Draw(dst, u)
+	if p.online() {
+		if game.CanQuit {
+			p.quit.Draw(dst, u)
+		}
+		return
+	}
 	if game.CanQuit {
 		p.quit.Draw(dst, u)
 	}
@@ -213,6 +238,20 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	lines := game.Wrap(line, face, float64(r.Dx()-60))
 	for i, l := range lines {
 		u.Text.Draw(dst, strings.TrimSpace(l), face, cx, float64(r.Max.Y-36-(len(lines)-1-i)*20), game.Center, ink)
+	}
+}
+
+// updateOnline is the menu's buttons over an online game: back to the
+// lobby (the seat stays the player's: My games returns to it), or quit.
+func (p *Pause) updateOnline(ctx *game.Context, bx, y0 int) {
+	p.leave = game.Button{Rect: image.Rect(bx, y0+buttonsDy+70, bx+300, y0+buttonsDy+122), Label: lang.T("Back to the lobby"), Enabled: true, Name: "tolobby"}
+	p.quit = game.Button{Rect: image.Rect(bx, y0+buttonsDy+140, bx+300, y0+buttonsDy+192), Label: lang.T("Quit game"), Enabled: true, Name: "quit"}
+	if p.leave.Update(ctx) {
+		ctx.Scenes.Overlay(nil)
+		ctx.Scenes.Switch(p.lobby)
+	}
+	if game.CanQuit && p.quit.Update(ctx) {
+		ctx.Quit()
 	}
 }
 

@@ -85,3 +85,27 @@ func TestNoQuitInTheBrowsersPause(t *testing.T) {
 		t.Errorf("the browser's pause card %v: want shorter than %v with room under Leave %v for the save's line", r, pauseRect, leave)
 	}
 }
+
+// Over an online game the menu leads back to the lobby, not to the title,
+// and has no save to tell of or game to export: the server keeps it.
+func TestTheOnlineMenuGoesBackToTheLobby(t *testing.T) {
+	ctx := scenetest.Context(t)
+	lobby := game.Screens.Setup(ctx) // any scene stands for the lobby here
+	ctx.Scenes.Switch(lobby)
+	scenetest.Tick(ctx)
+	ctx.Scenes.Overlay(game.Screens.OnlinePause(ctx, lobby))
+	scenetest.TickTop(ctx)
+	scenetest.TickTop(ctx) // the first tick's Esc-is-new guard over
+	if got := ctx.Scenes.VisibleName(); got != "pause" {
+		t.Fatalf("the online menu is %q", got)
+	}
+	for _, b := range []string{"totitle", "export"} {
+		if _, ok := ctx.UI.Targets[b]; ok {
+			t.Errorf("the online menu offers %q", b)
+		}
+	}
+	scenetest.ClickTop(t, ctx, "tolobby")
+	if ctx.Scenes.HasOverlay() || ctx.Scenes.Current() != lobby {
+		t.Errorf("Back to the lobby shows %q", ctx.Scenes.VisibleName())
+	}
+}

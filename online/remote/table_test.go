@@ -1,0 +1,67 @@
+package remote
+
+import (
+	"errors"
+	"testing"
+
+	"aladdin/engine"
+)
+
+// At the table the recorded seat's game reads as a game of this window's
+// would for that seat alone: the public facts are its view's, the screen
+// is always its own (no hand-off), its placements are checked by the rules
+// on its turn and refused off it, and the seats say who is a person.
+func TestTheTableReadsTheSeatsGameFromItsView(t *testing.T) {
+	s := New(nil)
+	g := NewGame(s, nil)
+	placements, turns := 0, 0
+	for _, m := range recorded(t) {
+		s.Feed(m)
+		if !s.Started() {
+			continue
+		}
+		var v engine.View
+		g.ViewInto(&v)
+		if g.Over() != v.Over || g.Round() != int(v.Round) || g.Phase() != v.Phase || g.Pending() != v.Pending || g.ViewerSeat() != s.Seat() {
+			t.Fatalf("at move %d the game reads round %d phase %v pending %+v over %v from a view of round %d phase %v pending %+v over %v",
+				g.Moves(), g.Round(), g.Phase(), g.Pending(), g.Over(), v.Round, v.Phase, v.Pending, v.Over)
+		}
+		if !g.HumanToAct() {
+			if g.Legal() != nil || g.ActorView(&v) || !errors.Is(g.CheckPlace(0, engine.Space(0)), ErrNotYourTurn) {
+				t.Fatalf("at move %d, not its turn, it is offered moves", g.Moves())
+			}
+			continue
+		}
+		turns++
+		if !g.ActorView(&v) || int(v.Seat) != s.Seat() {
+			t.Fatalf("at move %d its own view is not offered", g.Moves())
+		}
+		for _, a := range g.Legal() {
+			if a.Type != engine.ActPlace {
+				continue
+			}
+			placements++
+			if err := g.CheckPlace(int(a.Token), a.Space); err != nil {
+				t.Fatalf("its legal placement %v is refused: %v", a, err)
+			}
+		}
+		if g.Pending().Type == engine.DecStartTreasure && g.Check(g.DefaultStart()) != nil {
+			t.Fatalf("the default starting treasure %v is refused", g.DefaultStart())
+		}
+	}
+	if turns < 30 || placements == 0 {
+		t.Errorf("%d turns, %d placements checked", turns, placements)
+	}
+	botSeat := -1
+	for i, seat := range s.Table().Seats {
+		if seat.Bot {
+			botSeat = i
+		}
+	}
+	if g.Humans() != 3 || !g.IsHuman(s.Seat()) || g.IsHuman(botSeat) || g.Seat(botSeat).Level == 0 || g.Seat(s.Seat()).Level != 0 {
+		t.Errorf("seats: %d people, the bot's %d: %+v", g.Humans(), botSeat, g.Seat(botSeat))
+	}
+	if text, up := g.Connection(); !up || text == "" {
+		t.Errorf("a fed session's connection reads %q, up %v", text, up)
+	}
+}
