@@ -45,20 +45,20 @@ func TestCardSaysWhy(t *testing.T) {
 	tb := panelTable(ctx, unlit, seat, seat)
 	tb.lightPlayable()
 	for _, sp := range []engine.Spell{engine.Spy, engine.DragonsReturn} {
-		if got := tb.handWhy[sp]; got != "Light your Lamp first" {
+		if got := tb.hand.handWhy[sp]; got != "Light your Lamp first" {
 			t.Errorf("without the Lamp lit, %v says %q", sp, got)
 		}
-		if hint := castHint(tb, sp); hint != tb.handWhyLong[sp] || hint == "" {
-			t.Errorf("%v's explanation says %q, the engine %q", sp, hint, tb.handWhyLong[sp])
+		if hint := castHint(tb, sp); hint != tb.hand.handWhyLong[sp] || hint == "" {
+			t.Errorf("%v's explanation says %q, the engine %q", sp, hint, tb.hand.handWhyLong[sp])
 		}
 	}
 	lit := magicPosition(t, start, hands, func(v *engine.View) { v.LampOn |= 1 << seat })
 	tb = panelTable(ctx, lit, seat, seat)
 	tb.lightPlayable()
-	if !tb.handLit.Has(engine.Spy) || tb.handWhy[engine.Spy] != "" {
-		t.Errorf("with the Lamp lit at a placement, Spy is lit %v and says %q", tb.handLit.Has(engine.Spy), tb.handWhy[engine.Spy])
+	if !tb.hand.handLit.Has(engine.Spy) || tb.hand.handWhy[engine.Spy] != "" {
+		t.Errorf("with the Lamp lit at a placement, Spy is lit %v and says %q", tb.hand.handLit.Has(engine.Spy), tb.hand.handWhy[engine.Spy])
 	}
-	if got := tb.handWhy[engine.DragonsReturn]; got != "Only in the tally" {
+	if got := tb.hand.handWhy[engine.DragonsReturn]; got != "Only in the tally" {
 		t.Errorf("with the Lamp lit at a placement, Dragon's Return says %q", got)
 	}
 	pic := drawPanel(t, tb, false, image.Pt(-99, -99))
@@ -94,10 +94,10 @@ func TestCardExplanationAboveTheWindow(t *testing.T) {
 	if tb.mode != tb.react {
 		t.Fatalf("the Lamp lesson is not in a window: %s", tb.mode.name())
 	}
-	if got := tb.handWhy[engine.LunarEclipse]; got != "Light your Lamp first" {
+	if got := tb.hand.handWhy[engine.LunarEclipse]; got != "Light your Lamp first" {
 		t.Fatalf("in the window before the Lamp, Lunar Eclipse says %q", got)
 	}
-	slot := tb.handCardRect(0)
+	slot := tb.hand.handCardRect(0)
 	press(ctx)
 	ctx.In.Mouse = centre(slot)
 	clear(ctx.UI.Targets)

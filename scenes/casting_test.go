@@ -115,7 +115,7 @@ func TestSpellsAreCastByMouse(t *testing.T) {
 		if a.Type != engine.ActCast || a.Spell != want {
 			t.Fatalf("clicking %v cast %v", want, a)
 		}
-		if tb.handPicked != engine.NoSpell && tb.handLit.Has(want) {
+		if tb.hand.handPicked != engine.NoSpell && tb.hand.handLit.Has(want) {
 			t.Fatalf("the cast card still shows as picked")
 		}
 		done |= 1 << want

@@ -41,8 +41,28 @@ const (
 
 // handCardRect is slot i of the viewer's hand, the cards taken in the
 // order of the set (engine.Spell order), two to a row.
-func (t *Table) handCardRect(i int) image.Rectangle {
+func (t *hand) handCardRect(i int) image.Rectangle {
 	return handSlotRect(i, t.handSize())
+}
+
+// hand is the viewer's spell hand and artifacts behind the screen, as the
+// table shows them: which the player may use now, the card being cast,
+// and why each other card may not be played.
+type hand struct {
+	S     *game.Session
+	board *board.Board
+	// The spell hand and artifacts behind the viewer's screen (hand.go):
+	// the cards and artifact types the player may use now (drawn lit), and
+	// the card being cast (drawn raised; engine.NoSpell none).
+	handLit    engine.SpellSet
+	handPicked engine.Spell
+	artLit     [engine.NumArtifactTypes]bool
+	// handWhy says on each card the viewer may not play now why not;
+	// handWhyLong is the engine's sentence for its explanation (hand.go).
+	handWhy, handWhyLong [engine.NumSpells]string
+	// handWhyFor is the decision handWhy was worked out for: the engine's
+	// refusals change only with the decision.
+	handWhyFor *game.Prompt
 }
 
 // handSlotRect is slot i of a hand of n cards: rows 50 apart, packed
@@ -60,7 +80,7 @@ func handSlotRect(i, n int) image.Rectangle {
 
 // handSize is how many cards the seat on view holds (public, View.HandN;
 // 0 for the spectator).
-func (t *Table) handSize() int {
+func (t *hand) handSize() int {
 	if s := t.S.Viewer; s >= 0 && s < engine.MaxPlayers {
 		return int(t.board.View.HandN[s])
 	}
@@ -79,7 +99,7 @@ func magicTrayBottom(n int) int { return handTop + handRows(n)*handPitchY + 4 }
 
 // trayBottom is the bottom of the viewer's tray on screen now. The hand's
 // size is public (View.HandN), so the layout tells nobody anything.
-func (t *Table) trayBottom() int {
+func (t *hand) trayBottom() int {
 	if !t.board.View.Magic {
 		return trayRect.Max.Y
 	}
@@ -88,7 +108,7 @@ func (t *Table) trayBottom() int {
 
 // logArea is the log's rectangle: below the tray, which is taller in a
 // magic game.
-func (t *Table) logArea() image.Rectangle {
+func (t *hand) logArea() image.Rectangle {
 	if !t.board.View.Magic {
 		return logRect
 	}
@@ -97,13 +117,13 @@ func (t *Table) logArea() image.Rectangle {
 
 // handShown reports whether the viewer's hand may be drawn and used now:
 // a magic game, a seat on view (not the spectator) and no hand-off.
-func (t *Table) handShown(hideSelf bool) bool {
-	return t.board.View.Magic && t.isViewer(t.S.Viewer) && !hideSelf
+func (t *hand) handShown(hideSelf bool) bool {
+	return t.board.View.Magic && t.S.Viewer >= 0 && !hideSelf
 }
 
 // handCardAt is the viewer's card under pt (the topmost where cards
 // overlap), for the casting flow. Nothing when no hand shows.
-func (t *Table) handCardAt(pt image.Point) (engine.Spell, bool) {
+func (t *hand) handCardAt(pt image.Point) (engine.Spell, bool) {
 	if !t.handShown(t.S.Prompt().Handoff) {
 		return engine.NoSpell, false
 	}
@@ -118,7 +138,7 @@ func (t *Table) handCardAt(pt image.Point) (engine.Spell, bool) {
 }
 
 // handSlot is where card sp in slot i is drawn: raised while being cast.
-func (t *Table) handSlot(i int, sp engine.Spell) image.Rectangle {
+func (t *hand) handSlot(i int, sp engine.Spell) image.Rectangle {
 	r := t.handCardRect(i)
 	if t.handPicking(sp) {
 		r = r.Sub(image.Pt(0, handRaise))
@@ -129,7 +149,7 @@ func (t *Table) handSlot(i int, sp engine.Spell) image.Rectangle {
 // handPicking reports that sp is the card being cast. A card is picked
 // only among those the player may cast (handLit), so a table whose flow
 // has not started (handPicked still zero) raises nothing.
-func (t *Table) handPicking(sp engine.Spell) bool {
+func (t *hand) handPicking(sp engine.Spell) bool {
 	return sp == t.handPicked && sp != engine.NoSpell && t.handLit.Has(sp)
 }
 
@@ -159,7 +179,7 @@ func (p *panel) drawHand(dst *ebiten.Image, t *Table) {
 		return
 	}
 	for i, sp := range cards {
-		p.drawHandCard(dst, t, sp, t.handSlot(i, sp))
+		p.drawHandCard(dst, t, sp, t.hand.handSlot(i, sp))
 	}
 }
 
@@ -167,8 +187,8 @@ func (p *panel) drawHand(dst *ebiten.Image, t *Table) {
 // when others may and it may not, raised and outlined while being cast.
 func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r image.Rectangle) {
 	u := t.ctx.UI
-	lit := t.handLit.Has(sp)
-	picked := t.handPicking(sp)
+	lit := t.hand.handLit.Has(sp)
+	picked := t.hand.handPicking(sp)
 	border, bw := color.Color(game.Gilt), 1
 	switch {
 	case picked:
@@ -181,8 +201,8 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 	u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x4A, 0x1E, 0x6A, 0xFF}, border, bw)
 	icon := t.board.Cards.SpellIcon(sp)
 	game.DrawImageAt(dst, icon, float64(r.Min.X+4+22), float64(r.Min.Y+r.Dy()/2), 44/float64(assets.SpellIconW), 1)
-	why := t.handWhy[sp]
-	overlap := t.handSize() > handCols*handRowsMax
+	why := t.hand.handWhy[sp]
+	overlap := t.hand.handSize() > handCols*handRowsMax
 	if why != "" && !lit && !picked && !overlap {
 		// A card that cannot be played now: its title on one line, and
 		// below it, across the card, why (the engine's refusal, short).
@@ -204,7 +224,7 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 	for j, l := range lines {
 		u.Text.Draw(dst, l, face, float64(r.Min.X+handTextX), float64(y+j*lineH), game.Left, game.Parchment)
 	}
-	if t.handLit != 0 && !lit && !picked {
+	if t.hand.handLit != 0 && !lit && !picked {
 		u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x10, 0x08, 0x18, 0xA8}, color.Transparent, 0)
 	}
 }
@@ -213,13 +233,13 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 // their own placement turn or reaction window, why not: the engine's
 // refusal of that cast (the card with no target chosen), said short on
 // the card (handWhy) and in full in its explanation (handWhyLong).
-func (t *Table) noteHandWhy() {
+func (t *hand) noteHandWhy(busy bool) {
 	p := t.S.Prompt()
-	if t.handWhyFor == p && !t.q.Busy() {
+	if t.handWhyFor == p && !busy {
 		return // the same decision: the same refusals
 	}
 	t.handWhy, t.handWhyLong, t.handWhyFor = [engine.NumSpells]string{}, [engine.NumSpells]string{}, nil
-	if !t.board.View.Magic || t.q.Busy() || !p.Yours || !t.handShown(p.Handoff) {
+	if !t.board.View.Magic || busy || !p.Yours || !t.handShown(p.Handoff) {
 		return
 	}
 	d := p.Decision
@@ -266,14 +286,14 @@ var cardWhyWords = []struct{ engine, short string }{
 
 // hoveredCard is the viewer's card under the pointer, if the hand shows.
 func (p *panel) hoveredCard(t *Table, hideSelf bool) (engine.Spell, image.Rectangle, bool) {
-	if !t.handShown(hideSelf) {
+	if !t.hand.handShown(hideSelf) {
 		return engine.NoSpell, image.Rectangle{}, false
 	}
 	m := t.ctx.In.Mouse
 	var buf [engine.NumSpells]engine.Spell
 	cards := board.HandCards(t.board.View.Hand, buf[:0])
 	for i := len(cards) - 1; i >= 0; i-- {
-		if r := t.handSlot(i, cards[i]); m.In(r) {
+		if r := t.hand.handSlot(i, cards[i]); m.In(r) {
 			return cards[i], r, true
 		}
 	}
@@ -312,10 +332,10 @@ func bigCardRects(t *Table, sp engine.Spell, at image.Rectangle) (card, box imag
 func castHint(t *Table, sp engine.Spell) string {
 	seat := t.S.Viewer
 	switch {
-	case t.handLit.Has(sp):
+	case t.hand.handLit.Has(sp):
 		return "Click the card to cast it."
-	case t.handWhyLong[sp] != "":
-		return t.handWhyLong[sp]
+	case t.hand.handWhyLong[sp] != "":
+		return t.hand.handWhyLong[sp]
 	case seat >= 0 && t.board.View.LampOn&(1<<seat) == 0:
 		return "Spells need your Lamp lit this round."
 	}
@@ -353,7 +373,7 @@ func drawBigCard(dst *ebiten.Image, t *Table, sp engine.Spell, card, box image.R
 
 // registerHandTargets names the cards the player may cast now for the
 // test probe ("spell:<n>", n the engine.Spell).
-func (t *Table) registerHandTargets(ctx *game.Context) {
+func (t *hand) registerHandTargets(ctx *game.Context) {
 	if t.handLit == 0 || !t.handShown(t.S.Prompt().Handoff) {
 		return
 	}

@@ -93,7 +93,7 @@ func panelTable(ctx *game.Context, st *engine.State, viewer int, humans ...int) 
 		setup.Seats = append(setup.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: human, Level: 2})
 	}
 	tb := assemble(ctx, game.SessionOn(st, setup, viewer))
-	tb.handPicked = engine.NoSpell
+	tb.hand.handPicked = engine.NoSpell
 	tb.resync()
 	return tb
 }
@@ -150,12 +150,12 @@ func TestSpellHandShowsOnlyToItsOwner(t *testing.T) {
 	ta, tbb := panelTable(ctx, a, 0, 0), panelTable(ctx, b, 0, 0)
 	ownA, ownB := drawPanel(t, ta, false, away), drawPanel(t, tbb, false, away)
 	for i := 0; i < 3; i++ {
-		if d := scenetest.DiffBounds(ownA.SubImage(ta.handCardRect(i)).(*image.RGBA), ownB.SubImage(ta.handCardRect(i)).(*image.RGBA)); d.Empty() {
+		if d := scenetest.DiffBounds(ownA.SubImage(ta.hand.handCardRect(i)).(*image.RGBA), ownB.SubImage(ta.hand.handCardRect(i)).(*image.RGBA)); d.Empty() {
 			t.Errorf("card slot %d looks the same for two different hands", i)
 		}
 	}
 	hover := drawPanel(t, ta, false, slot0)
-	card, box, _, _ := bigCardRects(ta, engine.Charity, ta.handCardRect(0))
+	card, box, _, _ := bigCardRects(ta, engine.Charity, ta.hand.handCardRect(0))
 	if d := scenetest.DiffBounds(ownA, hover); !d.Overlaps(card) || !d.Overlaps(box) || d.Max.X > trayRect.Min.X {
 		t.Errorf("hovering the first card changed %v; want the enlarged card %v and its text %v beside the panel", d, card, box)
 	}
@@ -197,8 +197,8 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 	tb := panelTable(ctx, pos, 0, 0)
 	plain := drawPanel(t, tb, false, image.Pt(10, 10))
 
-	tb.handLit = spells(engine.Charity, engine.Spy)
-	tb.artLit[engine.Lamp] = true
+	tb.hand.handLit = spells(engine.Charity, engine.Spy)
+	tb.hand.artLit[engine.Lamp] = true
 	ctx.UI.Targets = nil
 	tb.panel.update(ctx, tb)
 	for sp, want := range map[engine.Spell]bool{engine.Charity: true, engine.Spy: true, engine.Taboo: false} {
@@ -207,7 +207,7 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 			t.Errorf("probe target for %v: %v, want %v", sp, ok, want)
 			continue
 		}
-		if got, hit := tb.handCardAt(centre(r)); ok && (!hit || got != sp) {
+		if got, hit := tb.hand.handCardAt(centre(r)); ok && (!hit || got != sp) {
 			t.Errorf("handCardAt on %v's target gives %v %v", sp, got, hit)
 		}
 	}
@@ -220,16 +220,16 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 	}
 	lit := drawPanel(t, tb, false, image.Pt(10, 10))
 	// Slots: Charity 0, Spy 1, Taboo 2 (set order).
-	if got, was := brightness(lit, tb.handCardRect(2)), brightness(plain, tb.handCardRect(2)); got > was*0.7 {
+	if got, was := brightness(lit, tb.hand.handCardRect(2)), brightness(plain, tb.hand.handCardRect(2)); got > was*0.7 {
 		t.Errorf("Taboo, not castable, is not dimmed: brightness %.0f, was %.0f", got, was)
 	}
-	if scenetest.DiffBounds(lit.SubImage(tb.handCardRect(0).Inset(-3)).(*image.RGBA), plain.SubImage(tb.handCardRect(0).Inset(-3)).(*image.RGBA)).Empty() {
+	if scenetest.DiffBounds(lit.SubImage(tb.hand.handCardRect(0).Inset(-3)).(*image.RGBA), plain.SubImage(tb.hand.handCardRect(0).Inset(-3)).(*image.RGBA)).Empty() {
 		t.Error("Charity, castable, is not drawn lit")
 	}
 
-	tb.handPicked = engine.Spy
+	tb.hand.handPicked = engine.Spy
 	picked := drawPanel(t, tb, false, image.Pt(10, 10))
-	above := tb.handCardRect(1)
+	above := tb.hand.handCardRect(1)
 	above = image.Rect(above.Min.X+20, above.Min.Y-handRaise, above.Max.X-20, above.Min.Y-1)
 	if scenetest.DiffBounds(picked.SubImage(above).(*image.RGBA), lit.SubImage(above).(*image.RGBA)).Empty() {
 		t.Error("the card being cast does not stand out of its row")
@@ -244,8 +244,8 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 	if !handoff.S.NeedsHandoff() {
 		t.Fatal("the position needs no hand-off")
 	}
-	handoff.handLit, handoff.artLit[engine.Lamp] = everyone[viewer], true
-	handoff.handLit, handoff.artLit[engine.Lamp] = tb.handLit, true
+	handoff.hand.handLit, handoff.hand.artLit[engine.Lamp] = everyone[viewer], true
+	handoff.hand.handLit, handoff.hand.artLit[engine.Lamp] = tb.hand.handLit, true
 	ctx.UI.Targets = nil
 	handoff.panel.update(ctx, handoff)
 	for name := range ctx.UI.Targets {
@@ -253,7 +253,7 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 			t.Errorf("probe target %q during a hand-off", name)
 		}
 	}
-	if sp, hit := handoff.handCardAt(centre(handoff.handCardRect(0))); hit {
+	if sp, hit := handoff.hand.handCardAt(centre(handoff.hand.handCardRect(0))); hit {
 		t.Errorf("handCardAt finds %v during a hand-off", sp)
 	}
 }
@@ -370,13 +370,13 @@ func TestEverySpellAndArtifactIsExplainedOnHover(t *testing.T) {
 	for i, sp := range board.HandCards(all, nil) {
 		// The slot's top left corner: later cards lie over the rest of
 		// an early one in so large a hand.
-		tb.ctx.In.Mouse = tb.handCardRect(i).Min.Add(image.Pt(4, 4))
+		tb.ctx.In.Mouse = tb.hand.handCardRect(i).Min.Add(image.Pt(4, 4))
 		got, _, ok := tb.panel.hoveredCard(tb, false)
 		if !ok || got != sp {
 			t.Errorf("slot %d: hovering finds %v %v, want %v", i, got, ok, sp)
 			continue
 		}
-		_, _, lines, hintAt := bigCardRects(tb, sp, tb.handCardRect(i))
+		_, _, lines, hintAt := bigCardRects(tb, sp, tb.hand.handCardRect(i))
 		if text := strings.Join(lines[:hintAt], " "); text != ui.SpellEffect(sp) {
 			t.Errorf("%v's hover says %q", sp, text)
 		}

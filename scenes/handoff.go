@@ -59,7 +59,7 @@ func (h *Handoff) draw(dst *ebiten.Image) {
 	// The card covers the whole private area of the panel (taller in the
 	// magic version, with the artifacts and spell cards).
 	cover := trayRect
-	cover.Max.Y = max(cover.Max.Y, t.trayBottom())
+	cover.Max.Y = max(cover.Max.Y, t.hand.trayBottom())
 	u.Shapes.RoundRect(dst, cover, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xFF}, c, 4)
 	what := "Your tokens and treasure are"
 	if t.board.View.Magic {

@@ -209,16 +209,16 @@ func (c *windowChecks) at(r *mouseRun, st probeState, s *engine.State, a engine.
 // slot on the tray (scenes/hand.go), and no slot after the last.
 func checkHand(t *testing.T, tb *Table, name string, n int) {
 	t.Helper()
-	if !tb.handShown(false) {
+	if !tb.hand.handShown(false) {
 		t.Errorf("%s: the hand is not shown", name)
 		return
 	}
-	if got := tb.handSize(); got != n {
+	if got := tb.hand.handSize(); got != n {
 		t.Errorf("%s: the hand lays out %d cards; the player holds %d", name, got, n)
 	}
 	tray := image.Rect(assets.BoardW, handTop-4, assets.ScreenW, magicTrayBottom(n))
 	for i := 0; i < n; i++ {
-		if r := tb.handCardRect(i); r.Empty() || !r.In(tray) {
+		if r := tb.hand.handCardRect(i); r.Empty() || !r.In(tray) {
 			t.Errorf("%s: hand card %d of %d lies at %v, outside the tray %v", name, i, n, r, tray)
 		}
 	}

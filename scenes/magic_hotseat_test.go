@@ -194,8 +194,8 @@ func (c *hotSeatChecks) handoff(r *mouseRun, st probeState) {
 	if !d.Type.ShowsPrivate() {
 		t.Errorf("hand-off before %q, which shows nothing private", d.Type)
 	}
-	if tb := r.g.table(); tb.handShown(false) || len(targetsWith(st, "spell:"))+len(targetsWith(st, "artifact:")) > 0 {
-		t.Errorf("a hand-off shows a hand (shown %v, lit %v)", tb.handShown(false), targetsWith(st, "spell:"))
+	if tb := r.g.table(); tb.hand.handShown(false) || len(targetsWith(st, "spell:"))+len(targetsWith(st, "artifact:")) > 0 {
+		t.Errorf("a hand-off shows a hand (shown %v, lit %v)", tb.hand.handShown(false), targetsWith(st, "spell:"))
 	}
 	img, name := c.screen(r, "hand-off")
 	var v engine.View

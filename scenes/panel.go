@@ -73,7 +73,7 @@ type panel struct {
 
 func (p *panel) update(ctx *game.Context, t *Table) {
 	in := ctx.In
-	p.log.Rect = t.logArea()
+	p.log.Rect = t.hand.logArea()
 	p.log.Layout(t.ctx.UI, &t.log, t.S)
 	if in.In(p.log.Rect) && in.Wheel != 0 {
 		p.log.Scroll += int(in.Wheel * 3)
@@ -108,7 +108,7 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u := t.ctx.UI
 	v := &t.board.View
-	p.log.Rect = t.logArea()
+	p.log.Rect = t.hand.logArea()
 	// The title shares the header with the speed chip and the Menu button;
 	// it starts inside the parchment band, clear of the ornament below it.
 	x := float64(headerTitleRect().Min.X)
@@ -145,7 +145,7 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u := t.ctx.UI
 	a := t.ctx.Assets
 	box := trayRect
-	box.Max.Y = t.trayBottom() // a magic game's tray holds artifacts and spells too
+	box.Max.Y = t.hand.trayBottom() // a magic game's tray holds artifacts and spells too
 	u.Shapes.RoundRect(dst, box, 12, color.RGBA{0x3A, 0x24, 0x18, 0xF4}, game.Gilt, 2)
 	s := t.S.Viewer
 	if s < 0 || hideSelf {

@@ -40,7 +40,7 @@ func ownArtifactIcons(v *engine.View, s int, buf []board.ArtIcon) []board.ArtIco
 // where the player may invoke them now (artLit, set by the casting flow).
 func (p *panel) drawOwnArtifacts(dst *ebiten.Image, t *Table, s int) {
 	for _, ic := range ownArtifactIcons(&t.board.View, s, p.icons[:0]) {
-		t.board.Cards.DrawArtIcon(dst, ic, ownArtScale, ic.State == board.ArtIdle && t.artLit[ic.Art])
+		t.board.Cards.DrawArtIcon(dst, ic, ownArtScale, ic.State == board.ArtIdle && t.hand.artLit[ic.Art])
 	}
 }
 
@@ -49,7 +49,7 @@ func (p *panel) drawOwnArtifacts(dst *ebiten.Image, t *Table, s int) {
 // no screen shows.
 func (t *Table) artifactAt(pt image.Point) (engine.Artifact, bool) {
 	s := t.S.Viewer
-	if !t.handShown(t.S.Prompt().Handoff) {
+	if !t.hand.handShown(t.S.Prompt().Handoff) {
 		return 0, false
 	}
 	var buf [32]board.ArtIcon
@@ -84,11 +84,11 @@ func (p *panel) updateMagic(ctx *game.Context, t *Table) {
 	if !v.Magic {
 		return
 	}
-	t.registerHandTargets(ctx)
-	if t.handShown(t.S.Prompt().Handoff) {
+	t.hand.registerHandTargets(ctx)
+	if t.hand.handShown(t.S.Prompt().Handoff) {
 		seen := [engine.NumArtifactTypes]bool{}
 		for _, ic := range ownArtifactIcons(v, t.S.Viewer, p.icons[:0]) {
-			if ic.State == board.ArtIdle && t.artLit[ic.Art] && !seen[ic.Art] {
+			if ic.State == board.ArtIdle && t.hand.artLit[ic.Art] && !seen[ic.Art] {
 				seen[ic.Art] = true
 				ctx.UI.Target("artifact:"+game.Itoa(int(ic.Art)), ic.Rect)
 			}
@@ -108,10 +108,10 @@ func (p *panel) magicTip(t *Table, pt image.Point) string {
 	if !v.Magic {
 		return ""
 	}
-	if t.handShown(t.S.Prompt().Handoff) {
+	if t.hand.handShown(t.S.Prompt().Handoff) {
 		for _, ic := range ownArtifactIcons(v, t.S.Viewer, p.icons[:0]) {
 			if pt.In(ic.Rect) {
-				return artifactTip(ic, ic.State == board.ArtIdle && t.artLit[ic.Art])
+				return artifactTip(ic, ic.State == board.ArtIdle && t.hand.artLit[ic.Art])
 			}
 		}
 	}

@@ -43,7 +43,7 @@ func (s *Placement) holdsEscape() bool { return s.selected >= 0 || s.cast.active
 func (s *Placement) leave() {
 	s.selected, s.dragging = -1, false
 	s.cast.stop()
-	s.t.handLit, s.t.handPicked, s.t.artLit = 0, engine.NoSpell, [engine.NumArtifactTypes]bool{}
+	s.t.hand.handLit, s.t.hand.handPicked, s.t.hand.artLit = 0, engine.NoSpell, [engine.NumArtifactTypes]bool{}
 }
 
 // update handles picking and dropping.
@@ -199,7 +199,7 @@ func (s *Placement) draw(dst *ebiten.Image) {
 		if u.Touch() {
 			prompt = t.S.Name(s.seat) + ", tap a token behind your screen, or drag it to a space"
 		}
-		if t.handLit != 0 || t.artLit != [engine.NumArtifactTypes]bool{} {
+		if t.hand.handLit != 0 || t.hand.artLit != [engine.NumArtifactTypes]bool{} {
 			prompt = t.S.Name(s.seat) + ", pick a token, or play a lit card or artifact first"
 		}
 	case s.mine && u.Touch():

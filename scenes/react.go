@@ -43,7 +43,7 @@ func (r *React) holdsEscape() bool { return r.cast.active }
 // leave abandons a half-chosen spell.
 func (r *React) leave() {
 	r.cast.stop()
-	r.t.handLit, r.t.handPicked, r.t.artLit = 0, engine.NoSpell, [engine.NumArtifactTypes]bool{}
+	r.t.hand.handLit, r.t.hand.handPicked, r.t.hand.artLit = 0, engine.NoSpell, [engine.NumArtifactTypes]bool{}
 }
 
 func (r *React) update(ctx *game.Context) {
@@ -101,11 +101,11 @@ func (r *React) update(ctx *game.Context) {
 // starts casting on a click on one, and runs the casting's choices. It
 // returns the action once every target is chosen.
 func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) (engine.Action, bool) {
-	t.handPicked = engine.NoSpell
+	t.hand.handPicked = engine.NoSpell
 	defer func() { ctx.SetStatus("casting", c.status()) }()
 	if c.active {
 		if c.kind == engine.ActCast {
-			t.handPicked = c.spell
+			t.hand.handPicked = c.spell
 		}
 		return c.update(ctx)
 	}
@@ -113,12 +113,12 @@ func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) 
 	if !in.Clicked {
 		return engine.Action{}, false
 	}
-	if sp, ok := t.handCardAt(in.Mouse); ok && t.handLit.Has(sp) {
+	if sp, ok := t.hand.handCardAt(in.Mouse); ok && t.hand.handLit.Has(sp) {
 		in.Clicked = false
 		ctx.Audio.Play(game.SoundClick)
 		c.start(engine.ActCast, sp, 0, legal)
-		t.handPicked = sp
-	} else if art, ok := t.artifactAt(in.Mouse); ok && int(art) < engine.NumArtifactTypes && t.artLit[art] {
+		t.hand.handPicked = sp
+	} else if art, ok := t.artifactAt(in.Mouse); ok && int(art) < engine.NumArtifactTypes && t.hand.artLit[art] {
 		in.Clicked = false
 		ctx.Audio.Play(game.SoundClick)
 		c.start(engine.ActInvoke, engine.NoSpell, art, legal)
@@ -133,11 +133,11 @@ func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) 
 // cards and artifacts), before the panel registers them as targets: each
 // tick, from the legal actions, so the lit set is never a tick behind.
 func (t *Table) lightPlayable() {
-	t.handLit, t.artLit = 0, [engine.NumArtifactTypes]bool{}
+	t.hand.handLit, t.hand.artLit = 0, [engine.NumArtifactTypes]bool{}
 	if p := t.S.Prompt(); t.board.View.Magic && !t.q.Busy() && p.Yours {
-		t.handLit, t.artLit = playable(p.Legal)
+		t.hand.handLit, t.hand.artLit = playable(p.Legal)
 	}
-	t.noteHandWhy()
+	t.hand.noteHandWhy(t.q.Busy())
 }
 
 // reactBoxRect is the window's box, away from the space being tallied:

@@ -94,7 +94,7 @@ func (t *Table) drawSaveNote(dst *ebiten.Image) {
 	w := &t.saves
 	u := t.ctx.UI
 	face := u.Face(18, true)
-	log := t.logArea()
+	log := t.hand.logArea()
 	switch {
 	case w.problem != "" && !t.S.Stopped():
 		lines := game.Wrap(w.problem, face, float64(log.Dx()-28))

@@ -52,9 +52,9 @@ func TestFailedSaveShownAndRetriedOnTheTable(t *testing.T) {
 		t.Errorf("the pause menu would say %q", l)
 	}
 	// The band sits on the log column, clear of the board and the tray.
-	band := saveBand(tb.logArea(), len(game.Wrap(tb.saves.problem, ctx.UI.Face(18, true), float64(tb.logArea().Dx()-28))))
-	if !band.In(tb.logArea()) || band.Overlaps(image.Rect(0, 0, assets.BoardW, assets.ScreenH)) {
-		t.Errorf("the band %v leaves the log column %v", band, tb.logArea())
+	band := saveBand(tb.hand.logArea(), len(game.Wrap(tb.saves.problem, ctx.UI.Face(18, true), float64(tb.hand.logArea().Dx()-28))))
+	if !band.In(tb.hand.logArea()) || band.Overlaps(image.Rect(0, 0, assets.BoardW, assets.ScreenH)) {
+		t.Errorf("the band %v leaves the log column %v", band, tb.hand.logArea())
 	}
 	pic, _ := drawTable(t, ctx)
 	docShot(t, "save-failed", pic)

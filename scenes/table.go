@@ -57,18 +57,9 @@ type Table struct {
 	// lifted is the token being dragged out of the tray (-1 none): the
 	// tray leaves its place empty.
 	lifted int
-	// The spell hand and artifacts behind the viewer's screen (hand.go):
-	// the cards and artifact types the player may use now (drawn lit), and
-	// the card being cast (drawn raised; engine.NoSpell none).
-	handLit    engine.SpellSet
-	handPicked engine.Spell
-	artLit     [engine.NumArtifactTypes]bool
-	// handWhy says on each card the viewer may not play now why not;
-	// handWhyLong is the engine's sentence for its explanation (hand.go).
-	handWhy, handWhyLong [engine.NumSpells]string
-	// handWhyFor is the decision handWhy was worked out for: the engine's
-	// refusals change only with the decision.
-	handWhyFor *game.Prompt
+	// hand is the viewer's spell hand and artifacts behind the screen
+	// (hand.go).
+	hand hand
 
 	placement *Placement
 	tally     *Tally
@@ -128,6 +119,7 @@ func assemble(ctx *game.Context, s *game.Session) *Table {
 	}
 	t.board.Anim = &t.q
 	t.words = gamelog.Teller{Log: &t.log, S: s}
+	t.hand = hand{S: s, board: t.board}
 	t.hands = stagehand{board: t.board, words: &t.words, q: &t.q, S: s, round: &t.round}
 	if ctx != nil {
 		t.hands.audio = ctx.Audio
@@ -409,9 +401,6 @@ func (t *Table) closeSummary() {
 	t.q.summaryPending = false
 	t.q.release()
 }
-
-// isOwnPrivate reports whether the seat's private things may be drawn now.
-func (t *Table) isViewer(seat int) bool { return seat >= 0 && seat == t.S.Viewer }
 
 // botFault reports a bot's move that the rules refused: a fault of the
 // game, not a player's refusal, so it is no toast. The table reads one
