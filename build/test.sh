@@ -95,7 +95,7 @@ fi
 say "2/5 unit and scene tests: go test ./... (headless whole games; pictures on DISPLAY=$DISPLAY)"
 go test -count=1 -timeout 15m ./...
 
-say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.sh (PostgreSQL and Nakama on 127.0.0.1) and the lobby against it"
+say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.sh (PostgreSQL and Nakama on 127.0.0.1), the lobby and the online table against it"
 (
   cd server
   unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
@@ -112,8 +112,9 @@ say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.
   "$tools/staticcheck" ./match ./plugin ./itest
   go test -count=1 ./match ./plugin
   ./itest.sh
-  # The lobby's screen against the server (scenes/lobby, server_test.go).
-  ./itest.sh -with go test -count=1 ./scenes/lobby
+  # The lobby's screen against the server (scenes/lobby, server_test.go),
+  # and two people playing at online tables (scenes, online_test.go).
+  ./itest.sh -with sh -c 'go test -count=1 ./scenes/lobby && go test -count=1 -run AtOnlineTables ./scenes'
 )
 rm -rf "$tools"
 

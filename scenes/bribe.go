@@ -26,7 +26,7 @@ func newBribe(t *Table, pend engine.Decision) *bribe {
 	b.payLabel = "Pay and enter"
 	b.noWay = "You do not hold enough treasure to bribe the guard."
 	var v engine.View
-	if t.S.ActorView(&v) { // only what the seat may know
+	if t.Game.ActorView(&v) { // only what the seat may know
 		b.advice = bot.SuggestBribe(&v, b.legal)
 	}
 	return b

@@ -30,7 +30,7 @@ const camelWords = "You are the strongest at the Caravanserai. Hand the camel to
 
 func (c *camel) layout() {
 	c.words = c.para(c.t.ctx.UI, camelWords, dialogPad)
-	c.seats = c.block(max(c.t.S.PublicConfig().Players*camelPitch-12, 200))
+	c.seats = c.block(max(c.t.Game.PublicConfig().Players*camelPitch-12, 200))
 }
 
 func newCamel(t *Table, pend engine.Decision) *camel { return &camel{t: t, pend: pend} }
@@ -41,10 +41,10 @@ func (c *camel) title() string { return "Give the camel" }
 func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 	c.fit(camelW, 0, c.layout)
 	seat := int(c.pend.Seat)
-	n := c.t.S.PublicConfig().Players
+	n := c.t.Game.PublicConfig().Players
 	c.btns = c.btns[:0]
 	for s := 0; s < n; s++ {
-		label := c.t.S.Name(s)
+		label := c.t.Game.Name(s)
 		switch {
 		case s == seat && int(c.t.board.View.Camel) == s:
 			label += " (keep it)"
@@ -74,6 +74,6 @@ func (c *camel) draw(dst *ebiten.Image, d *Dialog) {
 	d.paraIn(dst, camelWords, c.words)
 	for i, b := range c.btns {
 		b.Draw(dst, u)
-		game.DrawImageAt(dst, a.TokenBack(c.t.S.Color(i)), float64(b.Rect.Max.X+40), float64(b.Rect.Min.Y+28), 0.8, 1)
+		game.DrawImageAt(dst, a.TokenBack(c.t.Game.Color(i)), float64(b.Rect.Max.X+40), float64(b.Rect.Min.Y+28), 0.8, 1)
 	}
 }

@@ -334,7 +334,7 @@ func (c *caster) whyNot(ctx *game.Context, a engine.Action) {
 	if ctx.In.Idle() < 12 {
 		return
 	}
-	if err := c.t.S.Check(a); err != nil {
+	if err := c.t.Game.Check(a); err != nil {
 		ctx.UI.Tip("Not here: "+err.Error(), ctx.In.Mouse)
 	}
 }

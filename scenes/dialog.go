@@ -174,7 +174,7 @@ func (d *Dialog) frame() image.Rectangle {
 // update builds the body for the pending decision and runs it.
 func (d *Dialog) update(ctx *game.Context) {
 	t := d.t
-	pend := t.S.Prompt().Decision
+	pend := t.Game.Prompt().Decision
 	if d.body == nil || pend != d.for_ {
 		d.for_ = pend
 		d.seat = int(pend.Seat)
@@ -206,10 +206,10 @@ func (d *Dialog) draw(dst *ebiten.Image) {
 	u.Shapes.RoundRect(dst, fr, 22, game.Parchment, game.Gilt, 4)
 	band := image.Rect(fr.Min.X+4, fr.Min.Y+4, fr.Max.X-4, fr.Min.Y+64)
 	u.Shapes.RoundRect(dst, band, 18, game.Wine, game.Wine, 0)
-	c := t.S.Color(d.seat)
+	c := t.Game.Color(d.seat)
 	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(c), float64(band.Min.X+36), float64(band.Min.Y+30), 0.8, 1)
 	u.Text.Draw(dst, d.body.title(), u.Face(28, true), float64(band.Min.X+72), float64(band.Min.Y+13), game.Left, game.GiltLight)
-	u.Text.Draw(dst, t.S.Name(d.seat), u.Face(18, true), float64(band.Max.X-20), float64(band.Min.Y+20), game.Right, assets.PlayerColors[c])
+	u.Text.Draw(dst, t.Game.Name(d.seat), u.Face(18, true), float64(band.Max.X-20), float64(band.Min.Y+20), game.Right, assets.PlayerColors[c])
 	d.body.draw(dst, d)
 	t.drawToast(dst)
 }

@@ -33,7 +33,7 @@ type charity struct {
 func (c *charity) text() string {
 	who := "Your"
 	if c.pend.From != c.pend.Seat {
-		who = c.t.S.Name(int(c.pend.From)) + "'s"
+		who = c.t.Game.Name(int(c.pend.From)) + "'s"
 	}
 	return who + " Charity acts: take " + game.Itoa(c.smallCount()) + " small treasures of any kinds from the bank, or one large treasure."
 }

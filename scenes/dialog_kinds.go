@@ -21,7 +21,7 @@ import (
 // a shown human is to act).
 func legalOf(t *Table, typ engine.ActionType) []engine.Action {
 	var out []engine.Action
-	for _, a := range t.S.Prompt().Legal {
+	for _, a := range t.Game.Prompt().Legal {
 		if a.Type == typ {
 			out = append(out, a)
 		}
@@ -65,7 +65,7 @@ func someCovers(acts []engine.Action, amt [engine.NumKinds]int8, keep func(engin
 // whether it can.
 func checkChoice(t *Table, a engine.Action, why string) (string, bool) {
 	if why == "" {
-		if err := t.S.Check(a); err != nil {
+		if err := t.Game.Check(a); err != nil {
 			why = err.Error()
 		}
 	}

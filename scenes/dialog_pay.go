@@ -35,7 +35,7 @@ func newPayment(t *Table, pend engine.Decision) *payment {
 	}
 	p.noWay = "There is no way to pay this."
 	var v engine.View
-	if t.S.ActorView(&v) { // only what the seat may know
+	if t.Game.ActorView(&v) { // only what the seat may know
 		p.advice = payAdvice(&v, p.legal)
 	}
 	return p
@@ -75,7 +75,7 @@ func (p *payment) title() string {
 	case engine.DecTax:
 		return "Pay " + gamelog.SpellName(p.pend.Spell) + "?"
 	case engine.DecTeleport:
-		return "Teleport: pay " + p.t.S.Name(p.owner())
+		return "Teleport: pay " + p.t.Game.Name(p.owner())
 	}
 	return gamelog.SpellName(p.pend.Spell) + ": give back " + game.Itoa(int(p.pend.Amount))
 }
@@ -94,7 +94,7 @@ func (p *payment) caster() string {
 	if p.pend.From == p.pend.Seat {
 		return "You"
 	}
-	return p.t.S.Name(int(p.pend.From))
+	return p.t.Game.Name(int(p.pend.From))
 }
 
 // text says what happened and what to choose.
@@ -102,7 +102,7 @@ func (p *payment) text() string {
 	need := game.Itoa(int(p.pend.Amount))
 	switch {
 	case p.pend.Type == engine.DecTeleport:
-		who := p.t.S.Name(p.owner())
+		who := p.t.Game.Name(p.owner())
 		return "Your Teleport moved " + who + "'s token to " + gamelog.PlaceName(p.pend.Space) + ". Pay " + who + " " + need +
 			" treasure, of any kinds; if a large piece must be broken, the bank changes it."
 	case p.pend.Spell == engine.CityTax:

@@ -33,7 +33,7 @@ type retaliate struct {
 const retPerRow, retW, retH, retGap = 4, 192, 76, 14
 
 func (r *retaliate) text() string {
-	caster := r.t.S.Name(int(r.pend.From))
+	caster := r.t.Game.Name(int(r.pend.From))
 	return caster + " cast Eye for an Eye and sent your token in " + gamelog.PlaceName(r.pend.Space) + " home. " +
 		"Now you pick one of " + caster + "'s tokens to go home too. Tokens still face down show only their backs."
 }
@@ -86,7 +86,7 @@ func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {
 		tv := r.tokens[i]
 		img, sc := tokenPicture(t, tv)
 		if tv.Token < 0 && !tv.Face {
-			img, sc = t.ctx.Assets.TokenBack(t.S.Color(int(tv.Seat))), 1
+			img, sc = t.ctx.Assets.TokenBack(t.Game.Color(int(tv.Seat))), 1
 		}
 		game.DrawImageAt(dst, img, float64(rc.Min.X+40), float64(rc.Min.Y+rc.Dy()/2), sc*0.9, 1)
 		where := "in " + gamelog.PlaceName(tv.Space)

@@ -84,7 +84,7 @@ func (k *tentKeep) cardRect(i int) image.Rectangle {
 func (k *tentKeep) spare() string {
 	v := &k.t.board.View
 	if v.NRank >= 2 && v.Tally == engine.AladdinsTent {
-		return k.t.S.Name(int(v.Ranking[1])) + ", the next strongest here"
+		return k.t.Game.Name(int(v.Ranking[1])) + ", the next strongest here"
 	}
 	return "the discard pile"
 }

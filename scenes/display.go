@@ -23,10 +23,10 @@ import (
 // them. A resumed game's display is restore's (resume.go).
 func (t *Table) startDisplay() {
 	t.resync()
-	if t.S.Resumed || !t.S.HasEvents() {
+	if t.S.Resumed || !t.Game.HasEvents() {
 		return
 	}
-	evs := t.S.TakeEvents()
+	evs := t.Game.TakeEvents()
 	t.q.pending = append(t.q.pending, evs...)
 	k := 0
 	for _, e := range evs {

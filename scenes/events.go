@@ -68,8 +68,8 @@ type stagehand struct {
 	words *gamelog.Teller
 	q     *animQueue
 	audio *game.Audio
-	// S is the game on the table: whose screen it is, who is a person.
-	S *game.Session
+	// Game is the game on the table: whose screen it is, who is a person.
+	Game game.InPlay
 	// round counts the round's public gains for its summary.
 	round *roundStats
 	// ownMove: the next event is the viewer's own move, which plays

@@ -38,6 +38,10 @@ func (g *GameOver) update(ctx *game.Context) {
 	t := g.t
 	g.waiting++
 	t.standingsTips(ctx, &g.final)
+	if t.online != nil {
+		g.updateOnline(ctx)
+		return
+	}
 	// Three buttons of 260, 330 and 200 with gaps of 15, centred.
 	x := dialogRect.Min.X + (dialogRect.Dx()-820)/2
 	y := dialogRect.Max.Y - 84
@@ -68,13 +72,25 @@ func (g *GameOver) update(ctx *game.Context) {
 	}
 }
 
+// updateOnline offers the way back to the lobby: an online game's next
+// game is made there, and its record is the server's.
+func (g *GameOver) updateOnline(ctx *game.Context) {
+	x := dialogRect.Min.X + (dialogRect.Dx()-300)/2
+	y := dialogRect.Max.Y - 84
+	g.again = game.Button{Rect: image.Rect(x, y, x+300, y+54),
+		Label: "Back to the lobby (Enter)", Primary: true, Enabled: true, Name: "tolobby"}
+	if g.again.Update(ctx) && g.waiting > 30 {
+		ctx.Scenes.Switch(g.t.online.lobby) // the seat stays the player's while the game goes on
+	}
+}
+
 // draw shows the final standings over the board.
 func (g *GameOver) draw(dst *ebiten.Image) {
 	t := g.t
 	u := t.ctx.UI
 	a := t.ctx.Assets
 	st := &g.final
-	t.S.ViewInto(st) // the game is over: the final board, known to all
+	t.Game.ViewInto(st) // the game is over: the final board, known to all
 	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0xB0})
 	t.panel.draw(dst, t, false)
@@ -85,7 +101,7 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 		if i > 0 {
 			names += " and "
 		}
-		names += t.S.Name(w)
+		names += t.Game.Name(w)
 	}
 	verb := " wins!"
 	if len(st.WinnerSeats()) > 1 {
@@ -101,10 +117,10 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 	v := st
 	for rank, p := range order {
 		y := r.Min.Y + 150 + rank*84
-		c := t.S.Color(p)
+		c := t.Game.Color(p)
 		game.FillRect(dst, image.Rect(r.Min.X+30, y, r.Max.X-30, y+72), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
 		game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+70), float64(y+36), 0.9, 1)
-		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.S.Name(p), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
+		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.Game.Name(p), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
 		pu := st.Seats[p].Purse
 		u.Text.Draw(dst, ui.CountOf(st.Artifacts(p), "artifact")+", treasure worth "+game.Itoa(pu.Total()),
 			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
@@ -117,8 +133,10 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 		u.Text.Draw(dst, g.err, u.Face(17, true), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-112), game.Center, game.BadRed)
 	}
 	g.again.Draw(dst, u)
-	g.rematch.Draw(dst, u)
-	g.replay.Draw(dst, u)
+	if t.online == nil {
+		g.rematch.Draw(dst, u)
+		g.replay.Draw(dst, u)
+	}
 }
 
 // standings orders the seats for the final table: the winners first, then
@@ -159,7 +177,7 @@ func scrollTieText(t *Table, v *engine.View) string {
 	}
 	var parts []string
 	for _, p := range tied {
-		parts = append(parts, t.S.Name(p)+" "+game.Itoa(int(v.Seats[p].Artifacts[engine.Scroll])))
+		parts = append(parts, t.Game.Name(p)+" "+game.Itoa(int(v.Seats[p].Artifacts[engine.Scroll])))
 	}
 	return "Tied on " + game.Itoa(best) + " artifacts; the Scrolls decide (" + strings.Join(parts, ", ") + ")."
 }

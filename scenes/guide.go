@@ -73,7 +73,9 @@ func lessonPart(l *game.GuideLesson, i int) string {
 // asking reports whether the person is being asked for something now:
 // nothing animating or waiting to (a bot's move just made), and the
 // decision theirs.
-func (s *Guide) asking() bool { return !s.t.q.Busy() && !s.t.S.HasEvents() && s.t.S.Prompt().Yours }
+func (s *Guide) asking() bool {
+	return !s.t.q.Busy() && !s.t.Game.HasEvents() && s.t.Game.Prompt().Yours
+}
 
 // Update filters the person's clicks for the lesson, then runs the table.
 func (s *Guide) Update(ctx *game.Context) error {
@@ -468,8 +470,8 @@ func (s *Guide) waitText(l *game.GuideLesson) string {
 	if l.Wait != "" {
 		return l.Wait
 	}
-	if s.t.S.Phase() == engine.PhasePlace {
-		return "Now " + s.t.S.Name(1) + " and " + s.t.S.Name(2) + " place a token each."
+	if s.t.Game.Phase() == engine.PhasePlace {
+		return "Now " + s.t.Game.Name(1) + " and " + s.t.Game.Name(2) + " place a token each."
 	}
 	return "Watch the tally."
 }

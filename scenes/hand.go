@@ -49,7 +49,8 @@ func (t *hand) handCardRect(i int) image.Rectangle {
 // table shows them: which the player may use now, the card being cast,
 // and why each other card may not be played.
 type hand struct {
-	S     *game.Session
+	// Game is the game on the table: whose screen it is, their choices.
+	Game  game.InPlay
 	board *board.Board
 	// The spell hand and artifacts behind the viewer's screen (hand.go):
 	// the cards and artifact types the player may use now (drawn lit), and
@@ -81,7 +82,7 @@ func handSlotRect(i, n int) image.Rectangle {
 // handSize is how many cards the seat on view holds (public, View.HandN;
 // 0 for the spectator).
 func (t *hand) handSize() int {
-	if s := t.S.Viewer; s >= 0 && s < engine.MaxPlayers {
+	if s := t.Game.ViewerSeat(); s >= 0 && s < engine.MaxPlayers {
 		return int(t.board.View.HandN[s])
 	}
 	return 0
@@ -118,13 +119,13 @@ func (t *hand) logArea() image.Rectangle {
 // handShown reports whether the viewer's hand may be drawn and used now:
 // a magic game, a seat on view (not the spectator) and no hand-off.
 func (t *hand) handShown(hideSelf bool) bool {
-	return t.board.View.Magic && t.S.Viewer >= 0 && !hideSelf
+	return t.board.View.Magic && t.Game.ViewerSeat() >= 0 && !hideSelf
 }
 
 // handCardAt is the viewer's card under pt (the topmost where cards
 // overlap), for the casting flow. Nothing when no hand shows.
 func (t *hand) handCardAt(pt image.Point) (engine.Spell, bool) {
-	if !t.handShown(t.S.Prompt().Handoff) {
+	if !t.handShown(t.Game.Prompt().Handoff) {
 		return engine.NoSpell, false
 	}
 	var buf [engine.NumSpells]engine.Spell
@@ -234,7 +235,7 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 // refusal of that cast (the card with no target chosen), said short on
 // the card (handWhy) and in full in its explanation (handWhyLong).
 func (t *hand) noteHandWhy(busy bool) {
-	p := t.S.Prompt()
+	p := t.Game.Prompt()
 	if t.handWhyFor == p && !busy {
 		return // the same decision: the same refusals
 	}
@@ -243,7 +244,7 @@ func (t *hand) noteHandWhy(busy bool) {
 		return
 	}
 	d := p.Decision
-	if int(d.Seat) != t.S.Viewer || d.Type != engine.DecPlace && d.Type != engine.DecReact {
+	if int(d.Seat) != t.Game.ViewerSeat() || d.Type != engine.DecPlace && d.Type != engine.DecReact {
 		return
 	}
 	t.handWhyFor = p
@@ -251,7 +252,7 @@ func (t *hand) noteHandWhy(busy bool) {
 		if !t.board.View.Hand.Has(sp) || t.handLit.Has(sp) {
 			continue
 		}
-		err := t.S.Check(engine.Action{Type: engine.ActCast, Seat: d.Seat, Spell: sp}.Canonical())
+		err := t.Game.Check(engine.Action{Type: engine.ActCast, Seat: d.Seat, Spell: sp}.Canonical())
 		t.handWhy[sp], t.handWhyLong[sp] = cardWhy(err)
 	}
 }
@@ -330,7 +331,7 @@ func bigCardRects(t *Table, sp engine.Spell, at image.Rectangle) (card, box imag
 
 // castHint says what the player can do with card sp now, if anything.
 func castHint(t *Table, sp engine.Spell) string {
-	seat := t.S.Viewer
+	seat := t.Game.ViewerSeat()
 	switch {
 	case t.hand.handLit.Has(sp):
 		return "Click the card to cast it."
@@ -374,7 +375,7 @@ func drawBigCard(dst *ebiten.Image, t *Table, sp engine.Spell, card, box image.R
 // registerHandTargets names the cards the player may cast now for the
 // test probe ("spell:<n>", n the engine.Spell).
 func (t *hand) registerHandTargets(ctx *game.Context) {
-	if t.handLit == 0 || !t.handShown(t.S.Prompt().Handoff) {
+	if t.handLit == 0 || !t.handShown(t.Game.Prompt().Handoff) {
 		return
 	}
 	var buf [engine.NumSpells]engine.Spell

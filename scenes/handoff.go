@@ -51,10 +51,10 @@ func (h *Handoff) draw(dst *ebiten.Image) {
 	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999), HideSelf: true})
 	t.panel.takeBackOn = false // the card is the next person's: no Take back on it (takeback.go)
 	t.panel.draw(dst, t, true)
-	seat := int(t.S.Prompt().Decision.Seat)
-	name := t.S.Name(seat)
-	c := assets.PlayerColors[t.S.Color(seat)]
-	drawPrompt(dst, u, name+"'s turn: "+decisionWords(t.S.Prompt().Decision.Type))
+	seat := int(t.Game.Prompt().Decision.Seat)
+	name := t.Game.Name(seat)
+	c := assets.PlayerColors[t.Game.Color(seat)]
+	drawPrompt(dst, u, name+"'s turn: "+decisionWords(t.Game.Prompt().Decision.Type))
 
 	// The card covers the whole private area of the panel (taller in the
 	// magic version, with the artifacts and spell cards).
@@ -67,7 +67,7 @@ func (h *Handoff) draw(dst *ebiten.Image) {
 	}
 	// Name and emblem on top; the row below, where the tokens lie when the
 	// screen is shown, holds only words.
-	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(t.S.Color(seat)), float64(trayRect.Min.X+34), float64(trayRect.Min.Y+26), 0.6, 1)
+	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(t.Game.Color(seat)), float64(trayRect.Min.X+34), float64(trayRect.Min.Y+26), 0.6, 1)
 	title, face := u.Fit(name+"'s turn", 24, true, float64(trayRect.Dx()-80))
 	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+62), float64(trayRect.Min.Y+10), game.Left, c)
 	for i, line := range game.Wrap(what+" under this card. Only "+name+" should look when it lifts.",

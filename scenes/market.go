@@ -90,7 +90,7 @@ func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 		return m.give != engine.NoKind && someCovers(m.legal, more, giving), why
 	})
 	a := engine.MarketSwap(seat, m.give, m.take)
-	legal := m.give != engine.NoKind && m.t.S.Check(a) == nil
+	legal := m.give != engine.NoKind && m.t.Game.Check(a) == nil
 	m.ok = game.Button{Rect: m.button(0, 2), Label: "Exchange (Enter)", Primary: true, Enabled: legal, Name: "exchange",
 		Reason: "Give one treasure and choose three to take."}
 	if m.ok.Update(ctx) { // the primary button: Enter presses it too

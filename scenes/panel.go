@@ -74,7 +74,7 @@ type panel struct {
 func (p *panel) update(ctx *game.Context, t *Table) {
 	in := ctx.In
 	p.log.Rect = t.hand.logArea()
-	p.log.Layout(t.ctx.UI, &t.log, t.S)
+	p.log.Layout(t.ctx.UI, &t.log, t.Game)
 	if in.In(p.log.Rect) && in.Wheel != 0 {
 		p.log.Scroll += int(in.Wheel * 3)
 		if p.log.Scroll < 0 {
@@ -85,7 +85,7 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 	p.updateRecapLinks(ctx, t) // recap.go
 	p.menu = game.Button{Rect: menuRect, Label: "Menu", Enabled: true, Name: "menu"}
 	if p.menu.Update(ctx) {
-		game.OverlayPause(ctx, t.S)
+		t.pause(ctx)
 	}
 	p.speed = game.Chip{Rect: speedRect,
 		Label: game.SpeedNames[ctx.Settings.Speed], Enabled: true, Name: "speed"}
@@ -124,7 +124,7 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	p.speed.Draw(dst, u)
 
 	pend := -1
-	if pr := t.S.Prompt(); !pr.Over && !t.q.Busy() {
+	if pr := t.Game.Prompt(); !pr.Over && !t.q.Busy() {
 		pend = int(pr.Decision.Seat)
 	}
 	t.board.Cards.MemoryAid = t.ctx.Settings.MemoryAid
@@ -132,7 +132,7 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 		t.board.Cards.DrawSeat(dst, s, s == pend, false)
 	}
 	p.drawTray(dst, t, hideSelf)
-	p.log.Draw(dst, t.ctx.UI, &t.log, t.S)
+	p.log.Draw(dst, t.ctx.UI, &t.log, t.Game)
 	p.drawHandHover(dst, t, hideSelf)
 	// What crosses into the panel (treasure sliding to a seat card, the
 	// seat cards of the players an event lights) goes over it.
@@ -147,21 +147,21 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	box := trayRect
 	box.Max.Y = t.hand.trayBottom() // a magic game's tray holds artifacts and spells too
 	u.Shapes.RoundRect(dst, box, 12, color.RGBA{0x3A, 0x24, 0x18, 0xF4}, game.Gilt, 2)
-	s := t.S.Viewer
+	s := t.Game.ViewerSeat()
 	if s < 0 || hideSelf {
 		u.Text.Draw(dst, "Screens are hidden", u.Face(20, true), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+70), game.Center, game.Parchment)
 		u.Text.Draw(dst, "Each player sees their own screen on their turn.", u.Face(game.MinTextSize, false), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+104), game.Center, game.Parchment)
 		return
 	}
 	v := &t.board.View
-	c := t.S.Color(s)
+	c := t.Game.Color(s)
 	worth := "Treasure worth " + game.Itoa(v.Seats[s].Purse.Total())
 	worthW := game.TextWidth(worth, u.Face(game.MinTextSize, false))
 	titleW := float64(trayRect.Dx()-28-16) - worthW
-	title, face := u.Fit("Behind your screen - "+t.S.Name(s), 17, true, titleW)
+	title, face := u.Fit("Behind your screen - "+t.Game.Name(s), 17, true, titleW)
 	if strings.HasSuffix(title, "…") {
 		// A long name keeps more of itself with the short heading.
-		title, face = u.FitName("Your screen - "+t.S.Name(s), 17, true, titleW)
+		title, face = u.FitName("Your screen - "+t.Game.Name(s), 17, true, titleW)
 	}
 	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
 	for i := 0; i < engine.NumTokens; i++ {

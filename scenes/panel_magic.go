@@ -48,8 +48,8 @@ func (p *panel) drawOwnArtifacts(dst *ebiten.Image, t *Table, s int) {
 // screen, for the casting flow (which checks artLit itself). Nothing when
 // no screen shows.
 func (t *Table) artifactAt(pt image.Point) (engine.Artifact, bool) {
-	s := t.S.Viewer
-	if !t.hand.handShown(t.S.Prompt().Handoff) {
+	s := t.Game.ViewerSeat()
+	if !t.hand.handShown(t.Game.Prompt().Handoff) {
 		return 0, false
 	}
 	var buf [32]board.ArtIcon
@@ -85,9 +85,9 @@ func (p *panel) updateMagic(ctx *game.Context, t *Table) {
 		return
 	}
 	t.hand.registerHandTargets(ctx)
-	if t.hand.handShown(t.S.Prompt().Handoff) {
+	if t.hand.handShown(t.Game.Prompt().Handoff) {
 		seen := [engine.NumArtifactTypes]bool{}
-		for _, ic := range ownArtifactIcons(v, t.S.Viewer, p.icons[:0]) {
+		for _, ic := range ownArtifactIcons(v, t.Game.ViewerSeat(), p.icons[:0]) {
 			if ic.State == board.ArtIdle && t.hand.artLit[ic.Art] && !seen[ic.Art] {
 				seen[ic.Art] = true
 				ctx.UI.Target("artifact:"+game.Itoa(int(ic.Art)), ic.Rect)
@@ -108,8 +108,8 @@ func (p *panel) magicTip(t *Table, pt image.Point) string {
 	if !v.Magic {
 		return ""
 	}
-	if t.hand.handShown(t.S.Prompt().Handoff) {
-		for _, ic := range ownArtifactIcons(v, t.S.Viewer, p.icons[:0]) {
+	if t.hand.handShown(t.Game.Prompt().Handoff) {
+		for _, ic := range ownArtifactIcons(v, t.Game.ViewerSeat(), p.icons[:0]) {
 			if pt.In(ic.Rect) {
 				return artifactTip(ic, ic.State == board.ArtIdle && t.hand.artLit[ic.Art])
 			}
@@ -125,10 +125,10 @@ func (p *panel) magicTip(t *Table, pt image.Point) string {
 			}
 		}
 		if pt.In(board.SpellCountRect(s)) {
-			return spellCountTip(t.S.Name(s), int(v.HandN[s]))
+			return spellCountTip(t.Game.Name(s), int(v.HandN[s]))
 		}
 		if int(v.Djinn) == s && pt.In(board.DjinnRect(s)) {
-			return t.S.Name(s) + " won the Djinn's House: two artifact uses this round instead of one."
+			return t.Game.Name(s) + " won the Djinn's House: two artifact uses this round instead of one."
 		}
 	}
 	return ""

@@ -53,7 +53,7 @@ func (s *Placement) update(ctx *game.Context) {
 	if in.Cancel() && s.selected >= 0 {
 		s.selected, s.dragging = -1, false
 	}
-	st, p := t.S, t.S.Prompt()
+	st, p := t.Game, t.Game.Prompt()
 	s.mine = !t.q.Busy() && p.Yours && p.Decision.Type == engine.DecPlace
 	s.hover = spaceAt(in.Mouse.X, in.Mouse.Y)
 	s.legal = [engine.NumSpaces]bool{}
@@ -156,7 +156,7 @@ func (s *Placement) tips(ctx *game.Context) {
 	// While a refusal's toast shows by the pointer, the same reason as a
 	// tooltip would only repeat it.
 	if s.mine && s.selected >= 0 && !s.legal[s.hover] && s.t.toastText() == "" {
-		if err := s.t.S.CheckPlace(s.selected, engine.Space(s.hover)); err != nil {
+		if err := s.t.Game.CheckPlace(s.selected, engine.Space(s.hover)); err != nil {
 			ctx.UI.Tip("Not here: "+err.Error(), in.Mouse)
 			return
 		}
@@ -195,25 +195,25 @@ func (s *Placement) draw(dst *ebiten.Image) {
 	case t.q.Busy():
 		prompt = ""
 	case s.mine && s.selected < 0:
-		prompt = t.S.Name(s.seat) + ", pick a token from behind your screen (or press its number)"
+		prompt = t.Game.Name(s.seat) + ", pick a token from behind your screen (or press its number)"
 		if u.Touch() {
-			prompt = t.S.Name(s.seat) + ", tap a token behind your screen, or drag it to a space"
+			prompt = t.Game.Name(s.seat) + ", tap a token behind your screen, or drag it to a space"
 		}
 		if t.hand.handLit != 0 || t.hand.artLit != [engine.NumArtifactTypes]bool{} {
-			prompt = t.S.Name(s.seat) + ", pick a token, or play a lit card or artifact first"
+			prompt = t.Game.Name(s.seat) + ", pick a token, or play a lit card or artifact first"
 		}
 	case s.mine && u.Touch():
 		prompt = "Tap a lit space for your " + game.Itoa(int(engine.Numeral(s.selected))) + " (tap the token again to put it back)"
 	case s.mine:
 		prompt = "Place your " + game.Itoa(int(engine.Numeral(s.selected))) + " on a lit space (Esc puts it back)"
-	case !t.S.Prompt().Over:
-		prompt = t.S.Name(int(t.S.Prompt().Decision.Seat)) + " is thinking..."
+	case !t.Game.Prompt().Over:
+		prompt = t.Game.Name(int(t.Game.Prompt().Decision.Seat)) + " is thinking..."
 	}
 	if prompt != "" {
 		drawPrompt(dst, u, prompt)
 	}
 	if s.mine && s.selected >= 0 {
-		img := t.ctx.Assets.Token(t.S.Color(s.seat), int(engine.Numeral(s.selected)))
+		img := t.ctx.Assets.Token(t.Game.Color(s.seat), int(engine.Numeral(s.selected)))
 		if riding {
 			drawHeldToken(dst, img, held)
 		} else {

@@ -56,7 +56,7 @@ func newPurchase(t *Table, pend engine.Decision) *purchase {
 	}
 	p.chips = make([][engine.NumKinds]game.Chip, len(p.tokens))
 	var sv engine.View
-	if t.S.ActorView(&sv) { // only what the seat may know
+	if t.Game.ActorView(&sv) { // only what the seat may know
 		for _, tok := range p.tokens {
 			p.cost[tok] = int(sv.ValueOf(tok, pend.Space))
 		}
@@ -221,7 +221,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 	pu := t.board.View.Seats[seat].Purse
 	for row, tok := range p.tokens {
 		r := p.chipRect(row, 0)
-		game.DrawImageAt(dst, a.Token(t.S.Color(seat), int(engine.Numeral(tok))), float64(x0+40), float64(r.Min.Y+18), 0.9, 1)
+		game.DrawImageAt(dst, a.Token(t.Game.Color(seat), int(engine.Numeral(tok))), float64(x0+40), float64(r.Min.Y+18), 0.9, 1)
 		for k := 0; k < engine.NumKinds; k++ {
 			p.chips[row][k].Draw(dst, u)
 		}

@@ -49,7 +49,7 @@ func (r *React) leave() {
 func (r *React) update(ctx *game.Context) {
 	t := r.t
 	r.cast.t = t
-	p := t.S.Prompt()
+	p := t.Game.Prompt()
 	legal := p.Legal
 	if a, ok := castingTurn(ctx, t, &r.cast, legal); ok {
 		t.submit(a)
@@ -85,6 +85,9 @@ func (r *React) update(ctx *game.Context) {
 	if r.pass.Update(ctx) || ctx.In.Confirm() {
 		t.submit(engine.Action{Type: engine.ActPass, Seat: p.Decision.Seat}.Canonical())
 		return
+	}
+	if t.S == nil {
+		return // online the server asks every time: no quiet to ask for
 	}
 	r.quiet = game.Chip{Rect: image.Rect(box.Min.X+24, box.Max.Y-58, box.Min.X+380, box.Max.Y-18), Label: "Don't ask me again this round",
 		Enabled: true, On: t.S.Quiet(), Name: "quiet",
@@ -134,7 +137,7 @@ func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) 
 // tick, from the legal actions, so the lit set is never a tick behind.
 func (t *Table) lightPlayable() {
 	t.hand.handLit, t.hand.artLit = 0, [engine.NumArtifactTypes]bool{}
-	if p := t.S.Prompt(); t.board.View.Magic && !t.q.Busy() && p.Yours {
+	if p := t.Game.Prompt(); t.board.View.Magic && !t.q.Busy() && p.Yours {
 		t.hand.handLit, t.hand.artLit = playable(p.Legal)
 	}
 	t.hand.noteHandWhy(t.q.Busy())
@@ -181,8 +184,10 @@ func (r *React) draw(dst *ebiten.Image) {
 		r.counters[i].Draw(dst, u)
 	}
 	r.pass.Draw(dst, u)
-	r.quiet.Draw(dst, u)
-	drawPrompt(dst, u, "Your answer, "+t.S.Name(t.S.Viewer)+"?")
+	if t.S != nil {
+		r.quiet.Draw(dst, u)
+	}
+	drawPrompt(dst, u, "Your answer, "+t.Game.Name(t.Game.ViewerSeat())+"?")
 	t.drawToast(dst)
 }
 

@@ -22,7 +22,7 @@ import (
 
 // updateRecapLinks opens the recap whose line in the live log is clicked.
 func (p *panel) updateRecapLinks(ctx *game.Context, t *Table) {
-	if n := p.log.RecapLinkClicked(ctx); n > 0 {
+	if n := p.log.RecapLinkClicked(ctx); n > 0 && t.S != nil { // online there is no record here to count a recap from
 		if err := openRecap(ctx, t.S, n, t.S.RoundEnds); err != nil {
 			t.say("Round " + game.Itoa(n) + "'s recap could not be opened: " + err.Error() + ".")
 		}

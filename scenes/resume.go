@@ -14,15 +14,12 @@ import (
 func (t *Table) restore() {
 	h, err := t.S.History()
 	if err != nil {
-		t.log.Add(-1, "Game continued from the autosave (round %d); its earlier log could not be rebuilt.", t.S.Round())
+		t.log.Add(-1, "Game continued from the autosave (round %d); its earlier log could not be rebuilt.", t.Game.Round())
 		return
 	}
 	t.rebuildLog(h.Seen)
 	t.board.View = h.View
-	t.board.Tallying = t.board.View.Phase != engine.PhasePlace && t.board.View.Phase != engine.PhaseStart
-	if t.board.Tallying && int(t.board.View.Tally) < engine.NumSpaces {
-		t.board.VizierAt = assets.VizierPath(int(t.board.View.Tally))
-	}
+	t.placeVizier()
 	if p := t.S.TookBack - 1; p >= 0 {
 		t.log.Add(p, "%s takes back a move.", t.who(p))
 	} else {
@@ -30,6 +27,15 @@ func (t *Table) restore() {
 	}
 	t.q.pending = append(t.q.pending, h.Unseen...)
 	t.log.Forms = append(t.log.Forms, h.UnseenForms...) // log.go: their lines' private forms
+}
+
+// placeVizier stands the vizier where a display put on the table at once
+// (not animated to) has him: at the space being tallied.
+func (t *Table) placeVizier() {
+	t.board.Tallying = t.board.View.Phase != engine.PhasePlace && t.board.View.Phase != engine.PhaseStart
+	if t.board.Tallying && int(t.board.View.Tally) < engine.NumSpaces {
+		t.board.VizierAt = assets.VizierPath(int(t.board.View.Tally))
+	}
 }
 
 // rebuildLog feeds past events through the live log's own description

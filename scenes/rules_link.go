@@ -71,7 +71,7 @@ func (t *Table) boardCovered(pt image.Point) bool {
 	case t.dialog:
 		return pt.In(t.dialog.frame())
 	case t.summary:
-		return pt.In(roundTableRect(t.S.PublicConfig().Players))
+		return pt.In(roundTableRect(t.Game.PublicConfig().Players))
 	case t.gameover:
 		return pt.In(dialogRect)
 	}

@@ -43,6 +43,9 @@ type saveWatch struct {
 // the probe's "save" status, and redraws when what is shown changes.
 func (t *Table) watchSave(ctx *game.Context) {
 	s, w := t.S, &t.saves
+	if s == nil {
+		return // online the server keeps the game
+	}
 	// Every second, and at any input: a game asleep until input ticks only
 	// a few dozen times after a pointer move, maybe never on the second.
 	if ctx.Tick%ownerCheckTicks == 0 || ctx.In.Idle() == 0 {
@@ -96,7 +99,7 @@ func (t *Table) drawSaveNote(dst *ebiten.Image) {
 	face := u.Face(18, true)
 	log := t.hand.logArea()
 	switch {
-	case w.problem != "" && !t.S.Stopped():
+	case w.problem != "" && t.S != nil && !t.S.Stopped():
 		lines := game.Wrap(w.problem, face, float64(log.Dx()-28))
 		r := saveBand(log, len(lines))
 		u.Shapes.RoundRect(dst, r, 12, game.Wine, game.GiltLight, 2)

@@ -6,6 +6,7 @@ import "aladdin/game"
 // game.Screens.
 func init() {
 	game.Screens.Table = NewTable
+	game.Screens.OnlineTable = NewOnlineTable
 	game.Screens.Continue = continueScene
 	game.Screens.Guide = NewGuideScene
 	game.Screens.Recap = openRecap

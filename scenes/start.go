@@ -47,7 +47,7 @@ func (s *start) update(ctx *game.Context, d *Dialog) *engine.Action {
 		return kindSum(s.counts) < 3, "You take three small treasures in all."
 	})
 	a := engine.ChooseStart(seat, s.counts)
-	legal := s.t.S.Check(a) == nil
+	legal := s.t.Game.Check(a) == nil
 	s.ok = game.Button{Rect: s.button(0, 2), Label: "Take these", Primary: true, Enabled: legal, Name: "take",
 		Reason: "Choose three small treasures."}
 	s.def = game.Button{Rect: s.button(1, 2), Label: "Default", Enabled: true, Name: "default"}
@@ -55,7 +55,7 @@ func (s *start) update(ctx *game.Context, d *Dialog) *engine.Action {
 		return &a
 	}
 	if s.def.Update(ctx) {
-		a := s.t.S.DefaultStart()
+		a := s.t.Game.DefaultStart()
 		return &a
 	}
 	return nil

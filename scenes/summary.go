@@ -34,9 +34,9 @@ func (s *Summary) update(ctx *game.Context) {
 	t := s.t
 	s.shown++
 	t.summaryTips(ctx)
-	s.next = game.Button{Rect: roundTableButton(t.S.PublicConfig().Players), Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
-	auto := t.S.Humans() == 0 && s.shown > 180
-	if s.next.Update(ctx) || ctx.In.Confirm() || auto || ctx.Settings.Speed == game.SpeedInstant && t.S.Humans() == 0 {
+	s.next = game.Button{Rect: roundTableButton(t.Game.PublicConfig().Players), Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
+	auto := t.Game.Humans() == 0 && s.shown > 180
+	if s.next.Update(ctx) || ctx.In.Confirm() || auto || ctx.Settings.Speed == game.SpeedInstant && t.Game.Humans() == 0 {
 		s.shown = 0
 		t.closeSummary()
 	}
@@ -48,7 +48,7 @@ func (s *Summary) draw(dst *ebiten.Image) {
 	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0x90})
 	t.panel.draw(dst, t, false)
-	drawRoundTable(dst, t.ctx, t.S, t.summaryFigures(), "Round "+game.Itoa(t.round.number)+" is over")
+	drawRoundTable(dst, t.ctx, t.Game, t.summaryFigures(), "Round "+game.Itoa(t.round.number)+" is over")
 	s.next.Draw(dst, t.ctx.UI)
 }
 
@@ -117,7 +117,7 @@ func roundRemainAt(players int) int {
 
 // drawRoundTable draws a round's figures on the dialog's card under its
 // title: the summary's table, and a recap's.
-func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats *game.Session, f roundFigures, title string) {
+func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats game.GameSource, f roundFigures, title string) {
 	u := ctx.UI
 	a := ctx.Assets
 	r := roundTableRect(f.players)

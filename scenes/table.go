@@ -18,13 +18,21 @@ import (
 )
 
 // Table is the game on screen, one scene. The engine's state stays the
-// only truth, inside the session; view is what the board shows, and lags
-// the game while events animate. What the table asks or shows at a given
-// moment is its mode; the table runs the shared tick (animation, bots,
-// pause, speed) and routes to the mode the game calls for.
+// only truth, inside the session (or at the server, online); view is what
+// the board shows, and lags the game while events animate. What the table
+// asks or shows at a given moment is its mode; the table runs the shared
+// tick (animation, bots, pause, speed) and routes to the mode the game
+// calls for.
 type Table struct {
 	ctx *game.Context
-	S   *game.Session
+	// Game is the game in play: this window's session, or a game a server
+	// runs (online.go), read and played the same way.
+	Game game.InPlay
+	// S is the game when this window runs it: its save, take-back, the
+	// bots' turns, a rematch, its history and record. Nil online.
+	S *game.Session
+	// online is the game a server runs (nil: this window's).
+	online *onlinePlay
 	// board draws the table's picture: its View is the display model,
 	// which lags the game while events animate, and its stage the vizier,
 	// caption and banner the events set (scenes/board).
@@ -110,17 +118,18 @@ func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 // draws what the queue plays), the log's words, the stagehand the events'
 // kinds act through, and its modes. A context without assets (a test of
 // the table's logic alone) gives a board that cannot draw.
-func assemble(ctx *game.Context, s *game.Session) *Table {
-	t := &Table{ctx: ctx, S: s, stillSince: -1, lifted: -1}
+func assemble(ctx *game.Context, g game.InPlay) *Table {
+	t := &Table{ctx: ctx, Game: g, stillSince: -1, lifted: -1}
+	t.S, _ = g.(*game.Session)
 	if ctx != nil {
-		t.board = board.New(ctx.Assets, ctx.UI, board.SessionSeats{Session: s})
+		t.board = board.New(ctx.Assets, ctx.UI, board.SessionSeats{InPlay: g})
 	} else {
-		t.board = board.New(nil, nil, board.SessionSeats{Session: s})
+		t.board = board.New(nil, nil, board.SessionSeats{InPlay: g})
 	}
 	t.board.Anim = &t.q
-	t.words = gamelog.Teller{Log: &t.log, S: s}
-	t.hand = hand{S: s, board: t.board}
-	t.hands = stagehand{board: t.board, words: &t.words, q: &t.q, S: s, round: &t.round}
+	t.words = gamelog.Teller{Log: &t.log, S: g}
+	t.hand = hand{Game: g, board: t.board}
+	t.hands = stagehand{board: t.board, words: &t.words, q: &t.q, Game: g, round: &t.round}
 	if ctx != nil {
 		t.hands.audio = ctx.Audio
 	}
@@ -186,6 +195,9 @@ func (t *Table) enter(ctx *game.Context, m mode) {
 func (t *Table) Draw(dst *ebiten.Image) {
 	t.fade.Draw(dst, t.mode.draw)
 	t.drawSaveNote(dst)
+	if t.online != nil {
+		t.online.draw(dst, t) // online.go: the connection's state
+	}
 }
 
 // digitKeys are the keys 0-9 in order.
@@ -198,13 +210,13 @@ const fastBotSlice = 40 * time.Millisecond
 
 // resync copies the engine's view for the seat on screen over the display.
 func (t *Table) resync() {
-	t.S.ViewInto(&t.board.View)
+	t.Game.ViewInto(&t.board.View)
 	t.board.Tallying = t.board.View.Phase != engine.PhasePlace && t.board.View.Phase != engine.PhaseStart
 }
 
 // who names a seat in the log. Always the seat's name, so every line reads
 // the same way whoever is watching.
-func (t *Table) who(seat int) string { return t.S.Name(seat) }
+func (t *Table) who(seat int) string { return t.Game.Name(seat) }
 
 // update runs the shared part of every tick: pause, speed keys,
 // animation, bots. It returns the mode the game now calls for, or nil
@@ -216,8 +228,11 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	}
 	in := ctx.In
 	if allowPause && in.Cancel() {
-		game.OverlayPause(ctx, t.S)
+		t.pause(ctx)
 		return nil
+	}
+	if t.online != nil {
+		t.online.follow(ctx, t) // online.go
 	}
 	if t.boardHelp(ctx) {
 		return nil // the rules opened over the table (rules_link.go)
@@ -225,7 +240,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	// While a person decides, the digit keys are theirs (a token to pick,
 	// the Tent's card 1 or 2, the camel's seat); otherwise 1-4 set the
 	// animation speed.
-	digitsPick := !t.q.Busy() && t.S.Prompt().Yours
+	digitsPick := !t.q.Busy() && t.Game.Prompt().Yours
 	for i, k := range digitKeys[1:5] {
 		if !digitsPick && in.Key(k) {
 			ctx.Settings.Speed = game.Speed(i)
@@ -236,7 +251,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 		ctx.Settings.Speed = (ctx.Settings.Speed + 1) % game.NumSpeeds
 		ctx.SaveSettings()
 	}
-	t.q.pending = append(t.q.pending, t.S.TakeEvents()...)
+	t.q.pending = append(t.q.pending, t.Game.TakeEvents()...)
 	if t.q.Busy() && in.Skip() {
 		t.q.skip()
 	}
@@ -271,7 +286,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 		// are drawn, so its search never shares a frame with a repaint
 		// (in a browser without a GPU a repaint alone takes most of 100 ms).
 		settled := ctx.Frames-t.stillSince > settleBeforeThinking || ctx.FastBots
-		if settled && !t.S.Prompt().Handoff {
+		if settled && !t.Game.Prompt().Handoff && t.S != nil { // online the bots play at the server
 			var err error
 			if moved, err = t.S.BotTick(beat); err != nil {
 				t.botFault(err)
@@ -290,10 +305,10 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	if moved || t.q.Busy() || shown != t.messageShown {
 		t.messageShown = shown
 		ctx.Busy()
-	} else if !t.S.Prompt().Over && !t.S.IsHuman(int(t.S.Prompt().Decision.Seat)) {
+	} else if !t.Game.Prompt().Over && !t.Game.IsHuman(int(t.Game.Prompt().Decision.Seat)) {
 		ctx.KeepAwake()
 	}
-	if !t.q.Busy() && !t.S.HasEvents() {
+	if !t.q.Busy() && !t.Game.HasEvents() && t.S != nil {
 		// Every event is shown: a game resumed from the autosave shows
 		// again only what comes after this (resume.go).
 		t.S.MarkSeen()
@@ -301,6 +316,16 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	t.publish(ctx)
 	t.watchSave(ctx)
 	return t.route()
+}
+
+// pause opens the pause menu: over an online game, the menu that goes
+// back to the lobby (the game goes on at the server).
+func (t *Table) pause(ctx *game.Context) {
+	if t.online != nil {
+		game.OverlayOnlinePause(ctx, t.online.lobby)
+		return
+	}
+	game.OverlayPause(ctx, t.S)
 }
 
 // settleBeforeThinking is how many frames a bot waits after an animation
@@ -321,7 +346,7 @@ func (t *Table) route() mode {
 		}
 		return t.placement
 	}
-	st, p := t.S, t.S.Prompt()
+	st, p := t.Game, t.Game.Prompt()
 	if p.Over {
 		return t.gameover
 	}
@@ -346,7 +371,7 @@ func (t *Table) submit(a engine.Action) bool {
 	if !t.guideAllows(a) {
 		return false
 	}
-	if err := t.S.Submit(a); err != nil {
+	if err := t.Game.Submit(a); err != nil {
 		t.say(err.Error())
 		return false
 	}
@@ -358,21 +383,21 @@ func (t *Table) submit(a engine.Action) bool {
 // never in the shared log: it may speak of the viewer's own tokens or
 // treasure, so only the viewer who caused it sees it.
 func (t *Table) say(msg string) {
-	t.message, t.messageT, t.messageFor = msg, toastTicks, t.S.Viewer
+	t.message, t.messageT, t.messageFor = msg, toastTicks, t.Game.ViewerSeat()
 	t.messageAt = t.ctx.In.Mouse
 }
 
 // publish tells the test probe what is going on.
 func (t *Table) publish(ctx *game.Context) {
-	st, p := t.S, t.S.Prompt()
+	st, p := t.Game, t.Game.Prompt()
 	d := p.Decision
 	ctx.SetStatus("round", game.Itoa(st.Round()))
 	ctx.SetStatus("casting", "") // the casting mode says otherwise, after this
 	ctx.SetStatus("decision", d.Type.String())
 	ctx.SetStatus("seat", game.Itoa(int(d.Seat)))
-	ctx.SetStatus("viewer", game.Itoa(t.S.Viewer))
+	ctx.SetStatus("viewer", game.Itoa(t.Game.ViewerSeat()))
 	busy := "no"
-	if t.q.Busy() || t.S.HasEvents() {
+	if t.q.Busy() || t.Game.HasEvents() {
 		busy = "yes"
 	}
 	ctx.SetStatus("animating", busy)
@@ -381,7 +406,7 @@ func (t *Table) publish(ctx *game.Context) {
 		summary = game.Itoa(t.round.number)
 	}
 	ctx.SetStatus("summary", summary)
-	ctx.Thinking = t.S.Thinking()
+	ctx.Thinking = t.S != nil && t.S.Thinking()
 	over := "no"
 	if p.Over {
 		over = "yes"
@@ -389,9 +414,9 @@ func (t *Table) publish(ctx *game.Context) {
 	ctx.SetStatus("over", over)
 	// The board and tray as the engine has them (not the display, which
 	// lags while events wait to be animated).
-	t.S.ViewInto(&t.probeView)
+	t.Game.ViewInto(&t.probeView)
 	ctx.SetStatus("board", board.Summary(&t.probeView))
-	ctx.SetStatus("tray", traySummary(&t.probeView, t.S.Viewer))
+	ctx.SetStatus("tray", traySummary(&t.probeView, t.Game.ViewerSeat()))
 	// The board as drawn now (the display model, mid-animation).
 	ctx.SetStatus("shown", board.Summary(&t.board.View))
 }

@@ -21,16 +21,19 @@ var takeBackRect = image.Rect(speedRect.Min.X-112, 10, speedRect.Min.X-8, 38)
 // resumed game is, with the log saying who took back.
 func (p *panel) updateTakeBack(ctx *game.Context, t *Table) {
 	p.takeBackOn = false
+	if t.S == nil {
+		return // a move made online is made
+	}
 	tb, ok, _ := t.S.TakeBackNow()
-	if !ok || (t.S.Viewer != tb.Seat && t.S.Viewer != engine.Spectator) || t.handoffDue() {
+	if !ok || (t.Game.ViewerSeat() != tb.Seat && t.Game.ViewerSeat() != engine.Spectator) || t.handoffDue() {
 		return
 	}
 	p.takeBackOn = true
 	p.takeBack = game.Button{Rect: takeBackRect, Label: "Take back", Enabled: true, Name: "takeback"}
 	if ctx.In.In(takeBackRect) && ctx.In.Idle() > 20 {
 		whose := "your last move"
-		if t.S.Humans() > 1 {
-			whose = t.S.Name(tb.Seat) + "'s last move"
+		if t.Game.Humans() > 1 {
+			whose = t.Game.Name(tb.Seat) + "'s last move"
 		}
 		ctx.UI.Tip("Take back "+whose+" and the bots' moves after it. Possible until something hidden is shown, or someone else plays.", ctx.In.Mouse)
 	}
@@ -49,4 +52,4 @@ func (p *panel) updateTakeBack(ctx *game.Context, t *Table) {
 // handoffDue reports whether the table shows, or is about to show, a
 // hand-off card: nothing left to animate and the next decision another
 // person's.
-func (t *Table) handoffDue() bool { return !t.q.Busy() && t.S.Prompt().Handoff }
+func (t *Table) handoffDue() bool { return !t.q.Busy() && t.Game.Prompt().Handoff }

@@ -56,7 +56,7 @@ func (s *Tally) draw(dst *ebiten.Image) {
 	if t.q.Busy() {
 		drawPrompt(dst, t.ctx.UI, tallyPrompt)
 		s.skip.Draw(dst, t.ctx.UI)
-	} else if !t.S.Prompt().Over {
-		drawPrompt(dst, t.ctx.UI, t.S.Name(int(t.S.Prompt().Decision.Seat))+" is deciding...")
+	} else if !t.Game.Prompt().Over {
+		drawPrompt(dst, t.ctx.UI, t.Game.Name(int(t.Game.Prompt().Decision.Seat))+" is deciding...")
 	}
 }

@@ -24,7 +24,7 @@ func (t *stagehand) tell(e engine.Event) {
 // watched everywhere.
 func (t *stagehand) watches(sp engine.Space) bool {
 	v := &t.board.View
-	if t.S.Viewer == engine.Spectator && t.S.Humans() == 0 {
+	if t.Game.ViewerSeat() == engine.Spectator && t.Game.Humans() == 0 {
 		return true
 	}
 	for i := 0; i < int(v.NumTokens); i++ {
@@ -32,7 +32,7 @@ func (t *stagehand) watches(sp engine.Space) bool {
 		if tv.Space != sp {
 			continue
 		}
-		if int(tv.Seat) == t.S.Viewer || t.S.Viewer == engine.Spectator && t.S.IsHuman(int(tv.Seat)) {
+		if int(tv.Seat) == t.Game.ViewerSeat() || t.Game.ViewerSeat() == engine.Spectator && t.Game.IsHuman(int(tv.Seat)) {
 			return true
 		}
 	}
@@ -96,7 +96,7 @@ func (t *stagehand) play(s soundOf, e engine.Event) {
 // events for the Spectator from then on): the display first drops what only
 // the last player could see, as the engine's public view does.
 func (t *stagehand) show(e engine.Event) {
-	if t.S.Viewer == engine.Spectator && t.board.View.Seat != engine.Spectator {
+	if t.Game.ViewerSeat() == engine.Spectator && t.board.View.Seat != engine.Spectator {
 		t.board.View = t.board.View.Public()
 	}
 	t.board.View.Apply(e)

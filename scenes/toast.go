@@ -22,7 +22,7 @@ const toastWidth = 520
 
 // toastText is the toast the current viewer may see now, or "".
 func (t *Table) toastText() string {
-	if t.messageT <= 0 || t.messageFor != t.S.Viewer {
+	if t.messageT <= 0 || t.messageFor != t.Game.ViewerSeat() {
 		return ""
 	}
 	return t.message

@@ -401,6 +401,9 @@ func (c *Client) rejoin(ctx context.Context, ws *websocket.Conn) {
 	c.mu.Lock()
 	m := c.match
 	c.mu.Unlock()
+	if m == nil {
+		return // left since the socket came back (Leave, Close)
+	}
 	if err := c.joinMatch(ctx, m); err != nil && ctx.Err() == nil {
 		_ = ws.Close(websocket.StatusGoingAway, "cannot join the table again")
 	}

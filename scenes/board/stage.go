@@ -125,11 +125,12 @@ func (b *Board) busy() bool { return b.Anim != nil && b.Anim.Busy() }
 // isViewer reports whether the seat's private things may be drawn now.
 func (b *Board) isViewer(seat int) bool { return seat >= 0 && seat == b.Seats.Viewer() }
 
-// SessionSeats are a session's seats as the board reads them.
-type SessionSeats struct{ *game.Session }
+// SessionSeats are a game's seats as the board reads them (this window's
+// session, or a game a server runs).
+type SessionSeats struct{ game.InPlay }
 
 // Viewer is the seat whose private things the screen shows now.
-func (s SessionSeats) Viewer() int { return s.Session.Viewer }
+func (s SessionSeats) Viewer() int { return s.ViewerSeat() }
 
 // Level is a bot's level.
 func (s SessionSeats) Level(seat int) int { return s.Seat(seat).Level }

@@ -166,7 +166,7 @@ func (t *Teller) Describe(e engine.Event) {
 	if say := wordsOf[e.Type]; say != nil {
 		say(t, e)
 	}
-	if e.Type == engine.EvRoundEnded {
+	if e.Type == engine.EvRoundEnded && !t.NoRecaps {
 		t.Log.AddRecap(int(e.Round)) // recap.go: a click opens the round's summary again
 	}
 }
@@ -225,7 +225,10 @@ type Teller struct {
 	Log *Log
 	// S is the game told: its seats' names, and the hot-seat log forms
 	// (logFormOf).
-	S *game.Session
+	S game.GameSource
+	// NoRecaps: the game has no record here to count a round's recap
+	// from (online), so the log offers none.
+	NoRecaps bool
 }
 
 // who names a seat in the log. Always the seat's name, so every line reads

@@ -74,16 +74,16 @@ func (v *View) rebuild(u *game.UI, l *Log, viewer int) {
 
 // Layout lays the log out again when it or its reader changed: the
 // clicks in it (a round's header, a recap line) find the lines drawn.
-func (v *View) Layout(u *game.UI, l *Log, s *game.Session) {
-	if v.version != l.Version || v.viewer != s.Viewer {
-		v.version, v.viewer = l.Version, s.Viewer
-		v.rebuild(u, l, s.Viewer)
+func (v *View) Layout(u *game.UI, l *Log, s game.InPlay) {
+	if v.version != l.Version || v.viewer != s.ViewerSeat() {
+		v.version, v.viewer = l.Version, s.ViewerSeat()
+		v.rebuild(u, l, s.ViewerSeat())
 		v.drawnAt = [2]int{-1, -1}
 	}
 }
 
 // Draw renders the log into its own image only when it changes.
-func (v *View) Draw(dst *ebiten.Image, u *game.UI, lg *Log, s *game.Session) {
+func (v *View) Draw(dst *ebiten.Image, u *game.UI, lg *Log, s game.InPlay) {
 	v.Layout(u, lg, s)
 	if max := len(v.Lines) - v.visibleLines(); v.Scroll > max {
 		v.Scroll = max

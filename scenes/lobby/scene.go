@@ -12,6 +12,7 @@ import (
 	"aladdin/engine/bot"
 	"aladdin/game"
 	"aladdin/online/client"
+	"aladdin/online/remote"
 	"aladdin/online/wire"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -42,6 +43,9 @@ type Scene struct {
 	fields   [4]image.Rectangle
 	loadErr  string // the kept profile could not be read
 	wasLost  bool   // the connection was lost: say when it is back
+	// atTable: the game went to the table (game.ToOnlineTable), which
+	// comes back here when the player leaves it.
+	atTable bool
 
 	connect, back, signOut game.Button
 	create, join, refresh  game.Button
@@ -92,6 +96,9 @@ func (s *Scene) Name() string {
 // server's answers.
 func (s *Scene) Update(ctx *game.Context) error {
 	s.backdrop.Update(ctx)
+	if s.atTable {
+		s.backFromTable()
+	}
 	if s.L.Poll() {
 		ctx.Busy()
 	}
@@ -124,7 +131,31 @@ func (s *Scene) Update(ctx *game.Context) error {
 	}
 	s.typeInto(ctx)
 	s.publish(ctx)
+	s.toTable(ctx)
 	return nil
+}
+
+// toTable takes a started game to the table, the same table as a game of
+// this window's, fed by the server.
+func (s *Scene) toTable(ctx *game.Context) {
+	if s.L.Stage() != Seated || !s.L.Started() || s.L.Seat() < 0 || s.L.Busy() {
+		return
+	}
+	s.atTable = true
+	game.ToOnlineTable(ctx, remote.NewGame(s.L.Session(), s.L.Client()), s)
+}
+
+// backFromTable: the player left the table (its menu, or game over). The
+// lobby leaves the table's match; the seat of a game still in play stays
+// theirs, in My games.
+func (s *Scene) backFromTable() {
+	s.atTable = false
+	over := s.L.Session() != nil && s.L.Session().Table().Over
+	code := s.L.TableCode()
+	s.L.StepAway()
+	if !over {
+		s.L.info = "You left the table " + code + "; the game goes on, and My games returns to your seat."
+	}
 }
 
 // up reports the connection up (or none made yet).
@@ -618,7 +649,7 @@ func (s *Scene) drawSeated(dst *ebiten.Image) {
 		line := version + ". "
 		switch free := s.L.Free(); {
 		case s.L.Started():
-			line += "The game has started. Playing it in this window is not in this version yet: your seat is kept in My games."
+			line += "The game has started: to the table."
 		case free == 1:
 			line += "Waiting for 1 more player; the game starts as soon as every seat is taken."
 		default:

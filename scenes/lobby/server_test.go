@@ -9,22 +9,12 @@ import (
 
 	"aladdin/game"
 	"aladdin/online/client"
+	_ "aladdin/scenes"       // the table a started game goes to
+	_ "aladdin/scenes/pause" // the table's menu, which comes back here
 	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// The tests below play the lobby against a real server: ALADDIN_SERVER
-// names one (server/itest.sh -with CMD starts PostgreSQL and our Nakama
-// on 127.0.0.1 and runs CMD with it set).
-func testServer(t *testing.T) string {
-	t.Helper()
-	addr := os.Getenv("ALADDIN_SERVER")
-	if addr == "" {
-		t.Skip("no ALADDIN_SERVER: run under server/itest.sh -with")
-	}
-	return addr
-}
 
 // await ticks the scene until ok holds, waiting between ticks on what
 // the lobby waits on (a request's answer, a message of the table) rather
@@ -110,7 +100,7 @@ func friend(t *testing.T, server, name string) *Lobby {
 // starts when Kasim takes the last seat; Morgiana finds it full; the game
 // is in Aladdin's games, from which he returns to it.
 func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
-	server := testServer(t)
+	server := scenetest.Server(t)
 	ctx, sc := onScreen(t)
 	if sc.Name() != "online-signin" || sc.focus != fieldName {
 		t.Fatalf("a first visit opens on %s with field %d focused", sc.Name(), sc.focus)
@@ -181,7 +171,12 @@ func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 	if sc.L.Free() != 0 || sc.L.Seats()[1].Name != "Budur" || sc.L.Seats()[2].Name != "Kasim" {
 		t.Errorf("started with seats %+v", sc.L.Seats())
 	}
-	shot(t, "online-table-started", sc)
+	// The game goes to the table, the same table as a game of this
+	// window's.
+	scenetest.TickTop(ctx)
+	if ctx.Scenes.Current() == game.Scene(sc) {
+		t.Fatalf("the game started and the lobby stays on screen (%q)", ctx.Scenes.VisibleName())
+	}
 
 	// A fifth person finds every seat taken.
 	morgiana := friend(t, server, "Morgiana")
@@ -203,22 +198,34 @@ func TestATableFillsInLiveAndStartsWhenFull(t *testing.T) {
 		t.Errorf("a full table: stage %d, %q", morgiana.Stage(), morgiana.Err())
 	}
 
-	// Aladdin steps away: the table is in his games, and he returns.
-	scenetest.ClickTop(t, ctx, "stepaway")
+	// Aladdin goes back to the lobby from the table's menu: the table is
+	// in his games, and he returns to it.
+	scenetest.TickTop(ctx, ebiten.KeyEscape)
+	scenetest.TickTop(ctx)
+	if ctx.Scenes.VisibleName() != "pause" {
+		t.Fatalf("Escape at the table shows %q", ctx.Scenes.VisibleName())
+	}
+	scenetest.ClickTop(t, ctx, "tolobby")
+	if ctx.Scenes.Current() != game.Scene(sc) {
+		t.Fatalf("the menu's Back to the lobby shows %q", ctx.Scenes.VisibleName())
+	}
 	await(t, ctx, sc, "Aladdin's games", func() bool { return sc.L.Stage() == Home && !sc.L.Busy() && len(sc.L.Games) > 0 })
+	if !strings.HasPrefix(sc.L.Info(), "You left the table "+code) {
+		t.Errorf("back from the table the lobby says %q", sc.L.Info())
+	}
 	if g := sc.L.Games[0]; g.Code != code || !g.Started || g.Seat != 0 {
 		t.Errorf("my games: %+v", sc.L.Games)
 	}
 	scenetest.TickTop(ctx)
 	shot(t, "online-mygames", sc)
 	scenetest.ClickTop(t, ctx, "return:"+code)
-	await(t, ctx, sc, "the table again", func() bool { return sc.L.Stage() == Seated && sc.L.Started() && sc.L.Seat() == 0 })
+	await(t, ctx, sc, "the table again", func() bool { return ctx.Scenes.Current() != game.Scene(sc) })
 }
 
 // A dropped connection is said on the screen while it is made again, and
 // the table comes back by itself: the same seats, the same code.
 func TestALostConnectionIsSaidAndComesBack(t *testing.T) {
-	server := testServer(t)
+	server := scenetest.Server(t)
 	ctx, sc := onScreen(t)
 	sc.L.Profile.Name, sc.L.Profile.Server = "Aladdin", server
 	sc.L.Connect()

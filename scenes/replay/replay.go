@@ -60,7 +60,7 @@ func New(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (*Scene, erro
 		return nil, err
 	}
 	rv := &Scene{ctx: ctx, r: r, back: back, logAt: -1, S: r.Session()}
-	rv.board = board.New(ctx.Assets, ctx.UI, board.SessionSeats{Session: rv.S})
+	rv.board = board.New(ctx.Assets, ctx.UI, board.SessionSeats{InPlay: rv.S})
 	rv.words = gamelog.Teller{Log: &rv.log, S: rv.S}
 	rv.seek(0)
 	return rv, nil

@@ -26,7 +26,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 		return !s.Over() && s.Round() == 1 && s.Phase() == engine.PhasePlace && !s.IsHuman(int(s.Pending().Seat))
 	})
 	bot := int(live.Pending().Seat)
-	if kind := board.SeatLine(board.SessionSeats{Session: live}, bot, true, false); !strings.HasSuffix(kind, " - thinking") {
+	if kind := board.SeatLine(board.SessionSeats{InPlay: live}, bot, true, false); !strings.HasSuffix(kind, " - thinking") {
 		t.Errorf("at the live table the bot to act reads %q, want it thinking", kind)
 	}
 
@@ -47,7 +47,7 @@ func TestReplayPanelNeverThinks(t *testing.T) {
 			pend = int(rv.board.View.Pending.Seat) // as drawPanel marks the seat to act
 		}
 		for s := 0; s < int(rv.board.View.Players); s++ {
-			kind := board.SeatLine(board.SessionSeats{Session: rv.S}, s, s == pend, true)
+			kind := board.SeatLine(board.SessionSeats{InPlay: rv.S}, s, s == pend, true)
 			if strings.Contains(kind, "thinking") {
 				t.Fatalf("at step %d of the replay seat %d reads %q", k, s, kind)
 			}

@@ -1,0 +1,251 @@
+package scenes
+
+import (
+	"context"
+	"math/rand"
+	"os"
+	"runtime"
+	"testing"
+	"time"
+
+	"aladdin/engine"
+	"aladdin/engine/bot"
+	"aladdin/game"
+	"aladdin/online/client"
+	"aladdin/online/remote"
+	"aladdin/online/wire"
+	"aladdin/scenes/scenetest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// networkLimit is how long a test waits for the server before it calls
+// the server hung: it waits on the messages themselves, never on a
+// clock, so a slow machine only waits longer.
+const networkLimit = 60 * time.Second
+
+// onlineSeat is one person at an online table: their own window (the
+// headless app), their client and their seat's game.
+type onlineSeat struct {
+	g     *headless
+	c     *client.Client
+	m     *client.Match
+	game  *remote.Game
+	name  string
+	code  string // the table's
+	rng   *rand.Rand
+	shown map[string]bool // the table's modes seen
+	// summaries are the rounds whose summary the table showed.
+	summaries map[string]bool
+	// picture names the picture of the table in its first tally, for the
+	// docs (where there is a display; "" none).
+	picture string
+}
+
+// seatOnline connects a person and joins the table with the code.
+func seatOnline(t *testing.T, server, name, code string) *onlineSeat {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), networkLimit)
+	defer cancel()
+	c, err := client.Connect(ctx, client.Profile{Server: server, Name: name, Device: client.NewDevice()}, client.Options{})
+	if err != nil {
+		t.Fatalf("%s cannot connect: %v", name, err)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	if code == "" {
+		made, err := c.CreateTable(ctx, wire.Setup{Players: 4, Version: wire.Basic, Fast: true,
+			Seats: []wire.SeatSetup{{}, {}, {Bot: true, Level: int(bot.Easy)}, {Bot: true, Level: int(bot.Normal)}}})
+		if err != nil {
+			t.Fatalf("%s cannot make a table: %v", name, err)
+		}
+		code = made.Code
+	}
+	m, err := c.Join(ctx, code, false)
+	if err != nil {
+		t.Fatalf("%s cannot join table %s: %v", name, code, err)
+	}
+	return &onlineSeat{c: c, m: m, game: remote.NewGame(remote.New(m), c), name: name, code: code, rng: rand.New(rand.NewSource(int64(len(name)))),
+		shown: map[string]bool{}, summaries: map[string]bool{}}
+}
+
+// untilStarted takes the table's messages until its game is dealt.
+func (p *onlineSeat) untilStarted(t *testing.T) {
+	t.Helper()
+	s := p.game.Session()
+	for s.Pump(); !s.Started(); s.Pump() {
+		select {
+		case <-p.m.Ready():
+		case <-time.After(networkLimit):
+			t.Fatalf("the game never started; the table: %+v", s.Table())
+		}
+	}
+}
+
+// sit opens the person's window on the table, the same table as a game
+// of this window's; leaving it goes back to lobby.
+func (p *onlineSeat) sit(t *testing.T, lobby func(ctx *game.Context) game.Scene) {
+	ctx := newTestContext(t)
+	p.g = openHeadless(t, ctx, NewOnlineTable(ctx, p.game, lobby(ctx)))
+}
+
+// table is the person's table.
+func (p *onlineSeat) table() *Table { return p.g.table() }
+
+// turn lets the person's window run one tick, making their move when the
+// table asks for one, and reports whether it has anything left to do
+// before the server speaks: an animation, a fade, a decision or a summary
+// to answer.
+func (p *onlineSeat) turn(t *testing.T) bool {
+	t.Helper()
+	st, _ := p.g.read()
+	p.shown[st.Scene] = true
+	if st.Scene == "summary" {
+		p.summaries[st.Status["summary"]] = true
+	}
+	if st.Scene == "tally" && settled(st) && p.picture != "" && os.Getenv("DISPLAY") != "" && len(p.table().log.Entries) > 12 {
+		docShot(t, p.picture, drawScene(t, p.table()))
+		p.picture = ""
+	}
+	if p.g.act(st, p.rng) {
+		return true
+	}
+	p.g.frame(nil)
+	tb := p.table()
+	st, _ = p.g.read()
+	p.checkShown(t)
+	return !settled(st) || tb.q.Busy() || tb.Game.HasEvents() || tb.Game.Prompt().Yours || st.Scene == "summary"
+}
+
+// checkShown holds the table to the server: once its animations are
+// over, the board it shows is the seat's view, which the remote session
+// checks against the server's View(seat) by its hash after every move.
+func (p *onlineSeat) checkShown(t *testing.T) {
+	t.Helper()
+	tb := p.table()
+	s := p.game.Session()
+	if probs := s.TakeProblems(); len(probs) > 0 || s.Syncs() != 0 {
+		t.Fatalf("seat %d at move %d: the view did not follow the server's: %v (asked again %d times)", s.Seat(), s.Moves(), probs, s.Syncs())
+	}
+	if tb.q.Busy() || tb.Game.HasEvents() {
+		return
+	}
+	var v engine.View
+	tb.Game.ViewInto(&v)
+	if tb.board.View.Hash() != v.Hash() {
+		t.Fatalf("seat %d at move %d: the board shown is not the seat's view:\nshown %+v\nview  %+v", s.Seat(), s.Moves(), tb.board.View, v)
+	}
+}
+
+// playOnline runs both windows until done, waiting on the server whenever
+// neither has anything to do.
+func playOnline(t *testing.T, seats []*onlineSeat, what string, done func() bool) {
+	t.Helper()
+	for !done() {
+		busy := false
+		for _, p := range seats {
+			busy = p.turn(t) || busy
+		}
+		if busy {
+			continue
+		}
+		select {
+		case <-seats[0].m.Ready():
+		case <-seats[1].m.Ready():
+		case <-time.After(networkLimit):
+			t.Fatalf("never reached %s: the server said nothing for %v; at move %d", what, networkLimit, seats[0].game.Moves())
+		}
+	}
+}
+
+// Aladdin makes a table for four (Budur and two bots at the server), and
+// both play at the same table as a game of this window's, each in their
+// own window: the moves, the tally and the round's summary as at home,
+// each board always the seat's view as the server has it, the seats'
+// names and the log the same, no hand-off, no take-back, and Escape's
+// menu leads back to the lobby.
+func TestTwoPeoplePlayARoundAtOnlineTables(t *testing.T) {
+	server := scenetest.Server(t)
+	aladdin := seatOnline(t, server, "Aladdin", "")
+	budur := seatOnline(t, server, "Budur", aladdin.code)
+	seats := []*onlineSeat{aladdin, budur}
+	aladdin.picture = "online-table"
+	aladdin.untilStarted(t)
+	budur.untilStarted(t)
+	lobby := func(ctx *game.Context) game.Scene { return game.Screens.Setup(ctx) }
+	for _, p := range seats {
+		p.sit(t, lobby)
+	}
+
+	playOnline(t, seats, "round 1's summary on both screens", func() bool { return aladdin.summaries["1"] && budur.summaries["1"] })
+	for i, p := range seats {
+		tb := p.table()
+		if tb.Game.ViewerSeat() != i || tb.S != nil {
+			t.Errorf("%s's window shows seat %d (a local session %v)", p.name, tb.Game.ViewerSeat(), tb.S != nil)
+		}
+		for _, mode := range []string{"placement", "tally", "summary"} {
+			if !p.shown[mode] {
+				t.Errorf("seat %d never showed %s; it showed %v", i, mode, p.shown)
+			}
+		}
+		if p.shown["handoff"] {
+			t.Errorf("seat %d was handed off online", i)
+		}
+		if len(tb.log.Entries) < 10 {
+			t.Errorf("seat %d's log has %d lines", i, len(tb.log.Entries))
+		}
+		if tb.Game.Name(1) != "Budur" || tb.Game.Name(0) != "Aladdin" || !tb.Game.IsHuman(1) || tb.Game.IsHuman(2) {
+			t.Errorf("seat %d: the seats read %q %q, people %v %v", i, tb.Game.Name(0), tb.Game.Name(1), tb.Game.IsHuman(1), tb.Game.IsHuman(2))
+		}
+	}
+
+	// Budur's connection drops: her table says so plainly while it is
+	// made again, then comes back with the server's view, its log
+	// rebuilt from the whole game.
+	budur.c.Reconnect()
+	tb := budur.table()
+	limit := time.Now().Add(networkLimit)
+	for !tb.online.lost {
+		if time.Now().After(limit) {
+			t.Fatal("Budur's table never said the connection was lost")
+		}
+		budur.g.frame(nil)
+		runtime.Gosched()
+	}
+	if os.Getenv("DISPLAY") != "" {
+		docShot(t, "online-table-lost", drawScene(t, tb))
+	}
+	const ownLine = "A line of this window's own, gone once the log is rebuilt from the server's."
+	tb.log.Add(-1, "%s", ownLine)
+	rebuilt := func() bool {
+		for _, e := range tb.log.Entries {
+			if e.Text == ownLine {
+				return false
+			}
+		}
+		return true
+	}
+	playOnline(t, seats, "Budur back, her log the server's", func() bool { return !tb.online.lost && rebuilt() })
+
+	// Round 2 begins on both screens; Aladdin's menu leads back to the
+	// lobby, the game going on at the server.
+	playOnline(t, seats, "round 2 on both screens", func() bool {
+		for _, p := range seats {
+			if st, _ := p.g.read(); st.Status["round"] != "2" || st.Scene == "summary" {
+				return false
+			}
+		}
+		return true
+	})
+	if len(tb.log.Entries) < 10 {
+		t.Errorf("Budur's log, rebuilt, has %d lines", len(tb.log.Entries))
+	}
+
+	g := aladdin.g
+	g.frame(func(in *game.Input) { in.Press(ebiten.KeyEscape) })
+	st := g.waitFor("the online menu", 5*time.Second, func(s probeState) bool { return s.Scene == "pause" && settled(s) })
+	if _, ok := st.Targets["totitle"]; ok {
+		t.Error("the online menu offers to leave to the title")
+	}
+	g.clickTarget(st, "tolobby")
+	g.waitFor("the lobby", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" })
+}
