@@ -158,12 +158,13 @@ func playOnline(t *testing.T, seats []*onlineSeat, what string, done func() bool
 }
 
 // Aladdin makes a table for four (Budur and two bots at the server), and
-// both play at the same table as a game of this window's, each in their
-// own window: the moves, the tally and the round's summary as at home,
-// each board always the seat's view as the server has it, the seats'
-// names and the log the same, no hand-off, no take-back, and Escape's
-// menu leads back to the lobby.
-func TestTwoPeoplePlayARoundAtOnlineTables(t *testing.T) {
+// both play a whole game at the same table as a game of this window's,
+// each in their own window: the moves, the tally and the round's summary
+// as at home, each board always the seat's view as the server has it, the
+// seats' names and the log the same, no hand-off; Budur's connection
+// drops and comes back; Escape's menu and game over lead back to the
+// lobby.
+func TestTwoPeoplePlayAWholeGameAtOnlineTables(t *testing.T) {
 	server := scenetest.Server(t)
 	aladdin := seatOnline(t, server, "Aladdin", "")
 	budur := seatOnline(t, server, "Budur", aladdin.code)
@@ -240,12 +241,36 @@ func TestTwoPeoplePlayARoundAtOnlineTables(t *testing.T) {
 		t.Errorf("Budur's log, rebuilt, has %d lines", len(tb.log.Entries))
 	}
 
+	// Aladdin's menu has the settings and the way back to the lobby, not
+	// the title; he resumes.
 	g := aladdin.g
 	g.frame(func(in *game.Input) { in.Press(ebiten.KeyEscape) })
 	st := g.waitFor("the online menu", 5*time.Second, func(s probeState) bool { return s.Scene == "pause" && settled(s) })
 	if _, ok := st.Targets["totitle"]; ok {
 		t.Error("the online menu offers to leave to the title")
 	}
-	g.clickTarget(st, "tolobby")
-	g.waitFor("the lobby", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" })
+	if _, ok := st.Targets["tolobby"]; !ok {
+		t.Error("the online menu has no way back to the lobby")
+	}
+	g.clickTarget(st, "resume")
+
+	// The game plays on to its end; game over leads back to the lobby.
+	playOnline(t, seats, "game over on both screens", func() bool {
+		for _, p := range seats {
+			if st, _ := p.g.read(); st.Scene != "gameover" || !settled(st) {
+				return false
+			}
+		}
+		return true
+	})
+	for _, p := range seats {
+		if !p.table().Game.Over() {
+			t.Errorf("%s's game over shows a game not over", p.name)
+		}
+	}
+	st, _ = g.read()
+	if _, ok := st.Targets["rematch"]; ok {
+		t.Error("an online game over offers a rematch")
+	}
+	g.clickUntil(st, "tolobby", "the lobby", func(s probeState) bool { return s.Scene == "setup" })
 }
