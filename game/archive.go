@@ -361,6 +361,21 @@ type alreadyKept struct{}
 
 func (alreadyKept) Error() string { return lang.T("That game is already in your recent games.") }
 
+// ServerGame is a finished game a server kept, from its bare engine
+// record, verified by replaying it (the record must reach its own
+// checksum), with the seats as the table had them; for the replay.
+func ServerGame(record []byte, seats []SeatSetup, now time.Time) (*ArchivedGame, error) {
+	g, _, err := readGame(record)
+	if err != nil {
+		return nil, err
+	}
+	if len(seats) == len(g.Setup.Seats) {
+		g.Setup.Seats = append([]SeatSetup(nil), seats...)
+	}
+	g.Finished = now.UTC().Truncate(time.Second)
+	return g, nil
+}
+
 // FinishedGame is the session's game as the archive keeps it, for the
 // replay viewer at game over (built from the game itself, so a store that
 // failed to write does not stop the replay).

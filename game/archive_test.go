@@ -315,3 +315,33 @@ func TestReplayStepsBothWays(t *testing.T) {
 		t.Errorf("%d round starts for %d rounds", len(r.RoundStarts()), r.Round(n))
 	}
 }
+
+// A server's finished game is its bare engine record: read for the
+// replay, it is verified by replaying it and scored from the game itself,
+// with the seats as the table had them (here the first a bot's); a record
+// that does not reach its hash is refused.
+func TestAServersRecordIsReadWithTheTablesSeats(t *testing.T) {
+	s := playedToEnd(t, introSetup("8", 1))
+	record, err := s.rec.Marshal(s.st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := append([]SeatSetup(nil), s.setup.Seats...)
+	seats[1] = SeatSetup{Name: "Sinbad", Color: 1, Level: 2}
+	g, err := ServerGame(record, seats, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Setup.Seats[1] != seats[1] || g.Rounds != s.Round() || len(g.Winners) == 0 || g.Winners[0] != s.st.Winners()[0] {
+		t.Errorf("read %+v, %d rounds, winners %v; the game had %d rounds, winners %v", g.Setup.Seats, g.Rounds, g.Winners, s.Round(), s.st.Winners())
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(record, &doc); err != nil || doc["hash"] == nil {
+		t.Fatalf("the record has no hash to tamper with: %v", err)
+	}
+	doc["hash"] = "1"
+	tampered, _ := json.Marshal(doc)
+	if _, err := ServerGame(tampered, seats, time.Now()); err == nil {
+		t.Error("a record that does not reach its hash was read")
+	}
+}

@@ -1,6 +1,10 @@
 package game
 
-import "aladdin/engine"
+import (
+	"context"
+
+	"aladdin/engine"
+)
 
 // InPlay is a game at the table, as the table screen needs it: the
 // GameSource, and the public facts and the person's choices worked out
@@ -54,6 +58,10 @@ type Online interface {
 	// Connection is the connection's state in plain words, and whether
 	// moves can be sent now.
 	Connection() (text string, up bool)
+	// FinishedGame fetches the finished game from the server, as the
+	// replay reads it. It waits on the network: call it off the frame
+	// loop.
+	FinishedGame(ctx context.Context) (*ArchivedGame, error)
 }
 
 // OnlineGame is a game a server runs, at the table.

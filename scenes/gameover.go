@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"context"
 	"image"
 	"image/color"
 	"sort"
 	"strings"
+	"time"
 
 	"aladdin/assets"
 	"aladdin/engine"
@@ -26,6 +28,15 @@ type GameOver struct {
 	waiting int
 	err     string      // why a rematch could not start
 	final   engine.View // the finished game as everyone sees it
+	// fetched brings an online game's record from the server (nil: none
+	// asked for), for the replay.
+	fetched chan fetchedGame
+}
+
+// fetchedGame is a finished game fetched from the server, or why not.
+type fetchedGame struct {
+	game *game.ArchivedGame
+	err  error
 }
 
 // name is the probe/screenshot name.
@@ -72,17 +83,47 @@ func (g *GameOver) update(ctx *game.Context) {
 	}
 }
 
-// updateOnline offers the way back to the lobby: an online game's next
-// game is made there, and its record is the server's.
+// updateOnline offers the way back to the lobby (an online game's next
+// game is made there) and the replay of the record the server kept,
+// fetched off the frame loop.
 func (g *GameOver) updateOnline(ctx *game.Context) {
-	x := dialogRect.Min.X + (dialogRect.Dx()-300)/2
+	x := dialogRect.Min.X + (dialogRect.Dx()-615)/2
 	y := dialogRect.Max.Y - 84
 	g.again = game.Button{Rect: image.Rect(x, y, x+300, y+54),
 		Label: "Back to the lobby (Enter)", Primary: true, Enabled: true, Name: "tolobby"}
-	if g.again.Update(ctx) && g.waiting > 30 {
-		ctx.Scenes.Switch(g.t.online.lobby) // the seat stays the player's while the game goes on
+	g.replay = game.Button{Rect: image.Rect(x+315, y, x+615, y+54),
+		Label: "Watch the replay", Enabled: g.fetched == nil, Name: "watchreplay", Reason: "Fetching the game from the server…"}
+	back, replay := g.again.Update(ctx), g.replay.Update(ctx)
+	select {
+	case f := <-g.fetched:
+		g.fetched = nil
+		g.openArchived(ctx, f.game, f.err)
+		return
+	default:
+	}
+	if g.fetched != nil {
+		ctx.KeepAwake() // the answer comes without input
+	}
+	if g.waiting <= 30 {
+		return
+	}
+	switch {
+	case back:
+		ctx.Scenes.Switch(g.t.online.lobby)
+	case replay:
+		g.err = ""
+		g.fetched = make(chan fetchedGame, 1)
+		go func(o game.Online, done chan<- fetchedGame) {
+			c, cancel := context.WithTimeout(context.Background(), fetchLimit)
+			defer cancel()
+			fin, err := o.FinishedGame(c)
+			done <- fetchedGame{fin, err}
+		}(g.t.online.Online, g.fetched)
 	}
 }
+
+// fetchLimit bounds the wait for a finished game from the server.
+const fetchLimit = 20 * time.Second
 
 // draw shows the final standings over the board.
 func (g *GameOver) draw(dst *ebiten.Image) {
@@ -133,9 +174,9 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 		u.Text.Draw(dst, g.err, u.Face(17, true), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-112), game.Center, game.BadRed)
 	}
 	g.again.Draw(dst, u)
+	g.replay.Draw(dst, u)
 	if t.online == nil {
 		g.rematch.Draw(dst, u)
-		g.replay.Draw(dst, u)
 	}
 }
 
@@ -186,6 +227,12 @@ func scrollTieText(t *Table, v *engine.View) string {
 // back to game over.
 func (g *GameOver) openReplay(ctx *game.Context) {
 	fin, err := g.t.S.FinishedGame()
+	g.openArchived(ctx, fin, err)
+}
+
+// openArchived opens the replay of a finished game (or says why it
+// could not be had); Close comes back to game over.
+func (g *GameOver) openArchived(ctx *game.Context, fin *game.ArchivedGame, err error) {
 	var rv game.Scene
 	if err == nil {
 		rv, err = game.NewReplay(ctx, fin, g.t)

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -98,7 +99,7 @@ func (p *onlineSeat) table() *Table { return p.g.table() }
 func (p *onlineSeat) turn(t *testing.T) bool {
 	t.Helper()
 	st, _ := p.g.read()
-	p.shown[st.Scene] = true
+	p.shown[strings.TrimSuffix(st.Scene, "~settling")] = true
 	if st.Scene == "summary" {
 		p.summaries[st.Status["summary"]] = true
 	}
@@ -272,5 +273,20 @@ func TestTwoPeoplePlayAWholeGameAtOnlineTables(t *testing.T) {
 	if _, ok := st.Targets["rematch"]; ok {
 		t.Error("an online game over offers a rematch")
 	}
+	st = g.waitFor("game over's buttons awake", 5*time.Second, func(s probeState) bool { return s.Tick-g.changedAt > 40 })
+	// The replay is the server's record of the game, its final moment
+	// the board game over showed; Close comes back to game over.
+	g.clickTarget(st, "watchreplay")
+	limit = time.Now().Add(networkLimit)
+	for g.ctx.Scenes.VisibleName() != "replay" {
+		if time.Now().After(limit) {
+			st, _ = g.read()
+			t.Fatalf("the replay never opened; game over says %q", aladdin.table().gameover.err)
+		}
+		g.frame(nil)
+		runtime.Gosched()
+	}
+	st = g.waitFor("the replay, settled", 5*time.Second, func(s probeState) bool { return s.Scene == "replay" && settled(s) })
+	st = g.clickUntil(st, "replay-close", "game over again", func(s probeState) bool { return s.Scene == "gameover" })
 	g.clickUntil(st, "tolobby", "the lobby", func(s probeState) bool { return s.Scene == "setup" })
 }

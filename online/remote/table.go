@@ -1,6 +1,9 @@
 package remote
 
 import (
+	"context"
+	"time"
+
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/online/client"
@@ -164,6 +167,23 @@ func notices(ns []wire.Notice) []game.OnlineNotice {
 
 // TakeRefusals hands over the server's refusals of the seat's moves.
 func (g *Game) TakeRefusals() []string { return g.s.TakeRefusals() }
+
+// FinishedGame fetches the finished game's record from the server, with
+// the table's seats, for the replay.
+func (g *Game) FinishedGame(ctx context.Context) (*game.ArchivedGame, error) {
+	if g.c == nil {
+		return nil, client.ErrOffline
+	}
+	rec, err := g.c.Record(ctx, g.s.table.Code)
+	if err != nil {
+		return nil, err
+	}
+	var seats []game.SeatSetup
+	for i := range g.s.table.Seats {
+		seats = append(seats, g.Seat(i))
+	}
+	return game.ServerGame(rec, seats, time.Now())
+}
 
 // Connection is the connection's state in plain words, and whether moves
 // can be sent.
