@@ -44,6 +44,17 @@ func NewOnlineTable(ctx *game.Context, g game.OnlineGame, lobby game.Scene) game
 	return t
 }
 
+// atServer reports that the decision is the viewer's own but not theirs
+// to make now: online, their move is on its way to the server, or it is
+// one the server makes for them (the default starting treasure).
+func (t *Table) atServer() bool {
+	p := t.Game.Prompt()
+	return t.online != nil && !p.Over && !p.Yours && int(p.Decision.Seat) == t.Game.ViewerSeat()
+}
+
+// atServerPrompt is said meanwhile.
+const atServerPrompt = "Your move is with the server..."
+
 // follow takes what arrived from the server, before the table reads the
 // game this tick: a view replaced whole, the server's own log lines, its
 // refusals of this seat's moves (said as the engine's refusals are), and

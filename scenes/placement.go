@@ -206,6 +206,8 @@ func (s *Placement) draw(dst *ebiten.Image) {
 		prompt = "Tap a lit space for your " + game.Itoa(int(engine.Numeral(s.selected))) + " (tap the token again to put it back)"
 	case s.mine:
 		prompt = "Place your " + game.Itoa(int(engine.Numeral(s.selected))) + " on a lit space (Esc puts it back)"
+	case t.atServer():
+		prompt = atServerPrompt
 	case !t.Game.Prompt().Over:
 		prompt = t.Game.Name(int(t.Game.Prompt().Decision.Seat)) + " is thinking..."
 	}

@@ -56,6 +56,8 @@ func (s *Tally) draw(dst *ebiten.Image) {
 	if t.q.Busy() {
 		drawPrompt(dst, t.ctx.UI, tallyPrompt)
 		s.skip.Draw(dst, t.ctx.UI)
+	} else if t.atServer() {
+		drawPrompt(dst, t.ctx.UI, atServerPrompt)
 	} else if !t.Game.Prompt().Over {
 		drawPrompt(dst, t.ctx.UI, t.Game.Name(int(t.Game.Prompt().Decision.Seat))+" is deciding...")
 	}
