@@ -46,15 +46,17 @@ mkdir -p "$work/modules"
 cp "$plugin" "$work/modules/"
 
 echo "== PostgreSQL ($pgbin)" >&2
-pgport=$(free_port 25432)
-pg_start "$work" "$pgport" off
+# Ports from a base of this run's own, so two runs at once (a developer's
+# and a test's) rarely reach for the same one; PostgreSQL's start retries.
+spread=$(( ($$ % 50) * 20 ))
+pg_start_free "$work" $((25432 + spread)) off
 pg_running=1
 db="postgres@127.0.0.1:$pgport/nakama"
 "$nakama" migrate up --database.address "$db" >"$work/migrate.log" 2>&1 ||
 	{ cat "$work/migrate.log" >&2; exit 1; }
 echo "database migrated on 127.0.0.1:$pgport" >&2
 
-port=$(free_port 27350)
+port=$(free_port $((27350 + spread)))
 if [ "${1:-}" = "-with" ]; then
 	# Our Nakama alone on 127.0.0.1, for a test of the game's screens:
 	# the command runs with ALADDIN_SERVER naming it.

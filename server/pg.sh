@@ -55,6 +55,21 @@ pg_start() {
 		-o "-c listen_addresses=127.0.0.1 -p $2 -k $1/pgsock -c fsync=${3:-on}" start >/dev/null
 }
 
+# pg_start_free DIR BASE [fsync]: pg_start on the first free port from
+# BASE, trying the next free one when another program takes the port
+# between the look and the start (two test runs at once); sets pgport.
+pg_start_free() {
+	local base=$2 try
+	for try in 1 2 3 4 5; do
+		pgport=$(free_port "$base")
+		pg_start "$1" "$pgport" "${3:-on}" 2>/dev/null && return 0
+		base=$((pgport + 20))
+	done
+	echo "PostgreSQL did not start; its log:" >&2
+	cat "$1/pg/server.log" >&2
+	return 1
+}
+
 # pg_stop DIR stops the cluster in DIR/pg.
 pg_stop() {
 	as_pg "$pgbin/pg_ctl" -D "$1/pg" -m fast -w stop >/dev/null 2>&1 || true
