@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -195,7 +196,7 @@ func (b *Board) drawStacks(dst *ebiten.Image) {
 		sr := assets.StackRect(r)
 		n := int(b.View.StackLen[r])
 		if n == 0 {
-			u.Text.Draw(dst, "sold out", u.Face(game.MinTextSize, false), float64(sr.Min.X+sr.Dx()/2), float64(sr.Min.Y+20), game.Center, game.Parchment)
+			u.Text.Draw(dst, lang.T("sold out"), u.Face(game.MinTextSize, false), float64(sr.Min.X+sr.Dx()/2), float64(sr.Min.Y+20), game.Center, game.Parchment)
 			continue
 		}
 		for i := 0; i < n; i++ {

@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -27,7 +28,7 @@ func (b *Board) drawClosedCity(dst *ebiten.Image) {
 	for _, sp := range []int{assets.SpaceTent, assets.SpaceDjinn} {
 		r := assets.SpaceRect(sp)
 		game.FillRect(dst, r, color.RGBA{0x10, 0x10, 0x20, 0x70})
-		u.Text.Draw(dst, "magic version only", u.Face(game.MinTextSize, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-30), game.Center, game.Parchment)
+		u.Text.Draw(dst, lang.T("magic version only"), u.Face(game.MinTextSize, false), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-30), game.Center, game.Parchment)
 	}
 }
 

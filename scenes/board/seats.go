@@ -4,6 +4,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 	"image"
 	"image/color"
@@ -212,7 +213,7 @@ func (cs *Cards) drawSeatMagic(dst *ebiten.Image, s int) {
 	if int(v.Djinn) == s {
 		dr := DjinnRect(s)
 		u.Shapes.RoundRect(dst, dr, 9, color.RGBA{0x4A, 0x2A, 0x8A, 0xFF}, game.GiltLight, 1)
-		game.DrawTextMiddle(dst, "Djinn", u.Face(game.MinTextSize, true), float64(dr.Min.X+dr.Dx()/2), float64(dr.Min.Y+dr.Dy()/2), game.Center, game.GiltLight)
+		game.DrawTextMiddle(dst, lang.T("Djinn"), u.Face(game.MinTextSize, true), float64(dr.Min.X+dr.Dx()/2), float64(dr.Min.Y+dr.Dy()/2), game.Center, game.GiltLight)
 	}
 }
 

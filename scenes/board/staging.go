@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -243,6 +244,12 @@ func (b *Board) drawGuardMoment(dst *ebiten.Image, k *Task) {
 	}
 }
 
+// guardPlateWords are the guard plate's title and its line for a guard
+// of the given strength.
+func guardPlateWords(strength int) (title, sub string) {
+	return lang.T("The palace guard"), lang.T("Strength %d: a total of %d or more gets in", strength, strength)
+}
+
 // drawGuardChips titles the guard's moment beside the tile and lists the
 // players at the guard under it, each with their strength: lit in their
 // colour when it gets them past, dim when it does not.
@@ -252,11 +259,11 @@ func (b *Board) drawGuardChips(dst *ebiten.Image, u *game.UI, value int, mid ima
 		return
 	}
 	tx := float64(mid.X + guardBigSize/2 + 24)
-	sub := "Strength " + game.Itoa(value) + ": a total of " + game.Itoa(value) + " or more gets in"
-	plateW := int(max(game.TextWidth("The palace guard", u.Face(30, true)), game.TextWidth(sub, u.Face(19, false)))) + 28
+	title, sub := guardPlateWords(value)
+	plateW := int(max(game.TextWidth(title, u.Face(30, true)), game.TextWidth(sub, u.Face(19, false)))) + 28
 	plate := image.Rect(int(tx)-14, mid.Y-62, int(tx)-14+plateW, mid.Y+20)
 	u.Shapes.RoundRect(dst, plate, 14, withAlpha(color.RGBA{0x10, 0x0E, 0x1C, 0xD8}, alpha), withAlpha(game.Gilt, alpha), 1)
-	u.Text.Draw(dst, "The palace guard", u.Face(30, true), tx, float64(mid.Y-52), game.Left, withAlpha(game.GiltLight, alpha))
+	u.Text.Draw(dst, title, u.Face(30, true), tx, float64(mid.Y-52), game.Left, withAlpha(game.GiltLight, alpha))
 	u.Text.Draw(dst, sub, u.Face(19, false), tx, float64(mid.Y-12), game.Left, withAlpha(game.Parchment, alpha))
 	const w, h, gap = 176, 40, 10
 	n := int(v.NRank)

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -162,9 +163,9 @@ func (b *Board) TieMarkers() []TieMarker {
 		}
 		order := strings.Join(names, ", ")
 		if len(names) == 2 {
-			order = names[0] + " before " + names[1]
+			order = lang.T("%s before %s", names[0], names[1])
 		}
-		m := b.layTieMarker(tt, []string{"Tie at " + game.Itoa(tt.Strength) + ":", "camel order"}, order, taken)
+		m := b.layTieMarker(tt, []string{lang.T("Tie at %d:", tt.Strength), lang.T("camel order")}, order, taken)
 		taken = append(taken, m.Rect)
 		out = append(out, m)
 	}

@@ -3,13 +3,13 @@ package gamelog
 import (
 	"fmt"
 	"image"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -84,18 +84,20 @@ func (l *Log) Lines(viewer int) []Entry {
 	return out
 }
 
-// KindSingular names one piece of each kind; assets.KindNames are the
-// plurals (they label piles of treasure).
-var KindSingular = [engine.NumKinds]string{"Crown", "Pearl", "Gemstone", "Trophy", "Gold bar"}
-
 // KindCount writes an amount of one kind in running text: "1 pearl",
 // "2 pearls", "0 gold bars".
 func KindCount(n int, k engine.Kind) string {
-	name := assets.KindNames[k]
-	if n == 1 {
-		name = KindSingular[k]
+	switch k {
+	case engine.Crowns:
+		return lang.N("%d crown", "%d crowns", n, n)
+	case engine.Pearls:
+		return lang.N("%d pearl", "%d pearls", n, n)
+	case engine.Gems:
+		return lang.N("%d gemstone", "%d gemstones", n, n)
+	case engine.Trophies:
+		return lang.N("%d trophy", "%d trophies", n, n)
 	}
-	return fmt.Sprintf("%d %s", n, strings.ToLower(name))
+	return lang.N("%d gold bar", "%d gold bars", n, n)
 }
 
 // KindList writes counts of pieces per kind as "2 crowns and 1 pearl".
@@ -117,27 +119,38 @@ func KindList(a [engine.NumKinds]int8) string {
 // PiecesOf writes pieces of one kind: "2 small pearls", "1 large gemstone
 // (worth 3)", "1 large and 2 small crowns (worth 5)".
 func PiecesOf(small, large int, k engine.Kind) string {
-	noun := func(n int) string {
-		if n == 1 {
-			return strings.ToLower(KindSingular[k])
-		}
-		return strings.ToLower(assets.KindNames[k])
-	}
-	worth := " (worth " + game.Itoa(small+3*large) + ")"
+	worth := small + 3*large
 	switch {
 	case large > 0 && small > 0:
-		return fmt.Sprintf("%d large and %d small %s%s", large, small, noun(large+small), worth)
+		return largeAndSmall(large, small, worth, k)
 	case large > 0:
-		return fmt.Sprintf("%d large %s%s", large, noun(large), worth)
+		return lang.T("%s (worth %d)", lang.Pieces(engine.Pieces{N: large, PieceKind: engine.PieceKind{Large: true, Kind: k}}), worth)
 	case small > 0:
-		return fmt.Sprintf("%d small %s", small, noun(small))
+		return lang.Pieces(engine.Pieces{N: small, PieceKind: engine.PieceKind{Kind: k}})
 	}
-	return "nothing"
+	return lang.T("nothing")
+}
+
+// largeAndSmall writes large and small pieces of one kind together: each
+// kind its own sentence, for the languages whose adjectives agree with
+// the noun.
+func largeAndSmall(large, small, worth int, k engine.Kind) string {
+	switch k {
+	case engine.Crowns:
+		return lang.T("%d large and %d small crowns (worth %d)", large, small, worth)
+	case engine.Pearls:
+		return lang.T("%d large and %d small pearls (worth %d)", large, small, worth)
+	case engine.Gems:
+		return lang.T("%d large and %d small gemstones (worth %d)", large, small, worth)
+	case engine.Trophies:
+		return lang.T("%d large and %d small trophies (worth %d)", large, small, worth)
+	}
+	return lang.T("%d large and %d small gold bars (worth %d)", large, small, worth)
 }
 
 // WorthOf writes a value paid in one kind: "gold bars worth 7".
 func WorthOf(v int, k engine.Kind) string {
-	return strings.ToLower(assets.KindNames[k]) + " worth " + game.Itoa(v)
+	return lang.T("%s worth %d", lang.Kind(k), v)
 }
 
 // WorthList writes values per kind: "gold bars worth 2 and pearls worth 1".
@@ -151,12 +164,35 @@ func WorthList(a [engine.NumKinds]int8) string {
 	return ui.AndList(parts)
 }
 
-// SpaceName names a space for the log and dialogs.
+// SpaceName names a space for the log and dialogs as the board prints it
+// ("Red Dragon"; French running text: "la grotte du dragon rouge").
 func SpaceName(sp engine.Space) string {
 	if int(sp) < assets.NumSpaces {
-		return assets.SpaceNames[sp]
+		return lang.WordIn("log", spaceNames[sp][0])
 	}
-	return "behind the screen"
+	return lang.T("behind the screen")
+}
+
+// spaceNames name each space twice in a sentence, as the board prints
+// it ("Red Dragon", SpaceName) and as running text does ("the Red
+// Dragon's cave", PlaceName): msgids in the context "log", where French
+// gives each its article.
+var spaceNames = [assets.NumSpaces][2]string{
+	engine.CaveRed:      {lang.MarkIn("log", "Red Dragon"), lang.MarkIn("log", "the Red Dragon's cave")},
+	engine.CaveWhite:    {lang.MarkIn("log", "White Dragon"), lang.MarkIn("log", "the White Dragon's cave")},
+	engine.CaveBlue:     {lang.MarkIn("log", "Blue Dragon"), lang.MarkIn("log", "the Blue Dragon's cave")},
+	engine.CaveBlack:    {lang.MarkIn("log", "Black Dragon"), lang.MarkIn("log", "the Black Dragon's cave")},
+	engine.CaveGold:     {lang.MarkIn("log", "Gold Dragon"), lang.MarkIn("log", "the Gold Dragon's cave")},
+	engine.AladdinsTent: {lang.MarkIn("log", "Aladdin's Tent"), lang.MarkIn("log", "Aladdin's Tent")},
+	engine.DjinnsHouse:  {lang.MarkIn("log", "Djinn's House"), lang.MarkIn("log", "the Djinn's House")},
+	engine.Market:       {lang.MarkIn("log", "Market"), lang.MarkIn("log", "the Market")},
+	engine.Caravanserai: {lang.MarkIn("log", "Caravanserai"), lang.MarkIn("log", "the Caravanserai")},
+	engine.Guard:        {lang.MarkIn("log", "Palace Guard"), lang.MarkIn("log", "the Palace Guard")},
+	engine.Room1:        {lang.MarkIn("log", "Room I"), lang.MarkIn("log", "Room I")},
+	engine.Room2:        {lang.MarkIn("log", "Room II"), lang.MarkIn("log", "Room II")},
+	engine.Room3:        {lang.MarkIn("log", "Room III"), lang.MarkIn("log", "Room III")},
+	engine.Room4:        {lang.MarkIn("log", "Room IV"), lang.MarkIn("log", "Room IV")},
+	engine.Room5:        {lang.MarkIn("log", "Room V"), lang.MarkIn("log", "Room V")},
 }
 
 // describe writes an event's lines to the log (its kind's log, in the
@@ -202,21 +238,21 @@ const maxLogForms = 256
 func ReasonText(r uint8) string {
 	switch r {
 	case engine.ReasonNoGuardToken:
-		return "no token at the guard"
+		return lang.T("no token at the guard")
 	case engine.ReasonDeclined:
-		return "chose not to"
+		return lang.T("chose not to")
 	case engine.ReasonCannotPay:
-		return "cannot pay"
+		return lang.T("cannot pay")
 	case engine.ReasonNoRoomTokens:
-		return "nothing to buy"
+		return lang.T("nothing to buy")
 	case engine.ReasonLastArtifact:
-		return "the last artifact is sold"
+		return lang.T("the last artifact is sold")
 	case engine.ReasonIntroThree:
-		return "three artifacts in the intro game"
+		return lang.T("three artifacts in the intro game")
 	case engine.ReasonSafetyEnd:
-		return "the round limit"
+		return lang.T("the round limit")
 	}
-	return "no reason"
+	return lang.T("no reason")
 }
 
 // teller writes the events' words to a log (the events' kinds say
@@ -229,6 +265,9 @@ type Teller struct {
 	// NoRecaps: the game has no record here to count a round's recap
 	// from (online), so the log offers none.
 	NoRecaps bool
+	// Open tells a finished game to all (the replay): a private line
+	// speaks of its seat, not to it.
+	Open bool
 }
 
 // who names a seat in the log. Always the seat's name, so every line reads
@@ -237,7 +276,7 @@ func (t *Teller) Who(seat int) string { return t.S.Name(seat) }
 
 // addRecap adds the line that opens round's recap.
 func (l *Log) AddRecap(round int) {
-	l.Entries = append(l.Entries, Entry{Round: l.Round, Text: "Round " + game.Itoa(round) + " recap", Seat: -1, Recap: round})
+	l.Entries = append(l.Entries, Entry{Round: l.Round, Text: lang.T("Round %d recap", round), Seat: -1, Recap: round})
 	l.Version++
 }
 
@@ -261,13 +300,8 @@ func DrawRecapLine(img *ebiten.Image, u *game.UI, text string, y int) {
 // PlaceName names a space in running text: "the Market", "Room II", "the
 // Red Dragon's cave".
 func PlaceName(sp engine.Space) string {
-	switch {
-	case int(sp) >= assets.NumSpaces:
-		return "behind the screen"
-	case sp.IsCave():
-		return "the " + assets.SpaceNames[sp] + "'s cave"
-	case sp.IsRoom(), sp == engine.AladdinsTent:
-		return assets.SpaceNames[sp]
+	if int(sp) < assets.NumSpaces {
+		return lang.WordIn("log", spaceNames[sp][1])
 	}
-	return "the " + assets.SpaceNames[sp]
+	return lang.T("behind the screen")
 }

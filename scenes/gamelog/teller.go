@@ -2,7 +2,7 @@ package gamelog
 
 import (
 	"aladdin/engine"
-	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 	"strings"
@@ -23,35 +23,35 @@ func (t *Teller) TieLine(tt board.Tie) string {
 	for i, s := range tt.Seats {
 		names[i] = t.Who(s)
 	}
-	head := ui.AndList(names) + " tie at " + game.Itoa(tt.Strength) + " in " + PlaceName(tt.Space) + "; "
-	holder := t.Who(tt.Camel)
+	tied, where, holder := ui.AndList(names), PlaceName(tt.Space), t.Who(tt.Camel)
+	order := strings.Join(names, ", ")
 	switch {
 	case len(names) == 2 && tt.Seats[0] == tt.Camel:
-		return head + holder + " holds the camel, so " + holder + " goes first."
+		return lang.T("%[1]s tie at %[2]d in %[3]s; %[4]s holds the camel, so %[4]s goes first.", tied, tt.Strength, where, holder)
 	case len(names) == 2:
-		return head + names[0] + " goes first, sitting sooner clockwise from the camel (" + holder + " holds it)."
+		return lang.T("%[1]s tie at %[2]d in %[3]s; %[4]s goes first, sitting sooner clockwise from the camel (%[5]s holds it).", tied, tt.Strength, where, names[0], holder)
 	case tt.Seats[0] == tt.Camel:
-		return head + holder + " holds the camel, so they go " + strings.Join(names, ", ") + "."
+		return lang.T("%[1]s tie at %[2]d in %[3]s; %[4]s holds the camel, so they go %[5]s.", tied, tt.Strength, where, holder, order)
 	}
-	return head + "clockwise from the camel (" + holder + " holds it) they go " + strings.Join(names, ", ") + "."
+	return lang.T("%[1]s tie at %[2]d in %[3]s; clockwise from the camel (%[4]s holds it) they go %[5]s.", tied, tt.Strength, where, holder, order)
 }
 
-// seatSays writes a line about what the event's seat does, beside the
-// seat's colour: the format's first verb is the seat's name.
-func (t *Teller) seatSays(e engine.Event, format string, args ...any) {
-	t.Log.Add(int(e.Seat), format, append([]any{t.Who(int(e.Seat))}, args...)...)
+// seatSays writes a line, worded, about what the event's seat does,
+// beside the seat's colour.
+func (t *Teller) seatSays(e engine.Event, line string) {
+	t.Log.Add(int(e.Seat), "%s", line)
 }
 
-// camelLine says what the Caravanserai's strongest (chooser) did with the
+// CamelLine says what the Caravanserai's strongest (chooser) did with the
 // camel that holder had.
 func (t *Teller) CamelLine(chooser, holder, to int) string {
 	switch {
 	case to == chooser && holder == chooser:
-		return t.Who(chooser) + " keeps the camel"
+		return lang.T("%s keeps the camel", t.Who(chooser))
 	case to == chooser:
-		return t.Who(chooser) + " takes the camel from " + t.Who(holder)
+		return lang.T("%s takes the camel from %s", t.Who(chooser), t.Who(holder))
 	case to == holder:
-		return t.Who(chooser) + " leaves the camel with " + t.Who(holder)
+		return lang.T("%s leaves the camel with %s", t.Who(chooser), t.Who(holder))
 	}
-	return t.Who(chooser) + " gives the camel to " + t.Who(to)
+	return lang.T("%s gives the camel to %s", t.Who(chooser), t.Who(to))
 }

@@ -3,6 +3,7 @@ package gamelog
 import (
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"image"
 	"image/color"
@@ -54,12 +55,12 @@ func (v *View) rebuild(u *game.UI, l *Log, viewer int) {
 	for _, e := range l.Lines(viewer) {
 		if e.Round != lastRound {
 			lastRound = e.Round
-			title := "Round " + game.Itoa(e.Round)
+			title := lang.T("Round %d", e.Round)
 			if e.Round == 0 {
-				title = "Set-up"
+				title = lang.T("Set-up")
 			}
 			if v.Collapsed[e.Round] {
-				title += "  (folded - click to open)"
+				title = lang.T("%s  (folded - click to open)", title)
 			}
 			v.Lines = append(v.Lines, Line{Text: title, Header: true, Round: e.Round, Seat: -1})
 		}
@@ -124,7 +125,7 @@ func (v *View) Draw(dst *ebiten.Image, u *game.UI, lg *Log, s game.InPlay) {
 			game.DrawText(img, l.Text, u.Face(game.MinTextSize, false), 28, float64(y+1), game.Left, game.Parchment)
 		}
 		if v.Scroll > 0 {
-			game.DrawText(img, "more below - scroll", u.Face(game.MinTextSize, false), float64(v.Rect.Dx()-12), float64(v.Rect.Dy()-18), game.Right, game.GiltLight)
+			game.DrawText(img, lang.T("more below - scroll"), u.Face(game.MinTextSize, false), float64(v.Rect.Dx()-12), float64(v.Rect.Dy()-18), game.Right, game.GiltLight)
 		}
 	}
 	dst.DrawImage(v.img, board.GeoAt(v.Rect.Min))
@@ -152,7 +153,7 @@ func (v *View) RecapLinkClicked(ctx *game.Context) int {
 			return l.Recap
 		}
 		if in.Idle() > 20 {
-			ctx.UI.Tip("Click to see round "+game.Itoa(l.Recap)+"'s summary again: what each player won, paid and bought.", in.Mouse)
+			ctx.UI.Tip(lang.T("Click to see round %d's summary again: what each player won, paid and bought.", l.Recap), in.Mouse)
 		}
 	}
 	return 0

@@ -2,30 +2,37 @@ package gamelog
 
 import (
 	"aladdin/engine"
-	"fmt"
+	"aladdin/lang"
 )
 
 var palaceWords = words{
-	engine.EvGuardRevealed: func(t *Teller, e engine.Event) { t.Log.Add(-1, "The palace guard has strength %d.", e.Value) },
+	engine.EvGuardRevealed: func(t *Teller, e engine.Event) {
+		t.Log.Add(-1, "%s", lang.T("The palace guard has strength %d.", e.Value))
+	},
 	engine.EvEntered: func(t *Teller, e engine.Event) {
 		p := int(e.Seat)
 		if e.Bribe() > 0 {
-			t.Log.Add(p, "%s bribes the guard with %s, and enters.", t.Who(p), WorthList(e.Amounts))
+			t.Log.Add(p, "%s", lang.T("%s bribes the guard with %s, and enters.", t.Who(p), WorthList(e.Amounts)))
 		} else {
-			t.Log.Add(p, "%s enters the palace.", t.Who(p))
+			t.Log.Add(p, "%s", lang.T("%s enters the palace.", t.Who(p)))
 		}
 	},
 	engine.EvRefused: logRefused,
 	engine.EvOffer: func(t *Teller, e engine.Event) {
-		t.seatSays(e, "%s may buy in %s for %d treasure.", SpaceName(e.Space), e.Price())
+		t.seatSays(e, offerLine(t.Who(int(e.Seat)), e))
 	},
 	engine.EvOfferPassed: logOfferPassed,
 	engine.EvArtifactBought: func(t *Teller, e engine.Event) {
-		t.seatSays(e, "%s buys %s in %s!", e.Artifact.String(), SpaceName(e.Space))
+		t.seatSays(e, lang.T("%s buys %s in %s!", t.Who(int(e.Seat)), lang.Artifact(e.Artifact), SpaceName(e.Space)))
 	},
 	engine.EvUnsold: func(t *Teller, e engine.Event) {
-		t.Log.Add(-1, "Nobody buys in %s; the artifact stays.", SpaceName(e.Space))
+		t.Log.Add(-1, "%s", lang.T("Nobody buys in %s; the artifact stays.", SpaceName(e.Space)))
 	},
+}
+
+// offerLine says that who may buy in the event's room, and at what price.
+func offerLine(who string, e engine.Event) string {
+	return lang.N("%s may buy in %s for %d treasure.", "%s may buy in %s for %d treasure.", e.Price(), who, SpaceName(e.Space), e.Price())
 }
 
 // logRefused says who stays out. Whether a player could have paid the
@@ -34,14 +41,18 @@ var palaceWords = words{
 func logRefused(t *Teller, e engine.Event) {
 	p := int(e.Seat)
 	who := t.Who(p)
-	public := fmt.Sprintf("%s stays outside the palace.", who)
+	public := lang.T("%s stays outside the palace.", who)
 	switch e.Reason {
 	case engine.ReasonCannotPay:
-		t.Log.AddPrivate(p, engine.Only(p), public, fmt.Sprintf("%s stays outside the palace (you cannot pay the bribe).", who))
+		private := lang.T("%s stays outside the palace (you cannot pay the bribe).", who)
+		if t.Open {
+			private = lang.T("%s stays outside the palace (cannot pay the bribe).", who)
+		}
+		t.Log.AddPrivate(p, engine.Only(p), public, private)
 	case engine.ReasonDeclined:
 		t.Log.Add(p, "%s", public)
 	default:
-		t.Log.Add(p, "%s stays outside the palace (%s).", who, ReasonText(e.Reason))
+		t.Log.Add(p, "%s", lang.T("%s stays outside the palace (%s).", who, ReasonText(e.Reason)))
 	}
 }
 
@@ -50,12 +61,16 @@ func logRefused(t *Teller, e engine.Event) {
 func logOfferPassed(t *Teller, e engine.Event) {
 	p := int(e.Seat)
 	who := t.Who(p)
-	public := fmt.Sprintf("%s does not buy in %s.", who, SpaceName(e.Space))
+	public := lang.T("%s does not buy in %s.", who, SpaceName(e.Space))
 	if e.Reason == engine.ReasonCannotPay {
 		// The engine offers only to those who can pay; the table hears
 		// the same offer line as for one who declines.
-		t.Log.Add(p, "%s may buy in %s for %d treasure.", who, SpaceName(e.Space), e.Price())
-		t.Log.AddPrivate(p, engine.Only(p), public, fmt.Sprintf("%s does not buy in %s (you cannot pay).", who, SpaceName(e.Space)))
+		t.Log.Add(p, "%s", offerLine(who, e))
+		private := lang.T("%s does not buy in %s (you cannot pay).", who, SpaceName(e.Space))
+		if t.Open {
+			private = lang.T("%s does not buy in %s (cannot pay).", who, SpaceName(e.Space))
+		}
+		t.Log.AddPrivate(p, engine.Only(p), public, private)
 	} else {
 		t.Log.Add(p, "%s", public)
 	}

@@ -3,10 +3,12 @@ package replay
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,23 +54,63 @@ func (rv *Scene) logRect() image.Rectangle {
 func (rv *Scene) layoutButtons() {
 	y := rv.controlsTop()
 	x := assets.BoardW + 8
-	widths := [5]int{84, 70, 76, 70, 84}
-	labels := [5]string{"< Round", "< Step", "Play", "Step >", "Round >"}
-	if rv.playing {
-		labels[2] = "Pause"
-	}
+	labels := buttonLabels(rv.playing)
+	widths := buttonWidths(rv.ctx.UI)
 	names := [5]string{"replay-prevround", "replay-back", "replay-play", "replay-forward", "replay-nextround"}
 	k, n := rv.r.At(), rv.r.Steps()
 	enabled := [5]bool{k > 0, k > 0, k < n || rv.playing, k < n, k < n}
-	reasons := [5]string{"This is the start of the game.", "This is the start of the game.", "This is the end of the game.", "This is the end of the game.", "This is the end of the game."}
+	start, end := lang.T("This is the start of the game."), lang.T("This is the end of the game.")
+	reasons := [5]string{start, start, end, end, end}
 	btns := [5]*game.Button{&rv.roundBack, &rv.stepBack, &rv.play, &rv.stepOn, &rv.roundOn}
 	for i, b := range btns {
 		*b = game.Button{Rect: image.Rect(x, y, x+widths[i], y+replayButtonsH), Label: labels[i], Enabled: enabled[i],
 			Reason: reasons[i], Name: names[i], Primary: i == 2}
-		x += widths[i] + 5
+		x += widths[i] + replayButtonGap
 	}
-	rv.close = game.Button{Rect: board.MenuRect, Label: "Close", Enabled: true, Name: "replay-close"}
+	// Close stands where the table's Menu does, as wide as its label needs.
+	closeLabel := lang.T("Close")
+	closeRect := board.MenuRect
+	closeRect.Min.X = min(closeRect.Min.X, closeRect.Max.X-int(math.Ceil(game.TextWidth(closeLabel, rv.ctx.UI.Face(game.MinTextSize, true))))-2*replayButtonEdge)
+	rv.close = game.Button{Rect: closeRect, Label: closeLabel, Enabled: true, Name: "replay-close"}
 }
+
+// buttonLabels are the replay buttons' words: the middle one plays or,
+// while playing, pauses; the steps' buttons are the bare arrows.
+func buttonLabels(playing bool) [5]string {
+	play := lang.T("Play")
+	if playing {
+		play = lang.T("Pause")
+	}
+	return [5]string{lang.T("< Round"), "<", play, ">", lang.T("Round >")}
+}
+
+// replayButtonGap is the room between two replay buttons.
+const replayButtonGap = 5
+
+// buttonWidths share the panel's width among the five buttons: each its
+// label's width (the wider of Play and Pause for the middle one, so it
+// keeps its size) with room at its edges, and the rest shared evenly.
+func buttonWidths(u *game.UI) [5]int {
+	face := u.Face(20, true) // a button of replayButtonsH draws its label at 20
+	var widths [5]int
+	room := assets.ScreenW - assets.BoardW - 16 - 4*replayButtonGap
+	for _, playing := range []bool{false, true} {
+		for i, l := range buttonLabels(playing) {
+			widths[i] = max(widths[i], int(math.Ceil(game.TextWidth(l, face)))+2*replayButtonEdge)
+		}
+	}
+	for _, w := range widths {
+		room -= w
+	}
+	for i := range widths {
+		widths[i] += max(room, 0) / len(widths)
+	}
+	return widths
+}
+
+// replayButtonEdge is the room a button keeps between its label and its
+// rounded edges.
+const replayButtonEdge = 12
 
 // updateSlider lets the knob be dragged or the track clicked: the step
 // under the pointer.
@@ -107,9 +149,9 @@ func (rv *Scene) tips(ctx *game.Context) {
 	hidden := image.Rect(assets.BoardW, rv.replayHiddenTop(), assets.ScreenW, rv.controlsTop())
 	switch {
 	case in.In(hidden):
-		ctx.UI.Tip("What each player kept to themselves at this moment: the tokens still behind their screen, their treasure and, in the magic version, their spell cards.", in.Mouse)
+		ctx.UI.Tip(lang.T("What each player kept to themselves at this moment: the tokens still behind their screen, their treasure and, in the magic version, their spell cards."), in.Mouse)
 	case in.In(rv.sliderRect().Inset(-4)):
-		ctx.UI.Tip("Drag or click to go to any moment of the game; the marks are the rounds. Left and Right step, Up and Down go by rounds, Space plays.", in.Mouse)
+		ctx.UI.Tip(lang.T("Drag or click to go to any moment of the game; the marks are the rounds. Left and Right step, Up and Down go by rounds, Space plays."), in.Mouse)
 	}
 }
 
@@ -141,11 +183,11 @@ func (rv *Scene) drawPanel(dst *ebiten.Image) {
 	// The header: where the replay stands, and Close.
 	k, n := rv.r.At(), rv.r.Steps()
 	u.Shapes.RoundRect(dst, image.Rect(assets.BoardW+8, 6, assets.ScreenW-8, 46), 10, game.Parchment, game.Gilt, 2)
-	title := "Replay - set-up"
+	title := lang.T("Replay - set-up")
 	if r := rv.r.Round(k); r > 0 {
-		title = "Replay - round " + game.Itoa(r) + " of " + game.Itoa(rv.r.Round(n))
+		title = lang.T("Replay - round %d of %d", r, rv.r.Round(n))
 	}
-	title, face := u.Fit(title, 20, true, float64(board.MenuRect.Min.X-assets.BoardW-30))
+	title, face := u.Fit(title, 20, true, float64(rv.close.Rect.Min.X-assets.BoardW-30))
 	game.DrawTextMiddle(dst, title, face, float64(assets.BoardW+20), 26, game.Left, game.Ink)
 	rv.close.Draw(dst, u)
 	pend := -1
@@ -171,10 +213,10 @@ func (rv *Scene) drawBehindScreens(dst *ebiten.Image) {
 	box := image.Rect(assets.BoardW+8, top, assets.ScreenW-8, rv.controlsTop()-6)
 	u.Shapes.RoundRect(dst, box, 10, color.RGBA{0x3A, 0x24, 0x18, 0xF4}, game.Gilt, 2)
 	face := u.Face(game.MinTextSize, false)
-	game.DrawText(dst, "Behind the screens", u.Face(game.MinTextSize, true), float64(box.Min.X+10), float64(top+4), game.Left, game.GiltLight)
+	game.DrawText(dst, lang.T("Behind the screens"), u.Face(game.MinTextSize, true), float64(box.Min.X+10), float64(top+4), game.Left, game.GiltLight)
 	legend := image.Rect(box.Min.X+10, box.Max.Y-26, box.Max.X-10, box.Max.Y-4)
 	vector.StrokeCircle(dst, float32(legend.Min.X+8), float32(legend.Min.Y+11), 7, 2, hiddenRing, true)
-	game.DrawTextMiddle(dst, "on the board: face down at this moment", face, float64(legend.Min.X+22), float64(legend.Min.Y+11), game.Left, game.Parchment)
+	game.DrawTextMiddle(dst, lang.T("on the board: face down at this moment"), face, float64(legend.Min.X+22), float64(legend.Min.Y+11), game.Left, game.Parchment)
 	for s := 0; s < int(rv.disp.Players); s++ {
 		y := top + 28 + s*replayRowH
 		cy := float64(y + replayRowH/2)
@@ -227,9 +269,9 @@ func (rv *Scene) drawControls(dst *ebiten.Image) {
 	k := rv.r.At()
 	kx := rv.stepX(k)
 	u.Shapes.RoundRect(dst, image.Rect(kx-8, mid-11, kx+8, mid+11), 6, game.GiltLight, game.Ink, 2)
-	step := "Step " + game.Itoa(k) + " of " + game.Itoa(rv.r.Steps())
+	step := lang.T("Step %d of %d", k, rv.r.Steps())
 	if p := rv.r.Actor(k); p >= 0 {
-		step += " - " + rv.S.Name(p) + " moved"
+		step = lang.T("Step %d of %d - %s moved", k, rv.r.Steps(), rv.S.Name(p))
 	}
 	step, sf := u.Fit(step, game.MinTextSize, false, float64(tr.Dx()))
 	game.DrawText(dst, step, sf, float64(tr.Min.X), float64(tr.Max.Y+23), game.Left, game.GiltLight)

@@ -61,7 +61,7 @@ func New(ctx *game.Context, g *game.ArchivedGame, back game.Scene) (*Scene, erro
 	}
 	rv := &Scene{ctx: ctx, r: r, back: back, logAt: -1, S: r.Session()}
 	rv.board = board.New(ctx.Assets, ctx.UI, board.SessionSeats{InPlay: rv.S})
-	rv.words = gamelog.Teller{Log: &rv.log, S: rv.S}
+	rv.words = gamelog.Teller{Log: &rv.log, S: rv.S, Open: true}
 	rv.seek(0)
 	return rv, nil
 }
@@ -104,17 +104,13 @@ func (rv *Scene) buildLog(k int) {
 	for i := first; i < len(rv.log.Entries); i++ {
 		e := &rv.log.Entries[i]
 		if e.Private != "" {
-			e.Text, e.Private, e.Readers = openLine(e.Private), "", engine.Everyone
+			e.Text, e.Private, e.Readers = e.Private, "", engine.Everyone
 		}
 	}
 	rv.log.Version++
 	rv.logView.Scroll = 0
 	rv.logAt = k
 }
-
-// openLine is a private log line as the replay reads it: said to nobody
-// in particular ("you cannot pay" is the seat's, now told to all).
-func openLine(s string) string { return strings.ReplaceAll(s, "(you cannot", "(cannot") }
 
 // Update answers the controls: the buttons, the slider, the keys (Left
 // and Right step, Up and Down go by rounds, Space plays, Esc closes).
