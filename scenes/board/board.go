@@ -34,7 +34,7 @@ func (b *Board) Draw(dst *ebiten.Image, o Options) {
 	for r := players; r < engine.MaxRooms; r++ {
 		game.FillRect(dst, assets.SpaceRect(assets.SpaceRoom1+r), color.RGBA{0x10, 0x10, 0x20, 0xA0})
 		rr := assets.SpaceRect(assets.SpaceRoom1 + r)
-		u.Text.Draw(dst, "closed", u.Face(game.MinTextSize, false), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+rr.Dy()/2), game.Center, game.Parchment)
+		u.Text.Draw(dst, lang.T("closed"), u.Face(game.MinTextSize, false), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+rr.Dy()/2), game.Center, game.Parchment)
 	}
 	// Basic game: the Tent and the Djinn are closed (decision D9).
 	b.drawClosedCity(dst)
@@ -213,7 +213,7 @@ func (b *Board) drawStacks(dst *ebiten.Image) {
 		cr := assets.RoomCountRect(r)
 		cf := u.Face(game.MinTextSize, true)
 		cm := cf.Metrics()
-		u.Text.Draw(dst, game.Itoa(n)+" left", cf, float64(cr.Min.X+cr.Dx()/2), float64(cr.Min.Y+cr.Dy()/2)-(cm.HAscent+cm.HDescent)/2, game.Center, game.GiltLight)
+		u.Text.Draw(dst, lang.N("%d left", "%d left", n, n), cf, float64(cr.Min.X+cr.Dx()/2), float64(cr.Min.Y+cr.Dy()/2)-(cm.HAscent+cm.HDescent)/2, game.Center, game.GiltLight)
 	}
 }
 

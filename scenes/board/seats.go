@@ -74,7 +74,7 @@ func (cs *Cards) DrawSeat(dst *ebiten.Image, s int, acting, record bool) {
 	if v.Magic {
 		cs.drawSeatMagic(dst, s)
 	}
-	u.Text.Draw(dst, game.Itoa(total)+" art.", a.NumeralFace(game.MinTextSize), float64(r.Max.X-12), float64(r.Min.Y+8), game.Right, game.GiltLight)
+	u.Text.Draw(dst, lang.N("%d art.", "%d art.", total, total), a.NumeralFace(game.MinTextSize), float64(r.Max.X-12), float64(r.Min.Y+8), game.Right, game.GiltLight)
 	if int(v.Camel) == s {
 		game.DrawImageAt(dst, a.Camel(), float64(camelX), float64(r.Min.Y+20), 0.36, 1)
 	}
@@ -241,16 +241,16 @@ var MenuRect = image.Rect(assets.ScreenW-82, 8, assets.ScreenW-10, 40)
 // only in a live game: a record (the replay) is looked back at, where
 // nobody thinks.
 func SeatLine(seats Seats, seat int, acting, record bool) string {
-	kind := "human"
+	kind := lang.T("human")
 	if !seats.IsHuman(seat) {
-		kind = "bot, " + ui.LevelName(seats.Level(seat))
+		kind = lang.T("bot, %s", ui.LevelName(seats.Level(seat)))
 	}
 	switch {
 	case !acting:
 	case seats.IsHuman(seat) || record:
-		kind += " - to play"
+		kind = lang.T("%s - to play", kind)
 	default:
-		kind += " - thinking"
+		kind = lang.T("%s - thinking", kind)
 	}
 	return kind
 }

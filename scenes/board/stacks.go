@@ -9,6 +9,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -75,7 +76,7 @@ func stackBadge(st StackInfo, own bool, place, strength int) (string, BadgeStyle
 	case st.faceUp == st.n:
 		return game.Itoa(st.sum), BadgeSum
 	case own && st.sum > 0:
-		return "you " + game.Itoa(st.sum), BadgeOwn
+		return lang.T("you %d", st.sum), BadgeOwn
 	case st.n >= 2:
 		return "×" + game.Itoa(st.n), BadgeCount
 	}
@@ -86,13 +87,13 @@ func stackBadge(st StackInfo, own bool, place, strength int) (string, BadgeStyle
 func ordinal(n int) string {
 	switch n {
 	case 1:
-		return "1st"
+		return lang.T("1st")
 	case 2:
-		return "2nd"
+		return lang.T("2nd")
 	case 3:
-		return "3rd"
+		return lang.T("3rd")
 	}
-	return game.Itoa(n) + "th"
+	return lang.T("%dth", n)
 }
 
 // PlaceOf is seat's 1-based place on space sp in the ranking on show, or 0.

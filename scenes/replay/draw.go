@@ -229,7 +229,7 @@ func (rv *Scene) drawBehindScreens(dst *ebiten.Image) {
 			}
 			x += 25
 		}
-		worth := "treasure " + game.Itoa(rv.disp.Seats[s].Purse.Total())
+		worth := lang.T("treasure %d", rv.disp.Seats[s].Purse.Total())
 		game.DrawTextMiddle(dst, worth, face, float64(x+4), cy, game.Left, game.Parchment)
 		if !rv.disp.Magic {
 			continue

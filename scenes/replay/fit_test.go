@@ -2,9 +2,11 @@ package replay
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"aladdin/assets"
+	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/lang"
 	"aladdin/scenes/scenetest"
@@ -37,4 +39,42 @@ func TestReplayWordsFitTheirBoxes(t *testing.T) {
 		)
 		scenetest.CheckWords(t, ctx.UI, ws)
 	})
+}
+
+// In French the replay reads in French: its title, and its log told
+// again from the game's events. Shown mid-tally of the second round; with
+// ALADDIN_DOC_SHOTS set it writes docs/fr-replay.png.
+func TestReplayReadsInFrench(t *testing.T) {
+	ctx := scenetest.Context(t)
+	scenetest.SpeakIn(t, ctx, lang.French)
+	setup := scenetest.HumanSetup(4)
+	setup.Magic = true
+	rv, _ := finishedReplay(t, ctx, setup, nil)
+	at := -1
+	for k := 0; k <= rv.r.Steps() && at < 0; k++ {
+		rv.seek(k)
+		if v := rv.board.View; rv.r.Round(k) == 2 && rv.board.Tallying && v.Tally == engine.Caravanserai {
+			at = k
+		}
+	}
+	if at < 0 {
+		t.Fatal("the game has no tally of the Caravanserai in round 2")
+	}
+	restPointer(ctx)
+	scenetest.Tick(ctx)
+	log := logText(rv)
+	if want := lang.T("All tokens are down. The vizier begins the tally."); !strings.Contains(log, want) {
+		t.Errorf("the replay's log lacks %q:\n%s", want, log)
+	}
+	header := false
+	for _, l := range rv.logView.Lines {
+		header = header || l.Header && l.Text == lang.T("Round %d", 2)
+	}
+	if !header {
+		t.Errorf("the log panel has no header %q", lang.T("Round %d", 2))
+	}
+	if strings.Contains(log, "places a token") {
+		t.Errorf("the replay's log has English lines in French:\n%s", log)
+	}
+	scenetest.DocShot(t, "fr-replay", scenetest.DrawScene(t, rv))
 }
