@@ -56,7 +56,7 @@ func PaintPiecesSheet() *image.RGBA {
 	}
 	blit(dst, PaintGuard(0, false), 60+10*62, 620)
 	blit(dst, PaintArtifact(engine.NoArtifact), 90+6*110, 690)
-	label(dst, fBold, 13, "(back)", float64(90+6*110), 740, nrgba(Parchment), withA(Ink, 255))
+	label(dst, fBold, 13, lang.T("(back)"), float64(90+6*110), 740, nrgba(Parchment), withA(Ink, 255))
 	blit(dst, PaintCamel(), 920, 660)
 	blit(dst, PaintVizier(), 1060, 660)
 	for t := engine.Artifact(0); t < engine.NumArtifactTypes; t++ {

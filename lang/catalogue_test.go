@@ -339,8 +339,9 @@ func TestNoDrawnWordsOutsideTheCatalogue(t *testing.T) {
 	}
 }
 
-// The listing itself: it tells a drawn literal, a sentence kept in a
-// variable, and words that are no words (keys, comparisons, lang's own).
+// The listing itself: it tells a drawn literal (one lower-case word too),
+// a sentence kept in a variable, and words that are no words (keys, a
+// lower-case word not drawn, comparisons, lang's own).
 func TestLeftoversTellDrawnWords(t *testing.T) {
 	dir := t.TempDir()
 	src := `package screen
@@ -351,6 +352,9 @@ type Chip struct{ Label, Name string }
 
 func draw(say func(string), n int) string {
 	say("Pass the turn")
+	say("closed")
+	key := "closed"
+	_ = key
 	c := Chip{Label: "Buy it", Name: "buy"}
 	_ = c
 	if c.Name == "Some key" {
@@ -374,7 +378,7 @@ func draw(say func(string), n int) string {
 	for _, l := range lits {
 		got[l.Text] = l.Drawn
 	}
-	want := map[string]bool{"Pass the turn": true, "Buy it": true, "You hold nothing.": false}
+	want := map[string]bool{"Pass the turn": true, "closed": true, "Buy it": true, "You hold nothing.": false}
 	if len(got) != len(want) {
 		t.Fatalf("found %v, want %v", got, want)
 	}

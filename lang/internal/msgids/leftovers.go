@@ -36,14 +36,18 @@ var textFields = map[string]bool{"Label": true, "Reason": true, "Help": true, "T
 var keyCalls = map[string]bool{"Target": true, "SetStatus": true, "Errorf": true, "Sprintf": false, "Fatalf": true, "Getenv": true}
 
 // Leftovers lists the player-facing string literals of the Go packages in
-// dir and below (relative to root) that do not go through lang: literals with a
-// letter that read as words (a space, or a capital first), except import
+// dir and below (relative to root, its cmd folders of tools left out) that
+// do not go through lang: literals with a letter that read as words (a
+// space, or a capital first; a lower-case word too when it is drawn), except import
 // paths, struct tags, switch cases and comparisons, map keys, probe
 // names, the literals of BookFiles (catalogued as they are) and the
 // literals given to lang.
 func Leftovers(root, dir string) ([]Literal, error) {
 	var files []string
 	err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() && d.Name() == "cmd" {
+			return filepath.SkipDir // the developers' tools: they show players nothing
+		}
 		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
 			files = append(files, path)
 		}
@@ -76,11 +80,12 @@ func Leftovers(root, dir string) ([]Literal, error) {
 				return true
 			}
 			text, err := strconv.Unquote(lit.Value)
-			if err != nil || !readsAsWords(text) {
+			if err != nil || !hasLetter(text) || strings.HasPrefix(text, "aladdin/") {
 				return true
 			}
 			drawn, skip := context(stack)
-			if !skip {
+			// One word in lower case ("closed") is a key unless it is drawn.
+			if !skip && (readsAsWords(text) || drawn) {
 				out = append(out, Literal{Text: text, Where: rel + ":" + strconv.Itoa(fset.Position(lit.Pos()).Line), Drawn: drawn})
 			}
 			return true
