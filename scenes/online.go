@@ -71,6 +71,7 @@ func (o *onlinePlay) follow(ctx *game.Context, t *Table) {
 		t.say(refusalSentence(r))
 	}
 	text, up := o.Connection()
+	ctx.SetStatus("online-connection", text) // the probe's: an online table, and how its connection is
 	switch {
 	case !up && (!o.lost || text != o.lostText):
 		o.lost, o.lostText, o.backFor = true, text, 0

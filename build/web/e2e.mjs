@@ -67,7 +67,8 @@
 //      E2E_ONLY=online build/web/test.sh): two pages, each its own
 //      storage and so its own player, sign in by clicks and typing; one
 //      makes a table for itself, a friend and a bot, the other joins it by
-//      the code the first shows, and both see the game start.
+//      the code the first shows, and both see the game start at the
+//      table, each page showing its own seat.
 // Measurements go to build/web/out/e2e/results.json.
 //
 // By default (the test command, build/test.sh) it runs the smoke tests only,
@@ -1436,11 +1437,19 @@ async function onlineLobby(browser, url) {
   await guest.ticks(2);
   t = await guest.snapshot();
   await guest.clickTarget(t, 'join');
-  t = await guest.waitFor('the guest at the table', (x) => x.scene === 'online-table' && x.status['lobby-code'] === code, 30000);
-  const started = (x) => x.scene === 'online-table' && x.status['lobby-started'] === 'yes' && x.status['lobby-free'] === '0';
-  await host.waitFor('the game started on the host\'s page', started, 30000);
-  await guest.waitFor('the game started on the guest\'s page', started, 30000);
-  check(true, 'online: a table made in one page, joined by its code in another, starts when full', code);
+  // The guest takes the last seat: the game may start, and go to the
+  // table, before the lobby's seated page is ever seen.
+  t = await guest.waitFor('the guest at the table', (x) => x.status['lobby-code'] === code, 30000);
+  // The started game goes to the table, each page showing its own seat.
+  const started = (seat) => (x) => settled(x) && x.status['lobby-started'] === 'yes' && x.status['lobby-free'] === '0' &&
+    !x.scene.startsWith('online-') && x.status['online-connection'] !== undefined && x.status['viewer'] === seat;
+  await host.waitFor('the game started at the host\'s table', started('0'), 30000);
+  await guest.waitFor('the game started at the guest\'s table', started('1'), 30000);
+  check(true, 'online: a table made in one page, joined by its code in another, starts when full, at the table in both', code);
+  // A page in the background draws nothing: the host's comes to the front
+  // for its picture.
+  await host.page.bringToFront();
+  await host.ticks(30);
   await host.shot('12-online-started');
   for (const g of [host, guest]) await g.page.context().close();
 }
