@@ -101,11 +101,15 @@ func KindCount(n int, k engine.Kind) string {
 }
 
 // KindList writes counts of pieces per kind as "2 crowns and 1 pearl".
-func KindList(a [engine.NumKinds]int8) string {
+func KindList(a [engine.NumKinds]int8) string { return perKind(a, KindCount) }
+
+// perKind lists write(n, kind) for every kind with a count, joined with
+// "and".
+func perKind(a [engine.NumKinds]int8, write func(n int, k engine.Kind) string) string {
 	var parts []string
 	for k, n := range a {
 		if n > 0 {
-			parts = append(parts, KindCount(int(n), engine.Kind(k)))
+			parts = append(parts, write(int(n), engine.Kind(k)))
 		}
 	}
 	return ui.AndList(parts)
@@ -154,15 +158,7 @@ func WorthOf(v int, k engine.Kind) string {
 }
 
 // WorthList writes values per kind: "gold bars worth 2 and pearls worth 1".
-func WorthList(a [engine.NumKinds]int8) string {
-	var parts []string
-	for k, n := range a {
-		if n > 0 {
-			parts = append(parts, WorthOf(int(n), engine.Kind(k)))
-		}
-	}
-	return ui.AndList(parts)
-}
+func WorthList(a [engine.NumKinds]int8) string { return perKind(a, WorthOf) }
 
 // SpaceName names a space for the log and dialogs as the board prints it
 // ("Red Dragon"; French running text: "la grotte du dragon rouge").
