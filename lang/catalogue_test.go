@@ -388,3 +388,29 @@ func draw(say func(string), n int) string {
 		}
 	}
 }
+
+// The catalogue names each msgid once (per context): two entries for one
+// msgid would leave one of them silently unused. Helpers add their blocks
+// side by side and a merge keeps both sides (.gitattributes), so the same
+// words added twice must show here.
+func TestFrenchNamesEachMsgidOnce(t *testing.T) {
+	text, err := os.ReadFile("po/fr.po")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{}
+	ctx := ""
+	for i, line := range strings.Split(string(text), "\n") {
+		switch {
+		case strings.HasPrefix(line, "msgctxt "):
+			ctx = strings.TrimPrefix(line, "msgctxt ")
+		case strings.HasPrefix(line, "msgid "):
+			key := ctx + "\x04" + strings.TrimPrefix(line, "msgid ")
+			if first, dup := seen[key]; dup && line != `msgid ""` {
+				t.Errorf("po/fr.po:%d repeats the msgid of line %d: %s", i+1, first, line)
+			}
+			seen[key] = i + 1
+			ctx = ""
+		}
+	}
+}
