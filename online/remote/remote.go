@@ -15,10 +15,12 @@ package remote
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/online/client"
 	"aladdin/online/wire"
 )
@@ -243,7 +245,29 @@ func (s *Session) Check(a engine.Action) error {
 	if !s.yours() || int(a.Seat) != s.seat {
 		return ErrNotYourTurn
 	}
-	return s.sampled().Check(a)
+	return forTheViewer(s.sampled().Check(a))
+}
+
+// youAreAskedWords is the refusal of a move of another kind than the
+// decision asks for, said to the person who is to make it: the engine
+// names the seat ("The game is waiting for Player 2 to …"), which in a
+// world sampled from the view has no name, and is the viewer anyway.
+var youAreAskedWords = lang.Mark("The game is waiting for you to %s.")
+
+// forTheViewer words the engine's refusal for the person at this screen:
+// the refusal of a move of the wrong kind (the seat's name and the
+// decision in its arguments) says "you".
+func forTheViewer(err error) error {
+	var re *engine.RuleError
+	if !errors.As(err, &re) || re.Code != engine.ErrWrongDecision || len(re.Args) != 2 {
+		return err
+	}
+	_, named := re.Args[0].(string)
+	d, asked := re.Args[1].(engine.DecisionType)
+	if !named || !asked {
+		return err
+	}
+	return &engine.RuleError{Code: re.Code, Reason: fmt.Sprintf(youAreAskedWords, d), Words: youAreAskedWords, Args: []any{d}}
 }
 
 // sampled is a world consistent with the seat's view, made once a move:

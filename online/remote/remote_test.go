@@ -133,3 +133,21 @@ func TestAnUpdateThatDoesNotFollowIsNoticed(t *testing.T) {
 	}
 	t.Fatal("no update in the stream")
 }
+
+// A move of another kind than the decision asks for is refused in words
+// for the person at this screen: the game waits for "you", not for the
+// seat's number.
+func TestAMoveOfAnotherKindIsRefusedToYou(t *testing.T) {
+	s := New(nil)
+	for _, m := range recorded(t) {
+		s.Feed(m)
+		if p := s.Prompt(); p.Yours && p.Decision.Type == engine.DecPlace {
+			err := s.Check(engine.Action{Type: engine.ActDecline, Seat: int8(s.Seat())}.Canonical())
+			if want := "The game is waiting for you to place a token."; err == nil || err.Error() != want {
+				t.Fatalf("a decline when a token is to be placed is refused with %q, not %q", err, want)
+			}
+			return
+		}
+	}
+	t.Fatal("the seat never had a token to place")
+}
