@@ -205,8 +205,9 @@ func (r *mouseRun) decide(st probeState, atDecision decisionHook) {
 		atDecision(r, st, s, a)
 	}
 	before := r.clicks[r.round]
-	r.perform(st, s, a)
-	if n, want := r.clicks[r.round]-before, clicksFor(s, a); n != want {
+	mo := momentOf(s)
+	r.perform(mo, a)
+	if n, want := r.clicks[r.round]-before, clicksFor(mo, a); n != want {
 		t.Errorf("%s took %d clicks; the click count for it says %d", actionText(a), n, want)
 	}
 	if isMagicDecision(d, a) {
@@ -258,17 +259,17 @@ func actionText(a engine.Action) string {
 	return s + ")"
 }
 
-// perform does action a by mouse on the screen st shows.
-func (r *mouseRun) perform(st probeState, s *engine.State, a engine.Action) {
+// perform does action a by mouse at the moment mo on the screen.
+func (r *mouseRun) perform(mo moment, a engine.Action) {
 	t := r.g.t
 	t.Helper()
-	d := s.Pending()
+	d := mo.d
 	switch a.Type {
 	case engine.ActPlace:
 		r.clickWhenOffered("token:" + strconv.Itoa(int(a.Token)))
 		r.clickWhenOffered("space:" + strconv.Itoa(int(a.Space)))
 	case engine.ActCast, engine.ActInvoke:
-		r.cast(st, s, a)
+		r.cast(mo, a)
 	case engine.ActPass:
 		if d.Type == engine.DecTrade {
 			r.clickWhenOffered("done")
@@ -279,7 +280,7 @@ func (r *mouseRun) perform(st probeState, s *engine.State, a engine.Action) {
 		r.clickWhenOffered("decline")
 	case engine.ActKeep:
 		i := 0
-		for _, l := range s.Legal() {
+		for _, l := range mo.legal {
 			if l.Type == engine.ActKeep {
 				if l.Spell == a.Spell {
 					break
@@ -291,9 +292,7 @@ func (r *mouseRun) perform(st probeState, s *engine.State, a engine.Action) {
 	case engine.ActGiveCamel:
 		r.clickWhenOffered("camel:" + strconv.Itoa(int(a.Target)))
 	case engine.ActBuy:
-		var v engine.View
-		s.ViewInto(int(d.Seat), &v)
-		for _, tok := range roomTokens(&v, d) {
+		for _, tok := range roomTokens(&mo.v, d) {
 			r.clickWhenOffered(fmt.Sprintf("pay:%d:%d", tok, a.Pay[tok]))
 		}
 		r.clickWhenOffered("buy")
@@ -415,7 +414,7 @@ func castSteps(legal []engine.Action, a engine.Action) (steps []castStep, confir
 // cast plays a spell card or invokes an artifact by mouse: the lit card or
 // artifact behind the screen, then each target as the flow asks for it.
 // Each step's lit targets must be exactly the legal ones.
-func (r *mouseRun) cast(st probeState, s *engine.State, a engine.Action) {
+func (r *mouseRun) cast(mo moment, a engine.Action) {
 	t := r.g.t
 	t.Helper()
 	what := a.Spell.String()
@@ -424,7 +423,7 @@ func (r *mouseRun) cast(st probeState, s *engine.State, a engine.Action) {
 		what = a.Art.String()
 		start = "artifact:" + strconv.Itoa(int(a.Art))
 	}
-	steps, confirm := castSteps(s.Legal(), a)
+	steps, confirm := castSteps(mo.legal, a)
 	r.clickWhenOffered(start)
 	if confirm {
 		st2, ok := r.g.poll(5*time.Second, func(p probeState) bool {
@@ -518,12 +517,12 @@ func playableNow(legal []engine.Action) (spells, arts []int) {
 	return spells, arts
 }
 
-// clicksFor is how many clicks the mouse player makes for action a in s
-// (perform's clicks, counted without the screen): the basic game's
-// figures are counted this way over its headless game, and the magic run
-// checks the count against every click it really makes.
-func clicksFor(s *engine.State, a engine.Action) int {
-	d := s.Pending()
+// clicksFor is how many clicks the mouse player makes for action a at
+// the moment mo (perform's clicks, counted without the screen): the basic
+// game's figures are counted this way over its headless game, and the
+// magic run checks the count against every click it really makes.
+func clicksFor(mo moment, a engine.Action) int {
+	d := mo.d
 	sum := func(am [engine.NumKinds]int8) int {
 		n := 0
 		for _, v := range am {
@@ -535,15 +534,13 @@ func clicksFor(s *engine.State, a engine.Action) int {
 	case engine.ActPlace:
 		return 2
 	case engine.ActCast, engine.ActInvoke:
-		steps, confirm := castSteps(s.Legal(), a)
+		steps, confirm := castSteps(mo.legal, a)
 		if confirm {
 			return 2
 		}
 		return 1 + len(steps)
 	case engine.ActBuy:
-		var v engine.View
-		s.ViewInto(int(d.Seat), &v)
-		return len(roomTokens(&v, d)) + 1
+		return len(roomTokens(&mo.v, d)) + 1
 	case engine.ActBribe, engine.ActPay:
 		return 2
 	case engine.ActTake:

@@ -132,7 +132,7 @@ func basicClicks(seed uint64) (map[int]int, error) {
 	clicks := map[int]int{}
 	for _, a := range hist {
 		if int(a.Seat) == 0 && st.Pending().Type != engine.DecStartTreasure {
-			clicks[st.Round()] += clicksFor(st, a)
+			clicks[st.Round()] += clicksFor(momentOf(st), a)
 		}
 		round := st.Round()
 		if _, err := st.Apply(a); err != nil {

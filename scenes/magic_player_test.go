@@ -32,45 +32,64 @@ func newMousePlayer(seed uint64, humans []int) *mousePlayer {
 	return m
 }
 
+// moment is a decision as its player sees it: the decision, their legal
+// moves and their view. At home it comes from the game's state; online,
+// from the seat's prompt, all the screen knows.
+type moment struct {
+	d     engine.Decision
+	legal []engine.Action
+	v     engine.View
+}
+
+// momentOf is the pending decision of st as its player sees it.
+func momentOf(st *engine.State) moment {
+	m := moment{d: st.Pending(), legal: st.Legal()}
+	st.ViewInto(int(m.d.Seat), &m.v)
+	return m
+}
+
 // decide is the pending human's action in st after the actions hist. It is
 // asked once per decision (a retried click must not draw the bot again).
 func (m *mousePlayer) decide(st *engine.State, hist []engine.Action) engine.Action {
 	if a, ok := m.cache[len(hist)]; ok {
 		return a
 	}
-	d := st.Pending()
+	a := m.choose(momentOf(st), hist)
+	m.cache[len(hist)] = a
+	return a
+}
+
+// choose is the player's action at the moment mo, after the actions hist
+// (only the seat's own are read: what it has cast and invoked).
+func (m *mousePlayer) choose(mo moment, hist []engine.Action) engine.Action {
+	d, legal, v := mo.d, mo.legal, &mo.v
 	p := int(d.Seat)
-	legal := st.Legal()
-	var v engine.View
-	st.ViewInto(p, &v)
 	var a engine.Action
 	switch d.Type {
 	case engine.DecPlace, engine.DecReact:
-		if n, ok := novelPlay(&v, p, legal, hist); ok {
+		if n, ok := novelPlay(v, p, legal, hist); ok {
 			a = n
 		} else if d.Type == engine.DecReact {
 			a = engine.Action{Type: engine.ActPass, Seat: int8(p)}.Canonical()
-		} else if t, ok := tentPlacement(&v, p, legal); ok {
+		} else if t, ok := tentPlacement(v, p, legal); ok {
 			a = t
 		} else {
-			a = m.botAct(&v, p)
+			a = m.botAct(v, p)
 		}
 	case engine.DecMarket:
 		a = engine.Action{Type: engine.ActDecline, Seat: int8(p)}.Canonical()
 	case engine.DecBuy:
-		a = suggestedBuy(&v, d, legal)
+		a = suggestedBuy(v, d, legal)
 	case engine.DecBribe:
-		a = suggestedPayment(&v, d, legal, engine.ActBribe)
+		a = suggestedPayment(v, d, legal, engine.ActBribe)
 	case engine.DecReturn, engine.DecTax, engine.DecTeleport:
-		a = suggestedPayment(&v, d, legal, engine.ActPay)
+		a = suggestedPayment(v, d, legal, engine.ActPay)
 	default:
-		a = m.botAct(&v, p)
+		a = m.botAct(v, p)
 	}
 	// As the screens submit it (a bot may leave fields unset that the
 	// canonical form fills, which the engine takes alike).
-	a = a.Canonical()
-	m.cache[len(hist)] = a
-	return a
+	return a.Canonical()
 }
 
 func (m *mousePlayer) botAct(v *engine.View, p int) engine.Action {

@@ -41,10 +41,26 @@ type onlineSeat struct {
 	// picture names the picture of the table in its first tally, for the
 	// docs (where there is a display; "" none).
 	picture string
+	// mouse, when set, makes the person's moves instead of the basic
+	// game's scripted player: every decision of the magic version.
+	mouse *onlineMouse
 }
 
-// seatOnline connects a person and joins the table with the code.
+// basicTable is the online tables' test's table: Aladdin, Budur and two
+// bots at the server, the basic game.
+var basicTable = wire.Setup{Players: 4, Version: wire.Basic, Fast: true,
+	Seats: []wire.SeatSetup{{}, {}, {Bot: true, Level: int(bot.Easy)}, {Bot: true, Level: int(bot.Normal)}}}
+
+// seatOnline connects a person and joins the table with the code, or
+// makes a basic table (basicTable) when code is "".
 func seatOnline(t *testing.T, server, name, code string) *onlineSeat {
+	t.Helper()
+	return seatOnlineAt(t, server, name, code, basicTable)
+}
+
+// seatOnlineAt connects a person and joins the table with the code, or
+// makes a table of this setup when code is "".
+func seatOnlineAt(t *testing.T, server, name, code string, setup wire.Setup) *onlineSeat {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), networkLimit)
 	defer cancel()
@@ -54,8 +70,7 @@ func seatOnline(t *testing.T, server, name, code string) *onlineSeat {
 	}
 	t.Cleanup(func() { _ = c.Close() })
 	if code == "" {
-		made, err := c.CreateTable(ctx, wire.Setup{Players: 4, Version: wire.Basic, Fast: true,
-			Seats: []wire.SeatSetup{{}, {}, {Bot: true, Level: int(bot.Easy)}, {Bot: true, Level: int(bot.Normal)}}})
+		made, err := c.CreateTable(ctx, setup)
 		if err != nil {
 			t.Fatalf("%s cannot make a table: %v", name, err)
 		}
@@ -107,7 +122,7 @@ func (p *onlineSeat) turn(t *testing.T) bool {
 		docShot(t, p.picture, drawScene(t, p.table()))
 		p.picture = ""
 	}
-	if p.g.act(st, p.rng) {
+	if p.act(st) {
 		return true
 	}
 	p.g.frame(nil)
@@ -115,6 +130,14 @@ func (p *onlineSeat) turn(t *testing.T) bool {
 	st, _ = p.g.read()
 	p.checkShown(t)
 	return !settled(st) || tb.q.Busy() || tb.Game.HasEvents() || tb.Game.Prompt().Yours || st.Scene == "summary"
+}
+
+// act makes the person's move when the screen asks for one.
+func (p *onlineSeat) act(st probeState) bool {
+	if p.mouse != nil {
+		return p.mouse.act(p, st)
+	}
+	return p.g.act(st, p.rng)
 }
 
 // checkShown holds the table to the server: once its animations are

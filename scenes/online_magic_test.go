@@ -1,0 +1,145 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+
+	"aladdin/engine"
+	"aladdin/engine/bot"
+	"aladdin/game"
+	"aladdin/online/wire"
+	"aladdin/scenes/scenetest"
+)
+
+// onlineMouse is the magic tests' mouse player (magicPlayer) at an
+// online seat: it answers every decision of the magic version by clicks,
+// choosing from what the person's screen knows, the seat's prompt (its
+// view and legal moves), and keeps the moves it made to hold them to the
+// server's record.
+type onlineMouse struct {
+	run *mouseRun
+	// mine are the moves made, in order; asked counts the decisions by
+	// kind.
+	mine  []engine.Action
+	asked map[engine.DecisionType]int
+	// fresh is the screen last seen: a decision is answered from the
+	// second tick it shows, as the home tests do (mouseRun.play).
+	fresh string
+}
+
+// seatMouse puts the mouse player at the person's seat, once they sit.
+func (p *onlineSeat) seatMouse(seed uint64) {
+	seat := p.game.Session().Seat()
+	p.mouse = &onlineMouse{run: newMouseRun(p.g, newMousePlayer(seed, []int{seat}), []int{seat}), asked: map[engine.DecisionType]int{}}
+}
+
+// act makes the person's move when their screen shows their decision,
+// and reports whether it did something.
+func (om *onlineMouse) act(p *onlineSeat, st probeState) bool {
+	now := st.Scene + "|" + st.Status["decision"] + "|" + st.Status["seat"] + "|" + strconv.Itoa(len(st.Targets))
+	if !settled(st) || now != om.fresh {
+		om.fresh = now
+		return false
+	}
+	if !isDecisionScene(st) {
+		return p.g.act(st, p.rng) // the round's summary, the menu
+	}
+	pr := p.table().Game.Prompt()
+	d := pr.Decision
+	if !pr.Yours || d.Type.String() != st.Status["decision"] || strconv.Itoa(int(d.Seat)) != st.Status["seat"] {
+		return false
+	}
+	mo := moment{d: d, legal: pr.Legal, v: pr.View}
+	a := om.run.mp.choose(mo, om.mine)
+	om.asked[d.Type]++
+	om.run.perform(mo, a)
+	om.mine = append(om.mine, a)
+	s := p.game.Session()
+	if _, sent := p.g.poll(5*time.Second, func(probeState) bool { return s.Waiting() || s.Moves() > 0 && !p.table().Game.Prompt().Yours }); !sent {
+		p.g.t.Fatalf("seat %d: %s was never sent to the server", d.Seat, actionText(a))
+	}
+	p.g.park()
+	return true
+}
+
+// plays counts the spells cast and artifacts invoked among the moves.
+func (om *onlineMouse) plays() int {
+	n := 0
+	for _, a := range om.mine {
+		if a.Type == engine.ActCast || a.Type == engine.ActInvoke {
+			n++
+		}
+	}
+	return n
+}
+
+// Aladdin and Budur play a whole MAGIC game with two bots at the server,
+// each at their own table, by clicks: their tokens, the reaction windows
+// (a spell or an artifact when one is new to them, else Pass), the
+// Tent's card to keep, the spells' targets and payments, the dialogs of
+// the magic version. Every board is the seat's view as the server has
+// it; at the end the server's record, replayed to its hash, holds exactly
+// the moves each person made, and its final state is each seat's game.
+func TestTwoPeoplePlayAWholeMagicGameAtOnlineTables(t *testing.T) {
+	server := scenetest.Server(t)
+	setup := wire.Setup{Players: 4, Version: wire.Magic, Fast: true,
+		Seats: []wire.SeatSetup{{}, {}, {Bot: true, Level: int(bot.Normal)}, {Bot: true, Level: int(bot.Easy)}}}
+	aladdin := seatOnlineAt(t, server, "Aladdin", "", setup)
+	budur := seatOnlineAt(t, server, "Budur", aladdin.code, setup)
+	seats := []*onlineSeat{aladdin, budur}
+	lobby := func(ctx *game.Context) game.Scene { return game.Screens.Setup(ctx) }
+	for i, p := range seats {
+		p.untilStarted(t)
+		p.sit(t, lobby)
+		p.seatMouse(uint64(i + 7))
+	}
+	playOnline(t, seats, "game over on both screens", func() bool {
+		for _, p := range seats {
+			if st, _ := p.g.read(); st.Scene != "gameover" || !settled(st) {
+				return false
+			}
+		}
+		return true
+	})
+
+	ctx, cancel := context.WithTimeout(context.Background(), networkLimit)
+	defer cancel()
+	archived, err := aladdin.game.FinishedGame(ctx)
+	if err != nil {
+		t.Fatalf("the server's record: %v", err)
+	}
+	final, rec, err := engine.Load(archived.Record)
+	if err != nil {
+		t.Fatalf("the server's record does not replay: %v", err)
+	}
+	if !final.Config().Magic || !final.Over() {
+		t.Fatalf("the server's record is of a game magic %v, over %v", final.Config().Magic, final.Over())
+	}
+	for i, p := range seats {
+		var made []engine.Action
+		for _, a := range rec.Actions {
+			// The starting treasure is the server's to take (the table
+			// did not let people choose).
+			if int(a.Seat) == i && a.Type != engine.ActChooseStart {
+				made = append(made, a)
+			}
+		}
+		if fmt.Sprint(made) != fmt.Sprint(p.mouse.mine) {
+			t.Errorf("%s made %d moves by clicks; the server's record has %d of theirs:\nclicked %v\nrecord  %v", p.name, len(p.mouse.mine), len(made), p.mouse.mine, made)
+		}
+		var v, seen engine.View
+		final.ViewInto(i, &v)
+		if p.game.ViewInto(&seen); seen.Hash() != v.Hash() {
+			t.Errorf("%s's game over is not the record's final state as their seat sees it", p.name)
+		}
+		om := p.mouse
+		t.Logf("%s: %d moves, %d windows, %d Tent cards, %d spells cast or artifacts invoked; decisions %v",
+			p.name, len(om.mine), om.asked[engine.DecReact], om.asked[engine.DecTentKeep], om.plays(), om.asked)
+		if om.asked[engine.DecReact] == 0 || om.plays() == 0 {
+			t.Errorf("%s was never asked in a window or never played magic: %v", p.name, om.asked)
+		}
+	}
+}
