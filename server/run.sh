@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs an online game server on this machine, in one command:
 #
-#   server/run.sh [-public] [-port 7350] [-data DIR]
+#   server/run.sh [-public] [-port 7350] [-data DIR] [-key KEY]
 #
 # Builds our Nakama and plugin (minutes the first time, then cached: see
 # build.sh), starts PostgreSQL (installed when missing and run as root)
@@ -14,19 +14,22 @@
 # interface, for friends on the local network (docs/ONLINE.md says how to
 # put TLS in front for the internet). The console stays on 127.0.0.1:PORT+1.
 # DIR defaults to ~/.local/share/aladdin-server (/var/lib/aladdin-server
-# as root).
+# as root). -key gives the server a key of its own instead of Nakama's
+# "defaultkey": players then write it before the address (KEY@host:7350).
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 port=7350
 address=127.0.0.1
+key=defaultkey
 if [ "$(id -u)" = 0 ]; then data=/var/lib/aladdin-server; else data=${XDG_DATA_HOME:-$HOME/.local/share}/aladdin-server; fi
 while [ $# -gt 0 ]; do
 	case $1 in
 	-public) address=0.0.0.0 ;;
 	-port) port=$2; shift ;;
 	-data) data=$2; shift ;;
-	*) echo "usage: server/run.sh [-public] [-port 7350] [-data DIR]" >&2; exit 2 ;;
+	-key) key=$2; shift ;;
+	*) echo "usage: server/run.sh [-public] [-port 7350] [-data DIR] [-key KEY]" >&2; exit 2 ;;
 	esac
 	shift
 done
@@ -53,7 +56,7 @@ echo "Aladdin's Dragons server on http://$address:$port (Ctrl-C stops it; data i
 	--data_dir "$data/nakama" \
 	--database.address "$db" \
 	--runtime.path "$data/modules" \
-	--socket.address "$address" --socket.port "$port" \
+	--socket.address "$address" --socket.port "$port" --socket.server_key "$key" \
 	--console.address 127.0.0.1 --console.port $((port + 1)) \
 	--logger.file "$data/logs/nakama.log" --logger.stdout true \
 	--session.token_expiry_sec 7200 &

@@ -57,6 +57,9 @@ func (c *Client) call(ctx context.Context, method, path, token string, body []by
 	if err != nil {
 		return err
 	}
+	if resp.StatusCode == http.StatusUnauthorized && token == "" {
+		return ErrServerKey
+	}
 	if resp.StatusCode != http.StatusOK {
 		var e struct {
 			Message string `json:"message"`

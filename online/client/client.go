@@ -87,10 +87,21 @@ func (s Status) Text() string {
 	return "Connected."
 }
 
+// DefaultServerKey is the server key sent when the address names none:
+// Nakama's default, "defaultkey", unless the game was built for a server
+// of its own (go build -ldflags "-X aladdin/online/client.DefaultServerKey=KEY").
+// The key is no secret: every client carries it.
+var DefaultServerKey = "defaultkey"
+
+// ErrServerKey is a server that refused the game's server key: it has a
+// key of its own, which the address may carry ("key@host:port").
+var ErrServerKey = errors.New("the server does not take this game's server key")
+
 // Options tune a client; the zero value takes the defaults.
 type Options struct {
-	// ServerKey is the server's key for authentication ("defaultkey",
-	// Nakama's default).
+	// ServerKey is the server's key for authentication: else the key
+	// written in the profile's address ("key@host:port"), else
+	// DefaultServerKey.
 	ServerKey string
 	// MinBackoff and MaxBackoff bound the wait before each attempt to
 	// reconnect: from 0.5 s, doubling, to at most 15 s.
@@ -102,7 +113,7 @@ type Options struct {
 
 func (o Options) withDefaults() Options {
 	if o.ServerKey == "" {
-		o.ServerKey = "defaultkey"
+		o.ServerKey = DefaultServerKey
 	}
 	if o.MinBackoff <= 0 {
 		o.MinBackoff = 500 * time.Millisecond
@@ -159,11 +170,14 @@ type Client struct {
 // time), sets its display name and opens the socket. The connection is
 // then kept: when it drops it is made again, with back-off, until Close.
 func Connect(ctx context.Context, p Profile, opt Options) (*Client, error) {
-	httpBase, wsBase, err := bases(p.Server)
+	addr, err := parseAddress(p.Server)
 	if err != nil {
 		return nil, err
 	}
-	c := &Client{profile: p, opt: opt.withDefaults(), httpBase: httpBase, wsBase: wsBase, done: make(chan struct{}), waiting: map[string]chan envelope{}}
+	if opt.ServerKey == "" {
+		opt.ServerKey = addr.key
+	}
+	c := &Client{profile: p, opt: opt.withDefaults(), httpBase: addr.http, wsBase: addr.ws, done: make(chan struct{}), waiting: map[string]chan envelope{}}
 	ws, user, err := c.open(ctx)
 	if err != nil {
 		return nil, err

@@ -23,20 +23,22 @@ func TestTheWaitBeforeReconnectingDoublesUpToItsBound(t *testing.T) {
 	}
 }
 
-func TestAServerAddressGivesTheHTTPAndSocketURLs(t *testing.T) {
-	for _, c := range []struct{ in, http, ws string }{
-		{"127.0.0.1:7350", "http://127.0.0.1:7350", "ws://127.0.0.1:7350"},
-		{"http://game.example:7350/", "http://game.example:7350", "ws://game.example:7350"},
-		{" https://game.example ", "https://game.example", "wss://game.example"},
-		{"https://game.example/nakama", "https://game.example/nakama", "wss://game.example/nakama"},
+func TestAServerAddressGivesTheHTTPAndSocketURLsAndTheKey(t *testing.T) {
+	for _, c := range []struct{ in, http, ws, key string }{
+		{"127.0.0.1:7350", "http://127.0.0.1:7350", "ws://127.0.0.1:7350", ""},
+		{"http://game.example:7350/", "http://game.example:7350", "ws://game.example:7350", ""},
+		{" https://game.example ", "https://game.example", "wss://game.example", ""},
+		{"https://game.example/nakama", "https://game.example/nakama", "wss://game.example/nakama", ""},
+		{"ourkey@127.0.0.1:7350", "http://127.0.0.1:7350", "ws://127.0.0.1:7350", "ourkey"},
+		{"https://ourkey@game.example", "https://game.example", "wss://game.example", "ourkey"},
 	} {
-		h, w, err := bases(c.in)
-		if err != nil || h != c.http || w != c.ws {
-			t.Errorf("%q: %q %q %v; want %q %q", c.in, h, w, err, c.http, c.ws)
+		a, err := parseAddress(c.in)
+		if err != nil || a.http != c.http || a.ws != c.ws || a.key != c.key {
+			t.Errorf("%q: %+v %v; want %q %q key %q", c.in, a, err, c.http, c.ws, c.key)
 		}
 	}
-	for _, bad := range []string{"", "ftp://x", "http://"} {
-		if _, _, err := bases(bad); err == nil {
+	for _, bad := range []string{"", "ftp://x", "http://", "key@"} {
+		if _, err := parseAddress(bad); err == nil {
 			t.Errorf("%q was taken for a server address", bad)
 		}
 	}

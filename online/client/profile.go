@@ -92,20 +92,27 @@ func CheckName(name string) error {
 	return nil
 }
 
-// bases are the server's HTTP and WebSocket base URLs for an address
-// written "host:port", "http://host:port" or "https://host" (TLS in
-// front: the socket is then wss).
-func bases(server string) (httpBase, wsBase string, err error) {
+// address is a server address as the player writes it: the server's
+// HTTP and WebSocket base URLs, and the server's key when one is written
+// before the host ("key@host:port", "https://key@host").
+type address struct {
+	http, ws, key string
+}
+
+// parseAddress reads an address written "host:port", "http://host:port"
+// or "https://host" (TLS in front: the socket is then wss), each with an
+// optional "key@" before the host.
+func parseAddress(server string) (address, error) {
 	s := strings.TrimSpace(server)
 	if s == "" {
-		return "", "", errors.New("no server address")
+		return address{}, errors.New("no server address")
 	}
 	if !strings.Contains(s, "://") {
 		s = "http://" + s
 	}
 	u, err := url.Parse(s)
 	if err != nil || u.Host == "" {
-		return "", "", fmt.Errorf("%q is not a server address (want host:port or http(s)://host:port)", server)
+		return address{}, fmt.Errorf("%q is not a server address (want host:port or http(s)://host:port, with the server's key before an @ if it has its own)", server)
 	}
 	var ws string
 	switch u.Scheme {
@@ -114,8 +121,12 @@ func bases(server string) (httpBase, wsBase string, err error) {
 	case "https":
 		ws = "wss"
 	default:
-		return "", "", fmt.Errorf("%q: a server address starts with http:// or https://", server)
+		return address{}, fmt.Errorf("%q: a server address starts with http:// or https://", server)
 	}
 	path := strings.TrimSuffix(u.Path, "/")
-	return u.Scheme + "://" + u.Host + path, ws + "://" + u.Host + path, nil
+	a := address{http: u.Scheme + "://" + u.Host + path, ws: ws + "://" + u.Host + path}
+	if u.User != nil {
+		a.key = u.User.Username()
+	}
+	return a, nil
 }

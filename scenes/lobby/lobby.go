@@ -21,6 +21,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/engine/bot"
+	"aladdin/lang"
 	"aladdin/online/client"
 	"aladdin/online/remote"
 	"aladdin/online/wire"
@@ -466,6 +467,8 @@ func Plain(err error, server string) string {
 		return capital(rpc.Message) + "."
 	case errors.Is(err, context.DeadlineExceeded):
 		return "The server at " + server + " did not answer in time. Try again in a moment."
+	case errors.Is(err, client.ErrServerKey):
+		return lang.T("The server at %s has a key of its own: write it before the address, as key@host:port (the server's operator knows it).", server)
 	case errors.Is(err, client.ErrOffline):
 		return "The connection to the server is lost; it is being made again. Try again in a moment."
 	case errors.As(err, &netErr), isRefused(err):

@@ -253,3 +253,27 @@ func TestALostConnectionIsSaidAndComesBack(t *testing.T) {
 		t.Errorf("after the connection came back: table %s, seat %d, %d free", sc.L.TableCode(), sc.L.Seat(), sc.L.Free())
 	}
 }
+
+// A server with a key of its own refuses the game's default key, and the
+// lobby says how to give it; the key written before the address
+// ("key@host:port") signs in, and is kept with the address.
+func TestTheServerKeyIsWrittenBeforeTheAddress(t *testing.T) {
+	server := scenetest.Server(t)
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
+	l := New(client.Profile{Server: "notitskey@" + server, Name: "Kasim", Device: client.NewDevice()})
+	t.Cleanup(l.Close)
+	l.Connect()
+	settle(t, l)
+	if want := "The server at notitskey@" + server + " has a key of its own: write it before the address, as key@host:port (the server's operator knows it)."; l.Stage() == Home || l.Err() != want {
+		t.Fatalf("a wrong key: stage %d, %q", l.Stage(), l.Err())
+	}
+	l.Profile.Server = client.DefaultServerKey + "@" + server
+	l.Connect()
+	settle(t, l)
+	if l.Stage() != Home {
+		t.Fatalf("the right key before the address: %q", l.Err())
+	}
+	if p, err := client.LoadProfile(); err != nil || p.Server != client.DefaultServerKey+"@"+server {
+		t.Errorf("the address kept for next time: %+v, %v", p, err)
+	}
+}
