@@ -30,6 +30,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"aladdin/lang"
 	"aladdin/online/wire"
 )
 
@@ -69,22 +70,22 @@ type Status struct {
 // Up reports whether messages can be sent now.
 func (s Status) Up() bool { return s.State == Connected || s.State == Back }
 
-// Text is the status as a line for the screen.
+// Text is the status as a line for the screen, in the game's language.
 func (s Status) Text() string {
 	switch s.State {
 	case Connecting:
-		return "Connecting to the server…"
+		return lang.T("Connecting to the server…")
 	case Lost:
 		if s.Tries == 0 {
-			return "Connection lost. Reconnecting…"
+			return lang.T("Connection lost. Reconnecting…")
 		}
-		return fmt.Sprintf("Connection lost. Reconnecting (attempt %d)…", s.Tries+1)
+		return lang.T("Connection lost. Reconnecting (attempt %d)…", s.Tries+1)
 	case Back:
-		return "Connection back."
+		return lang.T("Connection back.")
 	case Closed:
-		return "Offline."
+		return lang.T("Offline.")
 	}
-	return "Connected."
+	return lang.T("Connected.")
 }
 
 // DefaultServerKey is the server key sent when the address names none:

@@ -80,14 +80,21 @@ func NewDevice() string {
 // MaxName is the longest display name, in bytes (the game's seat names).
 const MaxName = 24
 
-// CheckName says in plain words what is wrong with a display name.
+// The display name's faults, which the screens word in their language.
+var (
+	ErrNoName   = errors.New("a name the other players will see is needed")
+	ErrLongName = fmt.Errorf("a name has at most %d letters", MaxName)
+)
+
+// CheckName says what is wrong with a display name: ErrNoName,
+// ErrLongName or nil.
 func CheckName(name string) error {
 	name = strings.TrimSpace(name)
 	switch {
 	case name == "":
-		return errors.New("a name the other players will see is needed")
+		return ErrNoName
 	case len(name) > MaxName:
-		return fmt.Errorf("a name has at most %d letters", MaxName)
+		return ErrLongName
 	}
 	return nil
 }

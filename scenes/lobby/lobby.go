@@ -14,8 +14,8 @@ package lobby
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net"
+	"regexp"
 	"strings"
 	"time"
 
@@ -51,11 +51,11 @@ var AwayChoices = []int{0, 60, 300, 3600}
 func AwayLabel(s int) string {
 	switch {
 	case s == 0:
-		return "Wait for them"
+		return lang.T("Wait for them")
 	case s < 3600:
-		return fmt.Sprintf("Bot after %d min", s/60)
+		return lang.T("Bot after %d min", s/60)
 	}
-	return fmt.Sprintf("Bot after %d h", s/3600)
+	return lang.T("Bot after %d h", s/3600)
 }
 
 // NewTable is the table being set up on the Home stage.
@@ -207,11 +207,11 @@ func (l *Lobby) pump() bool {
 	}
 	t := l.sess.Table()
 	if t.Code != "" && l.sess.Seat() == engine.Spectator && !l.Busy() {
-		why := "Table " + l.code + " is full: every seat is taken."
+		why := lang.T("Table %s is full: every seat is taken.", l.code)
 		if t.Started {
-			why = "The game at table " + l.code + " has started and every seat is taken."
+			why = lang.T("The game at table %s has started and every seat is taken.", l.code)
 		}
-		l.leaveTable("Leaving the table…", false, func(l *Lobby) { l.err = why })
+		l.leaveTable(lang.T("Leaving the table…"), false, func(l *Lobby) { l.err = why })
 		return true
 	}
 	return t.Code != before.Code || seatsChanged(before, t)
@@ -256,14 +256,14 @@ func (l *Lobby) Connect() bool {
 	l.Profile.Name = strings.TrimSpace(l.Profile.Name)
 	l.Profile.Server = strings.TrimSpace(l.Profile.Server)
 	if err := client.CheckName(l.Profile.Name); err != nil {
-		l.err = capital(err.Error()) + "."
+		l.err = nameProblem(err)
 		return false
 	}
 	if l.Profile.Server == "" {
 		l.Profile.Server = client.DefaultServer
 	}
 	p := l.Profile
-	return l.run("Connecting to "+p.Server+"…", func(ctx context.Context) (func(*Lobby), error) {
+	return l.run(lang.T("Connecting to %s…", p.Server), func(ctx context.Context) (func(*Lobby), error) {
 		c, err := client.Connect(ctx, p, client.Options{})
 		if err != nil {
 			return nil, err
@@ -277,7 +277,7 @@ func (l *Lobby) Connect() bool {
 			l.Games, l.gamesFetched = games, gerr == nil
 			// Kept only once it worked: a typo'd server is not remembered.
 			if err := client.SaveProfile(p); err != nil {
-				l.info = "Connected, but the name and server could not be kept for next time: " + err.Error()
+				l.info = lang.T("Connected, but the name and server could not be kept for next time: %v", err)
 			}
 		}, nil
 	})
@@ -306,7 +306,7 @@ func (l *Lobby) RefreshGames() bool {
 	if c == nil {
 		return false
 	}
-	return l.run("Looking for your games…", func(ctx context.Context) (func(*Lobby), error) {
+	return l.run(lang.T("Looking for your games…"), func(ctx context.Context) (func(*Lobby), error) {
 		games, err := c.MyGames(ctx)
 		if err != nil {
 			return nil, err
@@ -329,7 +329,7 @@ func (l *Lobby) Create() bool {
 		l.err = capital(err.Error()) + "."
 		return false
 	}
-	return l.run("Making the table…", func(ctx context.Context) (func(*Lobby), error) {
+	return l.run(lang.T("Making the table…"), func(ctx context.Context) (func(*Lobby), error) {
 		made, err := c.CreateTable(ctx, setup)
 		if err != nil {
 			return nil, err
@@ -346,17 +346,17 @@ func (l *Lobby) JoinCode(code string) bool {
 	norm := wire.NormCode(code)
 	switch {
 	case strings.TrimSpace(code) == "":
-		l.err = "Type the code of the table, the " + fmt.Sprint(wire.CodeLen) + " letters and digits its creator shares."
+		l.err = lang.T("Type the code of the table, the %d letters and digits its creator shares.", wire.CodeLen)
 		return false
 	case !wire.ValidCode(norm):
-		l.err = "“" + strings.TrimSpace(code) + "” is not a table's code: a code has " + fmt.Sprint(wire.CodeLen) + " letters and digits, without O, I, L, 0 or 1."
+		l.err = lang.T("“%s” is not a table's code: a code has %d letters and digits, without O, I, L, 0 or 1.", strings.TrimSpace(code), wire.CodeLen)
 		return false
 	}
 	c := l.c
 	if c == nil {
 		return false
 	}
-	return l.run("Joining table "+norm+"…", func(ctx context.Context) (func(*Lobby), error) {
+	return l.run(lang.T("Joining table %s…", norm), func(ctx context.Context) (func(*Lobby), error) {
 		return l.joined(ctx, c, norm)
 	})
 }
@@ -412,11 +412,13 @@ func (l *Lobby) LeaveSeat() bool {
 	if c == nil || l.sess == nil || l.Started() {
 		return false
 	}
-	return l.leaveTable("Leaving your seat…", true, func(l *Lobby) { l.info = "You left your seat at table " + code + "." })
+	return l.leaveTable(lang.T("Leaving your seat…"), true, func(l *Lobby) { l.info = lang.T("You left your seat at table %s.", code) })
 }
 
 // StepAway leaves the table keeping the seat (it stays in my games).
-func (l *Lobby) StepAway() bool { return l.leaveTable("Leaving the table…", false, func(*Lobby) {}) }
+func (l *Lobby) StepAway() bool {
+	return l.leaveTable(lang.T("Leaving the table…"), false, func(*Lobby) {})
+}
 
 // leaveTable leaves the table's match, giving up the seat first when
 // giveUp, and goes back to Home with my games fetched again; then adds
@@ -458,23 +460,68 @@ func (l *Lobby) leaveMatch() {
 	l.match, l.sess, l.code = nil, nil, ""
 }
 
-// Plain is a request's failure as the player should read it.
+// nameProblem words client.CheckName's fault with the name typed.
+func nameProblem(err error) string {
+	if errors.Is(err, client.ErrLongName) {
+		return lang.T("A name has at most %d letters.", client.MaxName)
+	}
+	return lang.T("A name the other players will see is needed.")
+}
+
+// Plain is a request's failure as the player should read it, in the
+// game's language.
 func Plain(err error, server string) string {
 	var rpc *client.RPCError
 	var netErr net.Error
 	switch {
 	case errors.As(err, &rpc):
-		return capital(rpc.Message) + "."
+		return serverWords(rpc)
 	case errors.Is(err, context.DeadlineExceeded):
-		return "The server at " + server + " did not answer in time. Try again in a moment."
+		return lang.T("The server at %s did not answer in time. Try again in a moment.", server)
 	case errors.Is(err, client.ErrServerKey):
 		return lang.T("The server at %s has a key of its own: write it before the address, as key@host:port (the server's operator knows it).", server)
 	case errors.Is(err, client.ErrOffline):
-		return "The connection to the server is lost; it is being made again. Try again in a moment."
+		return lang.T("The connection to the server is lost; it is being made again. Try again in a moment.")
 	case errors.As(err, &netErr), isRefused(err):
-		return "The server at " + server + " cannot be reached. Check the address, and that the server is running (docs/ONLINE.md)."
+		return lang.T("The server at %s cannot be reached. Check the address, and that the server is running (docs/ONLINE.md).", server)
 	}
 	return capital(err.Error()) + "."
+}
+
+// rpcInternal is the code of the server's own failures (a table it could
+// not store, a match it could not start), which the player can only try
+// again after.
+const rpcInternal = 13
+
+// The server refuses in English (its messages are for its log too): the
+// ones a player can meet in the lobby are worded here, those that name a
+// table's code from their pattern.
+var (
+	noSuchTable  = regexp.MustCompile(`^no table has the code (\S+)$`)
+	notFinished  = regexp.MustCompile(`^table (\S+) has no finished game$`)
+	serverPhrase = map[string]string{
+		"the game has started: the seat stays yours": lang.Mark("The game has started: your seat stays yours."),
+		"you hold no seat at this table":             lang.Mark("You hold no seat at this table."),
+		"the table could not be saved; try again":    lang.Mark("The server could not save the table; try again."),
+	}
+)
+
+// serverWords words a refusal of the server's.
+func serverWords(rpc *client.RPCError) string {
+	msg := strings.TrimRight(strings.TrimSpace(rpc.Message), ".")
+	if m := noSuchTable.FindStringSubmatch(msg); m != nil {
+		return lang.T("No table has the code %s.", m[1])
+	}
+	if m := notFinished.FindStringSubmatch(msg); m != nil {
+		return lang.T("Table %s has no finished game.", m[1])
+	}
+	if w, ok := serverPhrase[strings.ToLower(msg)]; ok {
+		return lang.Word(w)
+	}
+	if rpc.Code == rpcInternal {
+		return lang.T("The server ran into a problem; try again in a moment.")
+	}
+	return lang.T("The server refused: %s.", msg)
 }
 
 // isRefused: a connection refused or a host not found, whatever wraps it.

@@ -1,7 +1,6 @@
 package lobby
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"runtime"
@@ -11,9 +10,11 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/online/client"
 	"aladdin/online/remote"
 	"aladdin/online/wire"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -61,16 +62,15 @@ type Scene struct {
 // card is the lobby's card over the title art.
 var card = image.Rect(200, 100, 1400, 980)
 
-// levels a bot seat can choose, in chip order, with their names.
+// levels a bot seat can choose, in chip order (ui.LevelName names them).
 var levels = [4]bot.Level{bot.Easy, bot.Normal, bot.Hard, bot.Expert}
-var levelNames = map[bot.Level]string{bot.Easy: "Easy", bot.Normal: "Normal", bot.Hard: "Hard", bot.Expert: "Expert"}
 
-// levelHelp says how each level plays, on its chip.
+// levelHelp says how each level plays, on its chip (msgids).
 var levelHelp = map[bot.Level]string{
-	bot.Easy:   "Easy: knows the rules of thumb but often takes a worse idea.",
-	bot.Normal: "Normal: plays the rulebook's tips.",
-	bot.Hard:   "Hard: looks ahead, trying its best ideas in imagined rounds.",
-	bot.Expert: "Expert: the same search with many more imagined rounds. The strongest.",
+	bot.Easy:   lang.Mark("Easy: knows the rules of thumb but often takes a worse idea."),
+	bot.Normal: lang.Mark("Normal: plays the rulebook's tips."),
+	bot.Hard:   lang.Mark("Hard: looks ahead, trying its best ideas in imagined rounds."),
+	bot.Expert: lang.Mark("Expert: the same search with many more imagined rounds. The strongest."),
 }
 
 // NewScene opens the lobby with the name and server kept from last time.
@@ -78,7 +78,7 @@ func NewScene(ctx *game.Context) *Scene {
 	p, err := client.LoadProfile()
 	s := &Scene{ctx: ctx, L: New(p), focus: fieldNone, editOf: fieldNone}
 	if err != nil {
-		s.loadErr = "Your online name and server could not be read (" + err.Error() + "); type them again."
+		s.loadErr = lang.T("Your online name and server could not be read (%v); type them again.", err)
 		s.L.Profile.Server = client.DefaultServer
 	}
 	if s.L.Profile.Name == "" {
@@ -154,7 +154,7 @@ func (s *Scene) backFromTable() {
 	code := s.L.TableCode()
 	s.L.StepAway()
 	if !over {
-		s.L.info = "You left the table " + code + "; the game goes on, and My games returns to your seat."
+		s.L.info = lang.T("You left the table %s; the game goes on, and My games returns to your seat.", code)
 	}
 }
 
@@ -178,7 +178,7 @@ func (s *Scene) followConnection(ctx *game.Context) {
 		ctx.Busy()
 	case st.Up() && s.wasLost:
 		s.wasLost = false
-		s.L.info = "The connection is back."
+		s.L.info = lang.T("The connection is back.")
 		ctx.Busy()
 	case !st.Up():
 		ctx.KeepAwake() // it comes back by itself
@@ -206,9 +206,9 @@ func (s *Scene) updateSignIn(ctx *game.Context) {
 	s.field(ctx, fieldName, image.Rect(x+200, card.Min.Y+200, x+620, card.Min.Y+246), "field:name")
 	s.field(ctx, fieldServer, image.Rect(x+200, card.Min.Y+290, x+620, card.Min.Y+336), "field:server")
 	by := card.Max.Y - 90
-	s.connect = game.Button{Rect: image.Rect(x, by, x+300, by+56), Label: "Connect (Enter)", Primary: true, Enabled: !s.L.Busy(), Name: "connect",
-		Reason: "Waiting for the server's answer."}
-	s.back = game.Button{Rect: image.Rect(x+320, by, x+520, by+56), Label: "Back", Enabled: true, Name: "back"}
+	s.connect = game.Button{Rect: image.Rect(x, by, x+300, by+56), Label: lang.T("Connect (Enter)"), Primary: true, Enabled: !s.L.Busy(), Name: "connect",
+		Reason: waiting()}
+	s.back = game.Button{Rect: image.Rect(x+320, by, x+520, by+56), Label: lang.T("Back"), Enabled: true, Name: "back"}
 	if s.connect.Update(ctx) {
 		s.focus = fieldNone
 		s.L.Connect()
@@ -217,6 +217,9 @@ func (s *Scene) updateSignIn(ctx *game.Context) {
 		s.leave(ctx)
 	}
 }
+
+// waiting is why the buttons that ask the server are off.
+func waiting() string { return lang.T("Waiting for the server's answer.") }
 
 // column is the right column of the Home stage.
 func column() int { return card.Min.X + 740 }
@@ -234,9 +237,9 @@ func (s *Scene) updateHome(ctx *game.Context) {
 		}
 	}
 	y += 52
-	s.basic = game.Chip{Rect: image.Rect(x+110, y, x+240, y+36), Label: "Basic", On: !t.Magic, Enabled: true, Name: "basic"}
-	s.magic = game.Chip{Rect: image.Rect(x+250, y, x+380, y+36), Label: "Magic", On: t.Magic, Enabled: true, Name: "magic",
-		Help: "Adds spell cards, Aladdin's Tent, the Djinn's House and the artifacts' powers."}
+	s.basic = game.Chip{Rect: image.Rect(x+110, y, x+240, y+36), Label: lang.T("Basic"), On: !t.Magic, Enabled: true, Name: "basic"}
+	s.magic = game.Chip{Rect: image.Rect(x+250, y, x+380, y+36), Label: lang.T("Magic"), On: t.Magic, Enabled: true, Name: "magic",
+		Help: lang.T("Adds spell cards, Aladdin's Tent, the Djinn's House and the artifacts' powers.")}
 	if s.basic.Update(ctx) {
 		t.Magic = false
 	}
@@ -246,18 +249,18 @@ func (s *Scene) updateHome(ctx *game.Context) {
 	for i := 1; i < engine.MaxPlayers; i++ {
 		y := seatRowY(i)
 		active := i < t.Players
-		for k, label := range []string{"Friend", "Bot"} {
+		for k, kind := range seatKinds {
 			c := &s.kinds[i][k]
-			*c = game.Chip{Rect: image.Rect(x+110+k*92, y, x+194+k*92, y+36), Label: label, Enabled: active, On: t.Bots[i] == (k == 1),
-				Name: "kind:" + game.Itoa(i) + ":" + label}
+			*c = game.Chip{Rect: image.Rect(x+110+k*86, y, x+190+k*86, y+36), Label: lang.Word(kind), Enabled: active, On: t.Bots[i] == (k == 1),
+				Name: "kind:" + game.Itoa(i) + ":" + kind}
 			if c.Update(ctx) {
 				t.Bots[i] = k == 1
 			}
 		}
 		for k, l := range levels {
 			c := &s.levels[i][k]
-			*c = game.Chip{Rect: image.Rect(x+300+k*90, y, x+386+k*90, y+36), Label: levelNames[l],
-				Enabled: active && t.Bots[i], On: t.Bots[i] && t.Levels[i] == l, Help: levelHelp[l], Name: "level:" + game.Itoa(i) + ":" + levelNames[l]}
+			*c = game.Chip{Rect: image.Rect(x+284+k*94, y, x+374+k*94, y+36), Label: ui.LevelName(int(l)),
+				Enabled: active && t.Bots[i], On: t.Bots[i] && t.Levels[i] == l, Help: lang.Word(levelHelp[l]), Name: "level:" + game.Itoa(i) + ":" + ui.LevelNames[l]}
 			if c.Update(ctx) {
 				t.Levels[i] = l
 			}
@@ -274,8 +277,8 @@ func (s *Scene) updateHome(ctx *game.Context) {
 		s.away = append(s.away, c)
 	}
 	y += 110
-	s.create = game.Button{Rect: image.Rect(x, y, x+280, y+54), Label: "Create table", Primary: s.focus != fieldCode, Enabled: idle, Name: "create",
-		Reason: "Waiting for the server's answer."}
+	s.create = game.Button{Rect: image.Rect(x, y, x+280, y+54), Label: lang.T("Create table"), Primary: s.focus != fieldCode, Enabled: idle, Name: "create",
+		Reason: waiting()}
 	if s.create.Update(ctx) {
 		s.L.Create()
 	}
@@ -283,8 +286,8 @@ func (s *Scene) updateHome(ctx *game.Context) {
 	// The right column: join by code, my games.
 	cx := column()
 	s.field(ctx, fieldCode, image.Rect(cx, card.Min.Y+130, cx+230, card.Min.Y+176), "field:code")
-	s.join = game.Button{Rect: image.Rect(cx+250, card.Min.Y+126, cx+390, card.Min.Y+180), Label: "Join", Primary: s.focus == fieldCode, Enabled: idle,
-		Name: "join", Reason: "Waiting for the server's answer."}
+	s.join = game.Button{Rect: image.Rect(cx+250, card.Min.Y+126, cx+390, card.Min.Y+180), Label: lang.T("Join"), Primary: s.focus == fieldCode, Enabled: idle,
+		Name: "join", Reason: waiting()}
 	if s.join.Update(ctx) {
 		s.focus = fieldNone
 		s.L.Join()
@@ -295,19 +298,19 @@ func (s *Scene) updateHome(ctx *game.Context) {
 		if i == maxGamesShown {
 			break
 		}
-		b := game.Button{Rect: image.Rect(card.Max.X-170, gy+i*78+14, card.Max.X-50, gy+i*78+58), Label: "Return", Enabled: idle, Name: "return:" + g.Code}
+		b := game.Button{Rect: image.Rect(card.Max.X-170, gy+i*78+14, card.Max.X-50, gy+i*78+58), Label: lang.T("Return"), Enabled: idle, Name: "return:" + g.Code}
 		if b.Update(ctx) {
 			s.L.JoinCode(g.Code)
 		}
 		s.returns = append(s.returns, b)
 	}
-	s.refresh = game.Button{Rect: image.Rect(card.Max.X-190, card.Min.Y+236, card.Max.X-50, card.Min.Y+278), Label: "Refresh", Enabled: idle, Name: "refresh"}
+	s.refresh = game.Button{Rect: image.Rect(card.Max.X-190, card.Min.Y+236, card.Max.X-50, card.Min.Y+278), Label: lang.T("Refresh"), Enabled: idle, Name: "refresh"}
 	if s.refresh.Update(ctx) {
 		s.L.RefreshGames()
 	}
 	by := card.Max.Y - 86
-	s.back = game.Button{Rect: image.Rect(card.Min.X+50, by, card.Min.X+250, by+54), Label: "Back", Enabled: true, Name: "back"}
-	s.signOut = game.Button{Rect: image.Rect(card.Min.X+270, by, card.Min.X+590, by+54), Label: "Change name or server", Enabled: true, Name: "signout"}
+	s.back = game.Button{Rect: image.Rect(card.Min.X+50, by, card.Min.X+250, by+54), Label: lang.T("Back"), Enabled: true, Name: "back"}
+	s.signOut = game.Button{Rect: image.Rect(card.Min.X+270, by, card.Min.X+590, by+54), Label: lang.T("Change name or server"), Enabled: true, Name: "signout"}
 	if s.back.Update(ctx) {
 		s.leave(ctx)
 		return
@@ -328,12 +331,12 @@ func (s *Scene) updateSeated(ctx *game.Context) {
 	s.field(ctx, fieldTableCode, image.Rect(x+200, card.Min.Y+120, x+460, card.Min.Y+190), "field:tablecode")
 	by := card.Max.Y - 90
 	started := s.L.Started()
-	s.leaveSeat = game.Button{Rect: image.Rect(x, by, x+260, by+56), Label: "Leave your seat", Enabled: !s.L.Busy() && !started && s.L.Seat() >= 0 && s.up(),
-		Name: "leaveseat", Reason: "The game has started: your seat stays yours."}
+	s.leaveSeat = game.Button{Rect: image.Rect(x, by, x+260, by+56), Label: lang.T("Leave your seat"), Enabled: !s.L.Busy() && !started && s.L.Seat() >= 0 && s.up(),
+		Name: "leaveseat", Reason: lang.T("The game has started: your seat stays yours.")}
 	if !s.up() {
-		s.leaveSeat.Reason = "Not connected: wait for the connection to come back."
+		s.leaveSeat.Reason = lang.T("Not connected: wait for the connection to come back.")
 	}
-	s.stepAway = game.Button{Rect: image.Rect(x+280, by, x+620, by+56), Label: "Back to the lobby", Enabled: true, Name: "stepaway"}
+	s.stepAway = game.Button{Rect: image.Rect(x+280, by, x+620, by+56), Label: lang.T("Back to the lobby"), Enabled: true, Name: "stepaway"}
 	if s.leaveSeat.Update(ctx) {
 		s.L.LeaveSeat()
 	}
@@ -411,7 +414,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.backdrop.Draw(dst, s.ctx)
 	u.Shapes.RoundRect(dst, card.Add(image.Pt(6, 8)), 24, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, card, 24, game.Parchment, game.Gilt, 4)
-	u.Text.Draw(dst, "Play online", u.Face(32, true), float64(card.Min.X+50), float64(card.Min.Y+22), game.Left, game.Wine)
+	u.Text.Draw(dst, lang.T("Play online"), u.Face(32, true), float64(card.Min.X+50), float64(card.Min.Y+22), game.Left, game.Wine)
 	switch s.L.Stage() {
 	case SignIn:
 		s.drawSignIn(dst)
@@ -494,40 +497,47 @@ func (s *Scene) note(dst *ebiten.Image, text string, x, y int, w float64) {
 
 func (s *Scene) drawSignIn(dst *ebiten.Image) {
 	x := card.Min.X + 60
-	s.note(dst, "Play with friends at their own computers or in their browsers. Each table has a short code: share it, and your friends join with it.",
+	s.note(dst, lang.T("Play with friends at their own computers or in their browsers. Each table has a short code: share it, and your friends join with it."),
 		x, card.Min.Y+90, float64(card.Dx()-120))
-	s.label(dst, "Your name", x, s.fields[fieldName].Min.Y+10)
-	s.drawField(dst, fieldName, s.L.Profile.Name, "the name the others will see", 20)
-	s.label(dst, "Server", x, s.fields[fieldServer].Min.Y+10)
+	s.label(dst, lang.T("Your name"), x, s.fields[fieldName].Min.Y+10)
+	s.drawField(dst, fieldName, s.L.Profile.Name, lang.T("the name the others will see"), 20)
+	s.label(dst, lang.T("Server"), x, s.fields[fieldServer].Min.Y+10)
 	s.drawField(dst, fieldServer, s.L.Profile.Server, client.DefaultServer, 20)
-	s.note(dst, "No account to make: this computer is known to the server by a number it keeps. "+
-		client.DefaultServer+" is a server on this computer; docs/ONLINE.md tells how to start one.",
-		x+200, s.fields[fieldServer].Max.Y+14, 700)
+	s.note(dst, serverNote(), x+200, s.fields[fieldServer].Max.Y+14, 700)
 	s.connect.Draw(dst, s.ctx.UI)
 	s.back.Draw(dst, s.ctx.UI)
 }
 
+// serverNote says how the player is known to a server, and where one is.
+func serverNote() string {
+	return lang.T("No account to make: this computer is known to the server by a number it keeps. %s is a server on this computer; docs/ONLINE.md tells how to start one.",
+		client.DefaultServer)
+}
+
+// seatKinds are who may sit at a new table's other seats, in chip order
+// (msgids; the probe's names keep the English).
+var seatKinds = [2]string{lang.Mark("Friend"), lang.Mark("Bot")}
+
 func (s *Scene) drawHome(dst *ebiten.Image) {
 	u := s.ctx.UI
 	x := card.Min.X + 50
-	who := s.L.Profile.Name + " on " + s.L.Profile.Server
-	u.Text.Draw(dst, who, u.Face(18, false), float64(card.Max.X-50), float64(card.Min.Y+34), game.Right, game.Ink)
-	u.Text.Draw(dst, "New table", u.Face(24, true), float64(x), float64(card.Min.Y+84), game.Left, game.Wine)
-	s.label(dst, "Players", x, s.players[0].Rect.Min.Y+6)
+	u.Text.Draw(dst, s.who(), u.Face(18, false), float64(card.Max.X-50), float64(card.Min.Y+34), game.Right, game.Ink)
+	u.Text.Draw(dst, lang.T("New table"), u.Face(24, true), float64(x), float64(card.Min.Y+84), game.Left, game.Wine)
+	s.label(dst, lang.T("Players"), x, s.players[0].Rect.Min.Y+6)
 	for i := range s.players {
 		s.players[i].Draw(dst, u)
 	}
-	s.label(dst, "Version", x, s.basic.Rect.Min.Y+6)
+	s.label(dst, lang.T("Version"), x, s.basic.Rect.Min.Y+6)
 	s.basic.Draw(dst, u)
 	s.magic.Draw(dst, u)
-	s.label(dst, "Seat 1", x, seatRowY(0)+6)
-	u.Text.Draw(dst, "You: "+s.L.Profile.Name, u.Face(19, false), float64(x+110), float64(seatRowY(0)+6), game.Left, game.Ink)
+	s.label(dst, seatLabel(0), x, seatRowY(0)+6)
+	u.Text.Draw(dst, s.you(), u.Face(19, false), float64(x+110), float64(seatRowY(0)+6), game.Left, game.Ink)
 	for i := 1; i < engine.MaxPlayers; i++ {
 		ink := color.Color(game.Ink)
 		if i >= s.L.Table.Players {
 			ink = game.Greyed
 		}
-		u.Text.Draw(dst, "Seat "+game.Itoa(i+1), u.Face(20, true), float64(x), float64(seatRowY(i)+6), game.Left, ink)
+		u.Text.Draw(dst, seatLabel(i), u.Face(20, true), float64(x), float64(seatRowY(i)+6), game.Left, ink)
 		for k := range s.kinds[i] {
 			s.kinds[i][k].Draw(dst, u)
 		}
@@ -536,40 +546,75 @@ func (s *Scene) drawHome(dst *ebiten.Image) {
 		}
 	}
 	ay := seatRowY(engine.MaxPlayers)
-	s.label(dst, "When a player is gone", x, ay)
+	s.label(dst, lang.T("When a player is gone"), x, ay)
 	for i := range s.away {
 		s.away[i].Draw(dst, u)
 	}
-	people := s.L.Table.People()
-	s.note(dst, "Friends join with the table's code. "+game.Itoa(people)+map[bool]string{true: " people", false: " person"}[people > 1]+
-		" at the table; it starts when every seat is taken.", s.create.Rect.Max.X+20, s.create.Rect.Min.Y+4, float64(column()-s.create.Rect.Max.X-60))
+	s.note(dst, peopleNote(s.L.Table.People()), s.create.Rect.Max.X+20, s.create.Rect.Min.Y+4, float64(column()-s.create.Rect.Max.X-60))
 	s.create.Draw(dst, u)
 
 	cx := column()
 	u.Shapes.RoundRect(dst, image.Rect(cx-26, card.Min.Y+80, cx-24, card.Max.Y-130), 1, game.Gilt, color.Transparent, 0)
-	u.Text.Draw(dst, "Join a table", u.Face(24, true), float64(cx), float64(card.Min.Y+84), game.Left, game.Wine)
-	s.drawField(dst, fieldCode, s.L.Code, "the table's code", 24)
+	u.Text.Draw(dst, lang.T("Join a table"), u.Face(24, true), float64(cx), float64(card.Min.Y+84), game.Left, game.Wine)
+	s.drawField(dst, fieldCode, s.L.Code, lang.T("the table's code"), 24)
 	s.join.Draw(dst, u)
-	u.Text.Draw(dst, "My games", u.Face(24, true), float64(cx), float64(card.Min.Y+240), game.Left, game.Wine)
+	u.Text.Draw(dst, lang.T("My games"), u.Face(24, true), float64(cx), float64(card.Min.Y+240), game.Left, game.Wine)
 	s.refresh.Draw(dst, u)
 	gy := card.Min.Y + 300
-	switch {
-	case len(s.L.Games) == 0 && s.L.GamesFetched():
-		s.note(dst, "No unfinished online game. The tables you sit at come here until their game ends.", cx, gy, float64(card.Max.X-50-cx))
-	case len(s.L.Games) == 0:
-		s.note(dst, "Your games could not be listed yet.", cx, gy, float64(card.Max.X-50-cx))
+	if note := s.noGamesNote(); note != "" {
+		s.note(dst, note, cx, gy, float64(card.Max.X-50-cx))
 	}
 	for i, b := range s.returns {
 		g := s.L.Games[i]
 		y := gy + i*78
 		u.Shapes.RoundRect(dst, image.Rect(cx, y, card.Max.X-40, y+72), 10, game.ParchDark, game.Gilt, 1)
-		version := map[bool]string{true: "Magic", false: "Basic"}[g.Version == wire.Magic]
-		u.Text.Draw(dst, g.Code+" · "+version+" · "+game.Itoa(g.Players)+" players", u.Face(19, true), float64(cx+14), float64(y+8), game.Left, game.Ink)
-		u.Text.Draw(dst, gameLine(g), u.Face(17, false), float64(cx+14), float64(y+38), game.Left, game.Ink)
+		u.Text.Draw(dst, gameTitle(g), u.Face(19, true), float64(cx+14), float64(y+8), game.Left, game.Ink)
+		line, face := u.Fit(gameLine(g), 17, false, float64(b.Rect.Min.X-10-cx-14)) // a seat's name may be long
+		u.Text.Draw(dst, line, face, float64(cx+14), float64(y+38), game.Left, game.Ink)
 		b.Draw(dst, u)
 	}
 	s.back.Draw(dst, u)
 	s.signOut.Draw(dst, u)
+}
+
+// who is the player's name and server, at the top right of Home.
+func (s *Scene) who() string { return lang.T("%s on %s", s.L.Profile.Name, s.L.Profile.Server) }
+
+// you is the creator's own seat.
+func (s *Scene) you() string { return lang.T("You: %s", s.L.Profile.Name) }
+
+// seatLabel names seat i (from 0) of the new table.
+func seatLabel(i int) string { return lang.T("Seat %d", i+1) }
+
+// peopleNote says how friends come to the new table and how many seats
+// are people's.
+func peopleNote(people int) string {
+	return lang.N("Friends join with the table's code. %d person at the table; it starts when every seat is taken.",
+		"Friends join with the table's code. %d people at the table; it starts when every seat is taken.", people, people)
+}
+
+// noGamesNote says why my games lists none ("" when it lists some).
+func (s *Scene) noGamesNote() string {
+	switch {
+	case len(s.L.Games) > 0:
+		return ""
+	case s.L.GamesFetched():
+		return lang.T("No unfinished online game. The tables you sit at come here until their game ends.")
+	}
+	return lang.T("Your games could not be listed yet.")
+}
+
+// versionName names a table's version.
+func versionName(version string) string {
+	if version == wire.Magic {
+		return lang.T("Magic")
+	}
+	return lang.T("Basic")
+}
+
+// gameTitle is one of my games' code, version and players.
+func gameTitle(g wire.MyGame) string {
+	return g.Code + " · " + versionName(g.Version) + " · " + lang.N("%d player", "%d players", g.Players, g.Players)
 }
 
 // gameLine says where one of my games stands.
@@ -581,35 +626,38 @@ func gameLine(g wire.MyGame) string {
 		}
 	}
 	switch {
-	case !g.Started && free == 1:
-		return "Waiting for 1 more player"
 	case !g.Started:
-		return fmt.Sprintf("Waiting for %d more players", free)
+		return lang.N("Waiting for %d more player", "Waiting for %d more players", free, free)
 	case g.Turn == g.Seat:
-		return "Your turn · move " + game.Itoa(g.Moves+1)
+		return lang.T("Your turn · move %d", g.Moves+1)
 	case g.Turn >= 0 && g.Turn < len(g.Names):
-		return g.Names[g.Turn] + " to play · move " + game.Itoa(g.Moves+1)
+		return lang.Capital(lang.T("%s to play · move %d", game.SeatName(g.Names[g.Turn]), g.Moves+1))
 	}
-	return "In play"
+	return lang.T("In play")
+}
+
+// shareNote tells how to pass the table's code on.
+func shareNote() string {
+	share := lang.T("Share this code with your friends: they choose Play online, then Join.")
+	if runtime.GOOS == "js" {
+		share += " " + lang.T("Click it, then Ctrl+C (Cmd+C) copies it.")
+	}
+	return share
 }
 
 func (s *Scene) drawSeated(dst *ebiten.Image) {
 	u := s.ctx.UI
 	x := card.Min.X + 60
-	s.label(dst, "Table code", x, s.fields[fieldTableCode].Min.Y+22)
+	s.label(dst, lang.T("Table code"), x, s.fields[fieldTableCode].Min.Y+22)
 	s.drawField(dst, fieldTableCode, s.L.TableCode(), "", 44)
-	share := "Share this code with your friends: they choose Play online, then Join."
-	if runtime.GOOS == "js" {
-		share += " Click it, then Ctrl+C (Cmd+C) copies it."
-	}
-	s.note(dst, share, s.fields[fieldTableCode].Max.X+24, s.fields[fieldTableCode].Min.Y+8, float64(card.Max.X-60-s.fields[fieldTableCode].Max.X-24))
+	s.note(dst, shareNote(), s.fields[fieldTableCode].Max.X+24, s.fields[fieldTableCode].Min.Y+8, float64(card.Max.X-60-s.fields[fieldTableCode].Max.X-24))
 	t := s.L.Session().Table()
 	y := card.Min.Y + 230
 	if t.Code == "" {
-		s.note(dst, "Sitting down…", x, y, 600)
+		s.note(dst, lang.T("Sitting down…"), x, y, 600)
 	}
 	for i, seat := range t.Seats {
-		r := image.Rect(x, y+i*70, x+760, y+i*70+60)
+		r := seatRect(i)
 		fill := color.Color(game.ParchDark)
 		if i == s.L.Seat() {
 			fill = game.GiltLight
@@ -617,46 +665,77 @@ func (s *Scene) drawSeated(dst *ebiten.Image) {
 		u.Shapes.RoundRect(dst, r, 10, fill, game.Gilt, 1)
 		sw := image.Rect(r.Min.X+14, r.Min.Y+12, r.Min.X+50, r.Min.Y+48)
 		u.Shapes.RoundRect(dst, sw, 18, assets.PlayerColors[i%len(assets.PlayerColors)], game.Ink, 1)
-		name, ink := seat.Name, color.Color(game.Ink)
-		switch {
-		case seat.Bot && name == "":
-			name = "Bot, " + levelNames[bot.Level(seat.Level)]
-		case seat.Bot:
-			name += " · bot, " + levelNames[bot.Level(seat.Level)]
-		case !seat.Taken:
-			name, ink = "Free seat: waiting for a player", game.Greyed
+		ink := color.Color(game.Ink)
+		if !seat.Taken && !seat.Bot {
+			ink = game.Greyed
 		}
-		if i == s.L.Seat() {
-			name += " (you)"
-		}
-		game.DrawTextMiddle(dst, name, u.Face(20, seat.Taken || seat.Bot), float64(r.Min.X+66), float64(r.Min.Y+30), game.Left, ink)
-		if seat.Taken {
-			state, dot := "online", color.Color(game.GoodGreen)
-			switch {
-			case i == s.L.Seat() && !s.up():
-				state, dot = "reconnecting", game.Greyed
-			case seat.Covered:
-				state, dot = "away: a bot plays", game.Gilt
-			case !seat.Online:
-				state, dot = "away", game.Greyed
-			}
-			u.Shapes.RoundRect(dst, image.Rect(r.Max.X-190, r.Min.Y+23, r.Max.X-176, r.Min.Y+37), 7, dot, game.Ink, 1)
-			game.DrawTextMiddle(dst, state, u.Face(17, false), float64(r.Max.X-168), float64(r.Min.Y+30), game.Left, game.Ink)
+		game.DrawTextMiddle(dst, s.seatName(i, seat), u.Face(20, seat.Taken || seat.Bot), float64(r.Min.X+66), float64(r.Min.Y+30), game.Left, ink)
+		if state, dot := s.seatState(i, seat); state != "" {
+			u.Shapes.RoundRect(dst, image.Rect(r.Max.X-stateW-22, r.Min.Y+23, r.Max.X-stateW-8, r.Min.Y+37), 7, dot, game.Ink, 1)
+			game.DrawTextMiddle(dst, state, u.Face(17, false), float64(r.Max.X-stateW), float64(r.Min.Y+30), game.Left, game.Ink)
 		}
 	}
 	if t.Code != "" {
-		version := map[bool]string{true: "Magic version", false: "Basic version"}[t.Version == wire.Magic]
-		line := version + ". "
-		switch free := s.L.Free(); {
-		case s.L.Started():
-			line += "The game has started: to the table."
-		case free == 1:
-			line += "Waiting for 1 more player; the game starts as soon as every seat is taken."
-		default:
-			line += "Waiting for " + game.Itoa(free) + " more players; the game starts as soon as every seat is taken."
-		}
-		s.note(dst, line, x, y+len(t.Seats)*70+10, 1000)
+		s.note(dst, s.tableLine(), x, y+len(t.Seats)*70+10, 1000)
 	}
 	s.leaveSeat.Draw(dst, u)
 	s.stepAway.Draw(dst, u)
+}
+
+// stateW is the room a seat's row keeps at its right for the seat's
+// connection.
+const stateW = 200
+
+// seatRect is seat i's row on the Seated stage.
+func seatRect(i int) image.Rectangle {
+	x, y := card.Min.X+60, card.Min.Y+230
+	return image.Rect(x, y+i*70, x+760, y+i*70+60)
+}
+
+// seatName is who sits in seat i, as its row says.
+func (s *Scene) seatName(i int, seat wire.Seat) string {
+	name := game.SeatName(seat.Name) // a bot's name as the server keeps it: English
+	level := ui.LevelName(seat.Level)
+	switch {
+	case seat.Bot && name == "":
+		name = lang.T("Bot, %s", level)
+	case seat.Bot:
+		name = lang.T("%s · bot, %s", name, level)
+	case !seat.Taken:
+		name = lang.T("Free seat: waiting for a player")
+	}
+	if i == s.L.Seat() {
+		name = lang.T("%s (you)", name)
+	}
+	return name
+}
+
+// seatState is a taken seat's connection, and its dot's colour ("" for a
+// seat nobody holds).
+func (s *Scene) seatState(i int, seat wire.Seat) (string, color.Color) {
+	switch {
+	case !seat.Taken:
+		return "", nil
+	case i == s.L.Seat() && !s.up():
+		return lang.T("reconnecting"), game.Greyed
+	case seat.Covered:
+		return lang.T("away: a bot plays"), game.Gilt
+	case !seat.Online:
+		return lang.T("away"), game.Greyed
+	}
+	return lang.T("online"), game.GoodGreen
+}
+
+// tableLine says the table's version and what it waits for.
+func (s *Scene) tableLine() string {
+	version := lang.T("Basic version.")
+	if s.L.Session().Table().Version == wire.Magic {
+		version = lang.T("Magic version.")
+	}
+	if s.L.Started() {
+		return version + " " + lang.T("The game has started: to the table.")
+	}
+	free := s.L.Free()
+	return version + " " + lang.N("Waiting for %d more player; the game starts as soon as every seat is taken.",
+		"Waiting for %d more players; the game starts as soon as every seat is taken.", free, free)
 }
