@@ -191,6 +191,7 @@ func lobbyMessages(server string) []string {
 		&client.RPCError{Code: 3, Message: "the request is too large"},
 		fmt.Errorf("create: %w", context.DeadlineExceeded),
 		fmt.Errorf("%w: write: broken pipe", client.ErrOffline),
+		fmt.Errorf("sign in: %w", client.ErrServerKey),
 		errors.New("cannot sign in: connection refused"),
 	} {
 		out = append(out, Plain(err, server))
