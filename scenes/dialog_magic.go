@@ -88,5 +88,5 @@ func tokenPicture(t *Table, tv engine.TokenView) (*ebiten.Image, float64) {
 	case engine.DoubleToken:
 		return t.ctx.Assets.Artifact(engine.Double), 0.7
 	}
-	return t.board.TokenImage(tv, true), 1 // the viewer's own values show; others' face-down tokens stay backs
+	return t.board.Faces.Token(tv, true), 1 // the viewer's own values show; others' face-down tokens stay backs
 }

@@ -252,13 +252,13 @@ func TestMagicAnimationsKeepSecrets(t *testing.T) {
 		tb := magicTable(ctx, m)
 		insider := raw.Audience.Includes(m.viewer)
 		if raw.Spell != engine.NoSpell {
-			face := tb.board.CardFace(e)
+			face := tb.board.Faces.CardFace(e)
 			switch {
 			case insider && face != raw.Spell:
 				t.Errorf("%v: viewer %d, in the audience, sees %v, not the card %v", e.Type, m.viewer, face, raw.Spell)
 			case !insider && face != engine.NoSpell:
 				t.Errorf("%v: viewer %d, outside the audience, sees the card %v", e.Type, m.viewer, face)
-			case !insider && tb.board.CardFace(raw) != engine.NoSpell:
+			case !insider && tb.board.Faces.CardFace(raw) != engine.NoSpell:
 				t.Errorf("%v: the card %v would show to viewer %d if its event reached that screen whole", e.Type, raw.Spell, m.viewer)
 			case insider:
 				shown++
@@ -432,7 +432,7 @@ func pixelProbe(tb *Table, e engine.Event) (float64, image.Point) {
 		return 0.5, board.OnBoard(to, int(w*board.ShownCardScale/2), int(h*board.ShownCardScale/2))
 	case engine.EvArtifactInvoked, engine.EvPlayCancelled, engine.EvPlayFizzled, engine.EvTieBroken:
 		pl := tb.board.Spots.EventPlay(e)
-		img := tb.board.PlayImage(pl)
+		img := tb.board.Faces.Play(pl)
 		sc := board.PlayScale(pl)
 		if e.Type == engine.EvTieBroken {
 			img, sc = tb.ctx.Assets.Artifact(engine.Scroll), 2.2

@@ -66,10 +66,10 @@ func (b *Board) Draw(dst *ebiten.Image, o Options) {
 	b.drawFlights(dst)
 	// Badges go over the tally's glows and crowns so they stay readable.
 	b.drawBadges(dst, o)
-	b.drawTieMarkers(dst) // ties.go: beside the badges, over no token
+	b.tieNotes().draw(dst) // ties.go: beside the badges, over no token
 	b.drawStages(dst)
 	b.drawVizier(dst)
-	b.drawCaptions(dst)
+	b.Stage.drawCaptions(dst, b.UI, b.busy())
 }
 
 func (b *Board) drawShelves(dst *ebiten.Image) {
@@ -217,16 +217,6 @@ func (b *Board) drawStacks(dst *ebiten.Image) {
 	}
 }
 
-// TokenImage is how a token looks to the viewer.
-func (b *Board) TokenImage(tv engine.TokenView, peek bool) *ebiten.Image {
-	a := b.Assets
-	c := b.Seats.Color(int(tv.Seat))
-	if tv.Face || (peek && tv.Value > 0 && b.isViewer(int(tv.Seat))) {
-		return a.Token(c, int(tv.Value))
-	}
-	return a.TokenBack(c)
-}
-
 // drawTokens paints every token on the board but those an event draws
 // (turning, or in flight): each seat's tokens on a space form one small
 // stack (stacks.go), drawn bottom first (Draw adds the stacks'
@@ -240,7 +230,7 @@ func (b *Board) drawTokens(dst *ebiten.Image, o Options) {
 		if !peek && !o.HideSelf && o.PeekAt.Sub(p).X*o.PeekAt.Sub(p).X+o.PeekAt.Sub(p).Y*o.PeekAt.Sub(p).Y < 26*26 {
 			peek = true
 		}
-		game.DrawImageAt(dst, b.TokenImage(tv, peek && !o.HideSelf), float64(p.X), float64(p.Y), 1, 1)
+		game.DrawImageAt(dst, b.Faces.Token(tv, peek && !o.HideSelf), float64(p.X), float64(p.Y), 1, 1)
 	})
 }
 
@@ -303,13 +293,13 @@ func (b *Board) drawVizier(dst *ebiten.Image) {
 	dst.DrawImage(img, op)
 }
 
-// drawCaptions shows the running caption and banner.
-func (b *Board) drawCaptions(dst *ebiten.Image) {
-	u := b.UI
-	if b.Caption != "" && b.busy() {
+// drawCaptions shows the running caption (while anything animates) and
+// the banner.
+func (s *Stage) drawCaptions(dst *ebiten.Image, u *game.UI, busy bool) {
+	if s.Caption != "" && busy {
 		face := u.Face(19, true)
-		w := int(game.TextWidth(b.Caption, face)) + 28
-		r := image.Rect(b.CaptionAt.X-w/2, b.CaptionAt.Y-18, b.CaptionAt.X+w/2, b.CaptionAt.Y+18)
+		w := int(game.TextWidth(s.Caption, face)) + 28
+		r := image.Rect(s.CaptionAt.X-w/2, s.CaptionAt.Y-18, s.CaptionAt.X+w/2, s.CaptionAt.Y+18)
 		if r.Min.X < 6 {
 			r = r.Add(image.Pt(6-r.Min.X, 0))
 		}
@@ -317,17 +307,17 @@ func (b *Board) drawCaptions(dst *ebiten.Image) {
 			r = r.Sub(image.Pt(r.Max.X-assets.BoardW+6, 0))
 		}
 		u.Shapes.RoundRect(dst, r, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xE8}, game.Gilt, 2)
-		u.Text.Draw(dst, b.Caption, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+7), game.Center, game.GiltLight)
+		u.Text.Draw(dst, s.Caption, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+7), game.Center, game.GiltLight)
 	}
-	if b.Banner != "" {
+	if s.Banner != "" {
 		r := image.Rect(assets.BoardW/2-260, 440, assets.BoardW/2+260, 520)
 		u.Shapes.RoundRect(dst, r, 20, color.RGBA{0x16, 0x1B, 0x3A, 0xEE}, game.GiltLight, 3)
-		u.Text.Draw(dst, b.Banner, u.Face(40, true), float64(assets.BoardW/2), 452, game.Center, game.GiltLight)
+		u.Text.Draw(dst, s.Banner, u.Face(40, true), float64(assets.BoardW/2), 452, game.Center, game.GiltLight)
 	}
 }
 
 // CaptionOver shows a caption (a sentence already) over a space.
-func (b *Board) CaptionOver(s string, sp engine.Space) {
+func (s *Stage) CaptionOver(text string, sp engine.Space) {
 	r := assets.SpaceRect(int(sp))
-	b.Caption, b.CaptionAt = s, image.Pt(r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/2)
+	s.Caption, s.CaptionAt = text, image.Pt(r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/2)
 }

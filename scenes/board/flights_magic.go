@@ -202,15 +202,6 @@ func OnBoard(p image.Point, w, h int) image.Point {
 	return p
 }
 
-// spellImage is a spell card as the screen may show it: its face when
-// the event carries it, its back otherwise.
-func (b *Board) spellImage(sp engine.Spell) *ebiten.Image {
-	if sp >= 0 && sp < engine.NumSpells {
-		return b.Assets.SpellFace(sp)
-	}
-	return b.Assets.SpellBack()
-}
-
 // The beats of a card or tile shown to the table: it flies out until
 // showOut, is held until showHold, then fades.
 const (
@@ -251,7 +242,7 @@ func showCard(dst, img *ebiten.Image, from, to image.Point, p, scale float64, cr
 // the space or token it names and shows its face (public once cast).
 func flyCastCard(b *Board, dst *ebiten.Image, k *Task) {
 	from, to, _ := b.MagicPath(k.Ev)
-	showCard(dst, b.spellImage(b.CardFace(k.Ev)), from, to, k.Progress(), ShownCardScale, false)
+	showCard(dst, b.Faces.EventCard(k.Ev), from, to, k.Progress(), ShownCardScale, false)
 }
 
 // flyInvokedArtifact is an artifact invoked: its tile rises from the
@@ -259,14 +250,6 @@ func flyCastCard(b *Board, dst *ebiten.Image, k *Task) {
 func flyInvokedArtifact(b *Board, dst *ebiten.Image, k *Task) {
 	from, to, _ := b.MagicPath(k.Ev)
 	showCard(dst, b.Assets.Artifact(k.Ev.Artifact), from, to, k.Progress(), 1.6, false)
-}
-
-// PlayImage is the card or tile of a play.
-func (b *Board) PlayImage(pl engine.Play) *ebiten.Image {
-	if pl.Spell != engine.NoSpell {
-		return b.spellImage(pl.Spell)
-	}
-	return b.Assets.Artifact(pl.Art)
 }
 
 // PlayScale is how large a play's card or tile shows.
@@ -284,7 +267,7 @@ func strikePlay(b *Board, dst *ebiten.Image, k *Task) {
 	_, at, _ := b.MagicPath(k.Ev)
 	// Already on the table: no flight, straight to the moment.
 	p := showOut + k.Progress()*(1-showOut)
-	showCard(dst, b.PlayImage(pl), at, at, p, PlayScale(pl), true)
+	showCard(dst, b.Faces.Play(pl), at, at, p, PlayScale(pl), true)
 }
 
 // glowSeatOf lights the event's seat card while it plays (over the
@@ -299,18 +282,7 @@ func glowSeatOf(b *Board, dst *ebiten.Image, k *Task) {
 func flySpellCard(b *Board, dst *ebiten.Image, k *Task) {
 	from, to, _ := b.MagicPath(k.Ev)
 	f := game.EaseInOut(k.Progress())
-	fly(dst, b.spellImage(b.CardFace(k.Ev)), from, to, f, spellCardScale, 1)
-}
-
-// CardFace is the spell card an event may show on this screen: the card
-// it names when the event carries it and the viewer on screen is in its
-// audience (a card cast or discarded is everyone's), NoSpell otherwise.
-// A card drawn, kept or given at the Tent is its players' alone.
-func (b *Board) CardFace(e engine.Event) engine.Spell {
-	if e.Spell == engine.NoSpell || !e.Audience.Includes(b.Seats.Viewer()) {
-		return engine.NoSpell
-	}
-	return e.Spell
+	fly(dst, b.Faces.EventCard(k.Ev), from, to, f, spellCardScale, 1)
 }
 
 // offerSpot is where a card of the Tent's offer lands: the first drawn
@@ -333,7 +305,7 @@ func fadeDiscard(b *Board, dst *ebiten.Image, k *Task) {
 	p := k.Progress()
 	from, to, _ := b.MagicPath(k.Ev)
 	at := image.Pt(int(game.Lerp(float64(from.X), float64(to.X), p)), int(game.Lerp(float64(from.Y), float64(to.Y), p)))
-	game.DrawImageAt(dst, b.spellImage(b.CardFace(k.Ev)), float64(at.X), float64(at.Y), spellCardScale*1.4, float32(1-0.7*p))
+	game.DrawImageAt(dst, b.Faces.EventCard(k.Ev), float64(at.X), float64(at.Y), spellCardScale*1.4, float32(1-0.7*p))
 }
 
 // shuffleDeck riffles a few card backs at the Tent as the discard pile

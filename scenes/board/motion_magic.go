@@ -91,10 +91,10 @@ func (b *Board) PlayCaption(s string, pl engine.Play, scale float64) {
 
 // CaptionAbove shows a caption (a sentence already) over a point, clear of a picture of half
 // height half centred there.
-func (b *Board) CaptionAbove(s string, at image.Point, half int) {
+func (s *Stage) CaptionAbove(text string, at image.Point, half int) {
 	y := at.Y - half - 26
 	if y < 60 {
 		y = at.Y + half + 26
 	}
-	b.Caption, b.CaptionAt = s, image.Pt(at.X, y)
+	s.Caption, s.CaptionAt = text, image.Pt(at.X, y)
 }

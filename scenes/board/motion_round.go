@@ -112,6 +112,6 @@ func flyTokensHome(b *Board, dst *ebiten.Image, k *Task) {
 		tv := b.View.Tokens[i]
 		from := b.Spots.tokenSpot(tv.Space, count[tv.Space])
 		count[tv.Space]++
-		fly(dst, b.TokenImage(tv, false), from, SeatAnchor(int(tv.Seat)), f, 1, float32(1-0.6*f))
+		fly(dst, b.Faces.Token(tv, false), from, SeatAnchor(int(tv.Seat)), f, 1, float32(1-0.6*f))
 	}
 }

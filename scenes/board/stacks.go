@@ -159,7 +159,7 @@ func (b *Board) Badges(o Options) []Badge {
 	var out []Badge
 	for sp := 0; sp < engine.NumSpaces; sp++ {
 		for seat := 0; seat < int(b.View.Players); seat++ {
-			own := b.isViewer(seat) && !o.HideSelf
+			own := b.Faces.Shows(seat) && !o.HideSelf
 			label, style := stackBadge(all[sp][seat], own, b.PlaceOf(engine.Space(sp), seat), int(b.View.Strength[seat]))
 			if label == "" || b.playing().stackLifted(engine.Space(sp), int8(seat)) {
 				continue

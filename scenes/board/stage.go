@@ -65,6 +65,8 @@ type Board struct {
 	Spots Spots
 	// Cards draws the seats' cards beside the board.
 	Cards Cards
+	// Faces are the pieces' pictures as this screen may show them.
+	Faces Faces
 }
 
 // New is a board at rest: the vizier at home.
@@ -72,6 +74,7 @@ func New(a *assets.Assets, u *game.UI, seats Seats) *Board {
 	b := &Board{Assets: a, UI: u, Seats: seats}
 	b.Spots = Spots{v: &b.View}
 	b.Cards = Cards{Assets: a, UI: u, Seats: seats, v: &b.View}
+	b.Faces = Faces{assets: a, seats: seats}
 	b.VizierAt = VizierHome()
 	return b
 }
@@ -121,9 +124,6 @@ func (b *Board) playing() batch { return b.active() }
 
 // busy reports whether anything is still to animate.
 func (b *Board) busy() bool { return b.Anim != nil && b.Anim.Busy() }
-
-// isViewer reports whether the seat's private things may be drawn now.
-func (b *Board) isViewer(seat int) bool { return seat >= 0 && seat == b.Seats.Viewer() }
 
 // SessionSeats are a game's seats as the board reads them (this window's
 // session, or a game a server runs).

@@ -217,7 +217,7 @@ func (b *Board) drawGuardMoment(dst *ebiten.Image, k *Task) {
 		for _, s := range entrants {
 			// Their stacks come up through the veil.
 			b.Spots.eachToken(engine.Guard, s, func(tv engine.TokenView, at image.Point) {
-				game.DrawImageAt(dst, b.TokenImage(tv, false), float64(at.X), float64(at.Y), 1, float32(lit))
+				game.DrawImageAt(dst, b.Faces.Token(tv, false), float64(at.X), float64(at.Y), 1, float32(lit))
 			})
 			b.glowStack(dst, engine.Guard, s, float32(lit), game.GiltLight)
 		}

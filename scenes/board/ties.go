@@ -110,11 +110,33 @@ func rankingOf(e engine.Event, players int) ranked {
 	return ranked{space: e.Space, strength: e.Strength, order: e.Ranking, n: int(e.NRank), camel: int(e.Camel), players: players}
 }
 
+// tieNotes lays out and draws the notes on the ties of the ranking on
+// show. It reads the board's view, what lies on it and what is leaving
+// it, and keeps nothing between frames.
+type tieNotes struct {
+	ui       *game.UI
+	assets   *assets.Assets
+	seats    Seats
+	spots    Spots
+	view     *engine.View
+	tallying bool
+	playing  batch
+	// badges are the stacks' badges, which a note leaves in sight (laid
+	// out once the notes are: a board without a note needs none).
+	badges func() []Badge
+}
+
+// tieNotes are the board's notes on ties as it stands now.
+func (b *Board) tieNotes() tieNotes {
+	return tieNotes{ui: b.UI, assets: b.Assets, seats: b.Seats, spots: b.Spots, view: &b.View,
+		tallying: b.Tallying, playing: b.playing(), badges: func() []Badge { return b.Badges(Options{Hover: -1}) }}
+}
+
 // shownRanking is the ranking the board shows now: the space being
 // tallied, once its ranking has been told (placeOf's condition).
-func (b *Board) shownRanking() (ranked, bool) {
-	v := &b.View
-	if !b.Tallying || v.NRank == 0 || int(v.Tally) >= engine.NumSpaces || v.Tally == engine.Guard {
+func (n tieNotes) shownRanking() (ranked, bool) {
+	v := n.view
+	if !n.tallying || v.NRank == 0 || int(v.Tally) >= engine.NumSpaces || v.Tally == engine.Guard {
 		return ranked{}, false
 	}
 	return ranked{space: v.Tally, strength: v.Strength, order: v.Ranking, n: int(v.NRank), camel: int(v.Camel), players: int(v.Players)}, true
@@ -144,19 +166,23 @@ const (
 // TieMarkers lays out the notes for the ties of the ranking on show, if
 // any (none once a tied stack is leaving the board), each on a free spot
 // of the space as near its tied stacks as the space allows.
-func (b *Board) TieMarkers() []TieMarker {
-	r, ok := b.shownRanking()
+func (b *Board) TieMarkers() []TieMarker { return b.tieNotes().markers() }
+
+// markers lays out the notes (Board.TieMarkers).
+func (n tieNotes) markers() []TieMarker {
+	r, ok := n.shownRanking()
 	if !ok {
 		return nil
 	}
+	badges := n.badges()
 	var out []TieMarker
 	var taken []image.Rectangle
 	for _, tt := range r.ties() {
 		lifted := false
 		names := make([]string, len(tt.Seats))
 		for j, s := range tt.Seats {
-			names[j] = b.Seats.Name(s)
-			lifted = lifted || b.playing().stackLifted(tt.Space, int8(s))
+			names[j] = n.seats.Name(s)
+			lifted = lifted || n.playing.stackLifted(tt.Space, int8(s))
 		}
 		if lifted {
 			continue
@@ -165,18 +191,18 @@ func (b *Board) TieMarkers() []TieMarker {
 		if len(names) == 2 {
 			order = lang.T("%s before %s", names[0], names[1])
 		}
-		m := b.layTieMarker(tt, []string{lang.T("Tie at %d:", tt.Strength), lang.T("camel order")}, order, taken)
+		m := n.lay(tt, []string{lang.T("Tie at %d:", tt.Strength), lang.T("camel order")}, order, taken, badges)
 		taken = append(taken, m.Rect)
 		out = append(out, m)
 	}
 	return out
 }
 
-// layTieMarker sizes a note to its words (the title on one line if it
-// fits, condensed a little at most; the order wrapped to the space's
-// width) and finds it a place.
-func (b *Board) layTieMarker(tt Tie, title []string, order string, taken []image.Rectangle) TieMarker {
-	u := b.UI
+// lay sizes a note to its words (the title on one line if it fits,
+// condensed a little at most; the order wrapped to the space's width) and
+// finds it a place.
+func (n tieNotes) lay(tt Tie, title []string, order string, taken []image.Rectangle, badges []Badge) TieMarker {
+	u := n.ui
 	maxText := float64(tieArea(tt.Space).Dx() - 2*tiePadX)
 	bold, regular := u.Face(game.MinTextSize, true), u.Face(game.MinTextSize, false)
 	whole := strings.Join(title, " ")
@@ -194,7 +220,7 @@ func (b *Board) layTieMarker(tt Tie, title []string, order string, taken []image
 		w = max(w, game.TextWidth(l, regular))
 	}
 	size := image.Pt(int(w+0.999)+2*tiePadX, 2*tiePadY+tieLineH*(len(m.heads)+len(m.Lines)))
-	m.Rect = b.placeTieMarker(tt, size, taken)
+	m.Rect = n.place(tt, size, taken, badges)
 	return m
 }
 
@@ -216,12 +242,12 @@ func wrapWords(s string, face text.Face, maxW float64) []string {
 	return append(lines, line)
 }
 
-// spaceObstacles is everything on a space a note must leave in sight:
-// its name, the stacks and their badges, the crown, the vizier (on the
-// space being tallied), the cave's treasure, a room's artifacts and the
-// guard's tiles.
-func (b *Board) spaceObstacles(sp engine.Space) []image.Rectangle {
-	v := &b.View
+// obstacles is everything on a space a note must leave in sight: its
+// name, the stacks and their badges, the crown, the vizier (on the space
+// being tallied), the cave's treasure, a room's artifacts and the guard's
+// tiles.
+func (n tieNotes) obstacles(sp engine.Space, badges []Badge) []image.Rectangle {
+	v := n.view
 	rs := []image.Rectangle{assets.LabelRect(int(sp))}
 	if sp == v.Tally {
 		rs = append(rs, assets.VizierRect(int(sp)))
@@ -229,7 +255,7 @@ func (b *Board) spaceObstacles(sp engine.Space) []image.Rectangle {
 	h := assets.TokenSize/2 + 3
 	around := func(at image.Point) { rs = append(rs, image.Rect(at.X-h, at.Y-h, at.X+h, at.Y+h)) }
 	for seat := int8(0); int(seat) < int(v.Players); seat++ {
-		pts := b.Spots.StackPoints(sp, seat)
+		pts := n.spots.StackPoints(sp, seat)
 		for _, at := range pts {
 			around(at)
 		}
@@ -242,11 +268,11 @@ func (b *Board) spaceObstacles(sp engine.Space) []image.Rectangle {
 	var seen [engine.MaxPlayers]int
 	for i := range v.Extra {
 		if x := v.Extra[i]; x.Space == sp && x.Seat >= 0 && int(x.Seat) < engine.MaxPlayers {
-			around(b.Spots.ExtraSpot(x.Space, x.Seat, seen[x.Seat]))
+			around(n.spots.ExtraSpot(x.Space, x.Seat, seen[x.Seat]))
 			seen[x.Seat]++
 		}
 	}
-	for _, bd := range b.Badges(Options{Hover: -1}) {
+	for _, bd := range badges {
 		if bd.Space == int(sp) {
 			rs = append(rs, bd.Rect)
 		}
@@ -303,19 +329,18 @@ func settledNeighbour(sp engine.Space) (engine.Space, bool) {
 	return sp - 1, true
 }
 
-// placeTieMarker finds a note of the given size a clear spot as near the
-// tied stacks as it can: on the space, else reaching onto the settled
-// space beside it; where nothing is clear, on the space where it hides
-// least.
-func (b *Board) placeTieMarker(tt Tie, size image.Point, taken []image.Rectangle) image.Rectangle {
-	aim := b.Spots.tieAim(tt)
-	own := append(b.spaceObstacles(tt.Space), taken...)
+// place finds a note of the given size a clear spot as near the tied
+// stacks as it can: on the space, else reaching onto the settled space
+// beside it; where nothing is clear, on the space where it hides least.
+func (n tieNotes) place(tt Tie, size image.Point, taken []image.Rectangle, badges []Badge) image.Rectangle {
+	aim := n.spots.tieAim(tt)
+	own := append(n.obstacles(tt.Space, badges), taken...)
 	if r, clear := freeSpotNear(tieArea(tt.Space), size, aim, own); clear {
 		return r
 	}
 	if nb, ok := settledNeighbour(tt.Space); ok {
 		area := tieArea(tt.Space).Union(tieArea(nb))
-		obstacles := append(own, b.spaceObstacles(nb)...)
+		obstacles := append(own, n.obstacles(nb, badges)...)
 		if !tt.Space.IsRoom() {
 			// Between caves and between city spaces the tally's arrow
 			// medals sit on the gap: the note stays on one side of it.
@@ -361,17 +386,22 @@ func freeSpotNear(area image.Rectangle, size, aim image.Point, obstacles []image
 	return best, bestCost >= 0 && bestHidden == 0
 }
 
-// drawTieMarkers paints the tie notes of the space being tallied: a dark
-// plate edged in gilt, the camel, the tie and the order it set.
-func (b *Board) drawTieMarkers(dst *ebiten.Image) {
-	u := b.UI
+// draw paints the tie notes of the space being tallied: a dark plate
+// edged in gilt, the camel, the tie and the order it set.
+func (n tieNotes) draw(dst *ebiten.Image) {
+	u := n.ui
 	bold, regular := u.Face(game.MinTextSize, true), u.Face(game.MinTextSize, false)
-	for _, m := range b.TieMarkers() {
+	markers := n.markers()
+	if len(markers) == 0 {
+		return
+	}
+	badges := n.badges()
+	for _, m := range markers {
 		r := m.Rect
 		fill := color.RGBA{0x16, 0x1B, 0x3A, 0xF8}
 		u.Shapes.RoundRect(dst, r, 10, fill, game.GiltLight, 2)
-		drawTieTail(dst, r, b.Spots.tieAim(m.Tie), fill, b.spaceObstacles(m.Space))
-		cam := b.Assets.Camel()
+		drawTieTail(dst, r, n.spots.tieAim(m.Tie), fill, n.obstacles(m.Space, badges))
+		cam := n.assets.Camel()
 		sc := float64(tieLineH) / float64(cam.Bounds().Dy()) * 1.5
 		y := float64(r.Min.Y + tiePadY)
 		game.DrawImageAt(dst, cam, float64(r.Min.X+tiePadX+tieCamelW/2-2), y+tieLineH/2, sc, 1)
