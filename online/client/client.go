@@ -157,6 +157,7 @@ type Client struct {
 	opt              Options
 	httpBase, wsBase string
 	done             chan struct{} // closed by Close
+	changed          chan struct{} // signalled when status changes
 
 	mu      sync.Mutex
 	ws      *websocket.Conn // nil while lost
@@ -178,7 +179,7 @@ func Connect(ctx context.Context, p Profile, opt Options) (*Client, error) {
 	if opt.ServerKey == "" {
 		opt.ServerKey = addr.key
 	}
-	c := &Client{profile: p, opt: opt.withDefaults(), httpBase: addr.http, wsBase: addr.ws, done: make(chan struct{}), waiting: map[string]chan envelope{}}
+	c := &Client{profile: p, opt: opt.withDefaults(), httpBase: addr.http, wsBase: addr.ws, done: make(chan struct{}), changed: make(chan struct{}, 1), waiting: map[string]chan envelope{}}
 	ws, user, err := c.open(ctx)
 	if err != nil {
 		return nil, err
@@ -205,6 +206,22 @@ func (c *Client) Status() Status {
 	return c.status
 }
 
+// Changed is signalled when the connection's state changes (lost, back,
+// another try, closed): whoever shows the state reads Status again then
+// instead of asking it over and over. One signal may stand for several
+// changes.
+func (c *Client) Changed() <-chan struct{} { return c.changed }
+
+// setStatus changes the connection's state and signals Changed (c.mu
+// held).
+func (c *Client) setStatus(st Status) {
+	c.status = st
+	select {
+	case c.changed <- struct{}{}:
+	default: // a signal not yet taken already says so
+	}
+}
+
 // Close ends the connection for good.
 func (c *Client) Close() error {
 	c.mu.Lock()
@@ -217,7 +234,7 @@ func (c *Client) Close() error {
 	close(c.done)
 	ws := c.ws
 	c.ws = nil
-	c.status = Status{State: Closed, Losses: c.status.Losses}
+	c.setStatus(Status{State: Closed, Losses: c.status.Losses})
 	c.failWaiting()
 	c.mu.Unlock()
 	if ws != nil {
@@ -266,7 +283,7 @@ func (c *Client) open(ctx context.Context) (*websocket.Conn, string, error) {
 func (c *Client) up(ws *websocket.Conn, state ConnState) {
 	c.mu.Lock()
 	c.ws = ws
-	c.status = Status{State: state, Losses: c.status.Losses}
+	c.setStatus(Status{State: state, Losses: c.status.Losses})
 	c.mu.Unlock()
 	go c.serve(ws)
 }
@@ -367,7 +384,7 @@ func (c *Client) lost(ws *websocket.Conn, err error) {
 	if c.closed() {
 		return // Close came first: the state stays Closed
 	}
-	c.status = Status{State: Lost, Err: err, Losses: c.status.Losses + 1}
+	c.setStatus(Status{State: Lost, Err: err, Losses: c.status.Losses + 1})
 	c.failWaiting()
 }
 
@@ -399,12 +416,14 @@ func (c *Client) reconnect() *websocket.Conn {
 				return nil
 			}
 			c.ws = ws
-			c.status = Status{State: Back, Losses: c.status.Losses}
+			c.setStatus(Status{State: Back, Losses: c.status.Losses})
 			c.mu.Unlock()
 			return ws
 		}
 		c.mu.Lock()
-		c.status.Tries, c.status.Err = n+1, err
+		st := c.status
+		st.Tries, st.Err = n+1, err
+		c.setStatus(st)
 		c.mu.Unlock()
 	}
 }

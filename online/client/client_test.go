@@ -2,6 +2,7 @@ package client
 
 import (
 	"encoding/base64"
+	"errors"
 	"testing"
 	"time"
 
@@ -95,5 +96,35 @@ func TestEachMessageDecodesAfresh(t *testing.T) {
 	}
 	if m := Decode(99, []byte(`{}`)); m.Err == nil {
 		t.Error("an unknown opcode was taken")
+	}
+}
+
+// A screen showing the connection learns of each change from Changed: a
+// drop, then the end. Changes not yet taken are one signal, as the
+// screen reads the state afresh when it wakes.
+func TestEveryChangeOfTheConnectionIsSignalled(t *testing.T) {
+	c := &Client{done: make(chan struct{}), changed: make(chan struct{}, 1), waiting: map[string]chan envelope{}}
+	signalled := func() bool {
+		select {
+		case <-c.Changed():
+			return true
+		default:
+			return false
+		}
+	}
+	if signalled() {
+		t.Fatal("signalled before anything changed")
+	}
+	c.lost(nil, errors.New("connection reset"))
+	if !signalled() || c.Status().State != Lost || c.Status().Losses != 1 {
+		t.Errorf("after a drop: status %+v; want a signal and Lost once", c.Status())
+	}
+	c.lost(nil, errors.New("connection reset"))
+	c.Close()
+	if !signalled() || c.Status().State != Closed {
+		t.Errorf("after a second drop and Close: status %+v, want a signal and Closed", c.Status())
+	}
+	if signalled() {
+		t.Error("two changes not yet taken gave two signals, want one")
 	}
 }

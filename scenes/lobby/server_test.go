@@ -2,7 +2,6 @@ package lobby
 
 import (
 	"os"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -47,16 +46,16 @@ func await(t *testing.T, ctx *game.Context, sc *Scene, what string, ok func() bo
 	t.Fatalf("never saw %s", what)
 }
 
-// until waits for the client's own state to turn, giving its goroutines
-// the processor in between.
-func until(t *testing.T, what string, ok func() bool) {
+// untilConnection waits for the client's connection to reach a state,
+// looking again each time the client signals a change.
+func untilConnection(t *testing.T, c *client.Client, what string, ok func(client.Status) bool) {
 	t.Helper()
-	limit := time.Now().Add(hangLimit)
-	for !ok() {
-		if time.Now().After(limit) {
-			t.Fatalf("never saw %s", what)
+	for !ok(c.Status()) {
+		select {
+		case <-c.Changed():
+		case <-time.After(hangLimit):
+			t.Fatalf("never saw %s; the connection is %+v", what, c.Status())
 		}
-		runtime.Gosched()
 	}
 }
 
@@ -237,13 +236,13 @@ func TestALostConnectionIsSaidAndComesBack(t *testing.T) {
 
 	c := sc.L.Client()
 	c.Reconnect()
-	until(t, "the connection lost", func() bool { return c.Status().State == client.Lost })
+	untilConnection(t, c, "the connection lost", func(st client.Status) bool { return st.State == client.Lost })
 	scenetest.TickTop(ctx)
 	if got := ctx.Status["lobby-connection"]; !strings.HasPrefix(got, "Connection lost. Reconnecting") {
 		t.Errorf("while lost the screen says %q", got)
 	}
 	shot(t, "online-connection-lost", sc)
-	until(t, "the connection back", func() bool { return c.Status().State == client.Back })
+	untilConnection(t, c, "the connection back", func(st client.Status) bool { return st.State == client.Back })
 	scenetest.TickTop(ctx)
 	if got := sc.L.Info(); got != "The connection is back." {
 		t.Errorf("once back the screen says %q", got)
