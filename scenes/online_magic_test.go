@@ -10,6 +10,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/online/remote"
 	"aladdin/online/wire"
 	"aladdin/scenes/scenetest"
 )
@@ -76,6 +77,50 @@ func (om *onlineMouse) plays() int {
 	return n
 }
 
+// onlineMagicTable is the magic tests' online table: Aladdin, Budur and two
+// bots at the server.
+var onlineMagicTable = wire.Setup{Players: 4, Version: wire.Magic, Fast: true,
+	Seats: []wire.SeatSetup{{}, {}, {Bot: true, Level: int(bot.Normal)}, {Bot: true, Level: int(bot.Easy)}}}
+
+// sitWithMice sits each person at their table once the game is dealt,
+// the mouse player making their moves.
+func sitWithMice(t *testing.T, seats []*onlineSeat) {
+	t.Helper()
+	lobby := func(ctx *game.Context) game.Scene { return game.Screens.Setup(ctx) }
+	for i, p := range seats {
+		p.untilStarted(t)
+		p.sit(t, lobby)
+		p.seatMouse(uint64(i + 7))
+	}
+}
+
+// gameOverOn reports game over, settled, on every screen.
+func gameOverOn(seats []*onlineSeat) bool {
+	for _, p := range seats {
+		if st, _ := p.g.read(); st.Scene != "gameover" || !settled(st) {
+			return false
+		}
+	}
+	return true
+}
+
+// serverRecord is the finished game as the server recorded it, read as
+// the replay reads it (replayed to its hash), and its final state.
+func serverRecord(t *testing.T, p *onlineSeat) (*engine.State, *engine.Record) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), networkLimit)
+	defer cancel()
+	archived, err := p.game.FinishedGame(ctx)
+	if err != nil {
+		t.Fatalf("the server's record: %v", err)
+	}
+	final, rec, err := engine.Load(archived.Record)
+	if err != nil {
+		t.Fatalf("the server's record does not replay: %v", err)
+	}
+	return final, rec
+}
+
 // Aladdin and Budur play a whole MAGIC game with two bots at the server,
 // each at their own table, by clicks: their tokens, the reaction windows
 // (a spell or an artifact when one is new to them, else Pass), the
@@ -85,36 +130,13 @@ func (om *onlineMouse) plays() int {
 // the moves each person made, and its final state is each seat's game.
 func TestTwoPeoplePlayAWholeMagicGameAtOnlineTables(t *testing.T) {
 	server := scenetest.Server(t)
-	setup := wire.Setup{Players: 4, Version: wire.Magic, Fast: true,
-		Seats: []wire.SeatSetup{{}, {}, {Bot: true, Level: int(bot.Normal)}, {Bot: true, Level: int(bot.Easy)}}}
-	aladdin := seatOnlineAt(t, server, "Aladdin", "", setup)
-	budur := seatOnlineAt(t, server, "Budur", aladdin.code, setup)
+	aladdin := seatOnlineAt(t, server, "Aladdin", "", onlineMagicTable)
+	budur := seatOnlineAt(t, server, "Budur", aladdin.code, onlineMagicTable)
 	seats := []*onlineSeat{aladdin, budur}
-	lobby := func(ctx *game.Context) game.Scene { return game.Screens.Setup(ctx) }
-	for i, p := range seats {
-		p.untilStarted(t)
-		p.sit(t, lobby)
-		p.seatMouse(uint64(i + 7))
-	}
-	playOnline(t, seats, "game over on both screens", func() bool {
-		for _, p := range seats {
-			if st, _ := p.g.read(); st.Scene != "gameover" || !settled(st) {
-				return false
-			}
-		}
-		return true
-	})
+	sitWithMice(t, seats)
+	playOnline(t, seats, "game over on both screens", func() bool { return gameOverOn(seats) })
 
-	ctx, cancel := context.WithTimeout(context.Background(), networkLimit)
-	defer cancel()
-	archived, err := aladdin.game.FinishedGame(ctx)
-	if err != nil {
-		t.Fatalf("the server's record: %v", err)
-	}
-	final, rec, err := engine.Load(archived.Record)
-	if err != nil {
-		t.Fatalf("the server's record does not replay: %v", err)
-	}
+	final, rec := serverRecord(t, aladdin)
 	if !final.Config().Magic || !final.Over() {
 		t.Fatalf("the server's record is of a game magic %v, over %v", final.Config().Magic, final.Over())
 	}
@@ -142,4 +164,95 @@ func TestTwoPeoplePlayAWholeMagicGameAtOnlineTables(t *testing.T) {
 			t.Errorf("%s was never asked in a window or never played magic: %v", p.name, om.asked)
 		}
 	}
+}
+
+// watched is a spectator's game as its table takes it, keeping every
+// event the table was given to show and tell in its log.
+type watched struct {
+	*remote.Game
+	events []engine.Event
+}
+
+func (w *watched) TakeEvents() []engine.Event {
+	e := w.Game.TakeEvents()
+	w.events = append(w.events, e...)
+	return e
+}
+
+func (w *watched) TakeFresh() (game.Fresh, bool) {
+	f, ok := w.Game.TakeFresh()
+	w.events = append(w.events, f.Log...)
+	return f, ok
+}
+
+// Kasim watches Aladdin and Budur's magic game by its code, from before
+// it starts to its end, at a table of his own: the public board, no hand,
+// nothing to decide. After every move his board is what the rules let
+// anyone see (the record's state, replayed, seen by no seat), so no token
+// behind a screen, no hand and no card of the stacks reached him; every
+// event his table showed and told is public.
+func TestSomeoneWatchesAWholeMagicGameAtOnlineTables(t *testing.T) {
+	server := scenetest.Server(t)
+	aladdin := seatOnlineAt(t, server, "Aladdin", "", onlineMagicTable)
+	kasim := watchOnline(t, server, "Kasim", aladdin.code)
+	budur := seatOnlineAt(t, server, "Budur", aladdin.code, onlineMagicTable)
+	players := []*onlineSeat{aladdin, budur}
+	sitWithMice(t, players)
+	kasim.untilStarted(t)
+	w := &watched{Game: kasim.game}
+	ctx := newTestContext(t)
+	kasim.g = openHeadless(t, ctx, NewOnlineTable(ctx, w, game.Screens.Setup(ctx)))
+	if s := kasim.game.Session(); s.Seat() != engine.Spectator || kasim.table().Game.ViewerSeat() != engine.Spectator {
+		t.Fatalf("Kasim watches at seat %d, his table showing seat %d", s.Seat(), kasim.table().Game.ViewerSeat())
+	}
+
+	all := []*onlineSeat{aladdin, budur, kasim}
+	seen := map[int]uint64{} // Kasim's board after each number of moves
+	playOnline(t, all, "game over on the three screens", func() bool {
+		st, _ := kasim.g.read()
+		if isDecisionScene(st) || kasim.game.Prompt().Yours || st.Scene == "handoff" {
+			t.Fatalf("Kasim, watching, is asked to decide: scene %q, decision %q", st.Scene, st.Status["decision"])
+		}
+		var v engine.View
+		kasim.game.ViewInto(&v)
+		if v.Hand != 0 {
+			t.Fatalf("Kasim, watching, holds cards at move %d", kasim.game.Moves())
+		}
+		seen[kasim.game.Moves()] = v.Hash()
+		return gameOverOn(all)
+	})
+
+	_, rec := serverRecord(t, aladdin)
+	st, err := engine.New(rec.Config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var public engine.View
+	checked := 0
+	for n := 0; n <= len(rec.Actions); n++ {
+		if h, ok := seen[n]; ok {
+			if st.ViewInto(engine.Spectator, &public); public.Hash() != h {
+				t.Fatalf("after %d moves Kasim's board is not the public board", n)
+			}
+			checked++
+		}
+		if n < len(rec.Actions) {
+			if _, err := st.Apply(rec.Actions[n]); err != nil {
+				t.Fatalf("the record's move %d: %v", n, err)
+			}
+		}
+	}
+	if _, over := seen[len(rec.Actions)]; !over || checked < len(rec.Actions)/4 {
+		t.Errorf("Kasim's board was seen after %d of the game's %d moves (its end: %v)", checked, len(rec.Actions), over)
+	}
+	for _, e := range w.events {
+		if e != e.For(engine.Spectator) {
+			t.Fatalf("Kasim's table was given a private event: %+v", e)
+		}
+	}
+	tb := kasim.table()
+	if len(w.events) < len(rec.Actions) || len(tb.log.Entries) < 20 || tb.Game.Name(0) != "Aladdin" || tb.Game.Name(1) != "Budur" {
+		t.Errorf("Kasim's table: %d events, %d log lines, seats %q %q", len(w.events), len(tb.log.Entries), tb.Game.Name(0), tb.Game.Name(1))
+	}
+	t.Logf("Kasim's board checked after %d of %d moves; %d events, %d log lines", checked, len(rec.Actions), len(w.events), len(tb.log.Entries))
 }

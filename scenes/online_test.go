@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand"
 	"os"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -62,6 +63,29 @@ func seatOnline(t *testing.T, server, name, code string) *onlineSeat {
 // makes a table of this setup when code is "".
 func seatOnlineAt(t *testing.T, server, name, code string, setup wire.Setup) *onlineSeat {
 	t.Helper()
+	c := connectOnline(t, server, name)
+	if code == "" {
+		ctx, cancel := context.WithTimeout(context.Background(), networkLimit)
+		defer cancel()
+		made, err := c.CreateTable(ctx, setup)
+		if err != nil {
+			t.Fatalf("%s cannot make a table: %v", name, err)
+		}
+		code = made.Code
+	}
+	return joinOnline(t, c, name, code, false)
+}
+
+// watchOnline connects a person who watches the table with the code, at
+// no seat.
+func watchOnline(t *testing.T, server, name, code string) *onlineSeat {
+	t.Helper()
+	return joinOnline(t, connectOnline(t, server, name), name, code, true)
+}
+
+// connectOnline signs a person in.
+func connectOnline(t *testing.T, server, name string) *client.Client {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), networkLimit)
 	defer cancel()
 	c, err := client.Connect(ctx, client.Profile{Server: server, Name: name, Device: client.NewDevice()}, client.Options{})
@@ -69,14 +93,15 @@ func seatOnlineAt(t *testing.T, server, name, code string, setup wire.Setup) *on
 		t.Fatalf("%s cannot connect: %v", name, err)
 	}
 	t.Cleanup(func() { _ = c.Close() })
-	if code == "" {
-		made, err := c.CreateTable(ctx, setup)
-		if err != nil {
-			t.Fatalf("%s cannot make a table: %v", name, err)
-		}
-		code = made.Code
-	}
-	m, err := c.Join(ctx, code, false)
+	return c
+}
+
+// joinOnline joins the table with the code, to watch it when watch.
+func joinOnline(t *testing.T, c *client.Client, name, code string, watch bool) *onlineSeat {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), networkLimit)
+	defer cancel()
+	m, err := c.Join(ctx, code, watch)
 	if err != nil {
 		t.Fatalf("%s cannot join table %s: %v", name, code, err)
 	}
@@ -172,13 +197,21 @@ func playOnline(t *testing.T, seats []*onlineSeat, what string, done func() bool
 		if busy {
 			continue
 		}
-		select {
-		case <-seats[0].m.Ready():
-		case <-seats[1].m.Ready():
-		case <-time.After(networkLimit):
+		if !awaitAny(seats) {
 			t.Fatalf("never reached %s: the server said nothing for %v; at move %d", what, networkLimit, seats[0].game.Moves())
 		}
 	}
+}
+
+// awaitAny waits until a message comes to any of the seats; false when
+// none came within networkLimit.
+func awaitAny(seats []*onlineSeat) bool {
+	cases := []reflect.SelectCase{{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(time.After(networkLimit))}}
+	for _, p := range seats {
+		cases = append(cases, reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(p.m.Ready())})
+	}
+	chosen, _, _ := reflect.Select(cases)
+	return chosen > 0
 }
 
 // Aladdin makes a table for four (Budur and two bots at the server), and

@@ -114,6 +114,8 @@ type Lobby struct {
 	match *client.Match
 	sess  *remote.Session
 	code  string // the table sat at
+	// watching: the player watches the table (Watch), at no seat.
+	watching bool
 
 	err    string
 	info   string
@@ -206,7 +208,7 @@ func (l *Lobby) pump() bool {
 		l.err = r[len(r)-1]
 	}
 	t := l.sess.Table()
-	if t.Code != "" && l.sess.Seat() == engine.Spectator && !l.Busy() {
+	if t.Code != "" && l.sess.Seat() == engine.Spectator && !l.watching && !l.Busy() {
 		why := lang.T("Table %s is full: every seat is taken.", l.code)
 		if t.Started {
 			why = lang.T("The game at table %s has started and every seat is taken.", l.code)
@@ -334,7 +336,7 @@ func (l *Lobby) Create() bool {
 		if err != nil {
 			return nil, err
 		}
-		return l.joined(ctx, c, made.Code)
+		return l.joined(ctx, c, made.Code, false)
 	})
 }
 
@@ -342,7 +344,17 @@ func (l *Lobby) Create() bool {
 func (l *Lobby) Join() bool { return l.JoinCode(l.Code) }
 
 // JoinCode sits at a table by its code (my games' Return).
-func (l *Lobby) JoinCode(code string) bool {
+func (l *Lobby) JoinCode(code string) bool { return l.joinCode(code, false) }
+
+// Watch watches the table with the code typed, at no seat: its game as
+// everyone may see it, with no hand and nothing to decide.
+func (l *Lobby) Watch() bool { return l.joinCode(l.Code, true) }
+
+// Watching reports the player watching the table, at no seat.
+func (l *Lobby) Watching() bool { return l.watching }
+
+// joinCode sits at a table by its code, or watches it.
+func (l *Lobby) joinCode(code string, watch bool) bool {
 	norm := wire.NormCode(code)
 	switch {
 	case strings.TrimSpace(code) == "":
@@ -356,20 +368,24 @@ func (l *Lobby) JoinCode(code string) bool {
 	if c == nil {
 		return false
 	}
-	return l.run(lang.T("Joining table %s…", norm), func(ctx context.Context) (func(*Lobby), error) {
-		return l.joined(ctx, c, norm)
+	doing := lang.T("Joining table %s…", norm)
+	if watch {
+		doing = lang.T("Watching table %s…", norm)
+	}
+	return l.run(doing, func(ctx context.Context) (func(*Lobby), error) {
+		return l.joined(ctx, c, norm, watch)
 	})
 }
 
-// joined joins the table's match and, on the frame loop, seats the
-// player at it.
-func (l *Lobby) joined(ctx context.Context, c *client.Client, code string) (func(*Lobby), error) {
-	m, err := c.Join(ctx, code, false)
+// joined joins the table's match (to watch it, when watch) and, on the
+// frame loop, seats the player at it.
+func (l *Lobby) joined(ctx context.Context, c *client.Client, code string, watch bool) (func(*Lobby), error) {
+	m, err := c.Join(ctx, code, watch)
 	if err != nil {
 		return nil, err
 	}
 	return func(l *Lobby) {
-		l.match, l.sess, l.code, l.stage = m, remote.New(m), code, Seated
+		l.match, l.sess, l.code, l.stage, l.watching = m, remote.New(m), code, Seated, watch
 	}, nil
 }
 
@@ -440,7 +456,7 @@ func (l *Lobby) leaveTable(doing string, giveUp bool, then func(*Lobby)) bool {
 		}
 		games, gerr := c.MyGames(ctx)
 		return func(l *Lobby) {
-			l.match, l.sess, l.code = nil, nil, ""
+			l.match, l.sess, l.code, l.watching = nil, nil, "", false
 			l.stage, l.Games, l.gamesFetched = Home, games, gerr == nil
 			then(l)
 		}, nil
@@ -457,7 +473,7 @@ func (l *Lobby) leaveMatch() {
 			_ = m.Leave(ctx)
 		}()
 	}
-	l.match, l.sess, l.code = nil, nil, ""
+	l.match, l.sess, l.code, l.watching = nil, nil, "", false
 }
 
 // nameProblem words client.CheckName's fault with the name typed.

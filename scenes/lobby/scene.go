@@ -50,6 +50,7 @@ type Scene struct {
 
 	connect, back, signOut game.Button
 	create, join, refresh  game.Button
+	watch                  game.Button
 	leaveSeat, stepAway    game.Button
 	players                [3]game.Chip
 	basic, magic           game.Chip
@@ -138,7 +139,7 @@ func (s *Scene) Update(ctx *game.Context) error {
 // toTable takes a started game to the table, the same table as a game of
 // this window's, fed by the server.
 func (s *Scene) toTable(ctx *game.Context) {
-	if s.L.Stage() != Seated || !s.L.Started() || s.L.Seat() < 0 || s.L.Busy() {
+	if s.L.Stage() != Seated || !s.L.Started() || s.L.Seat() < 0 && !s.L.Watching() || s.L.Busy() {
 		return
 	}
 	s.atTable = true
@@ -151,9 +152,9 @@ func (s *Scene) toTable(ctx *game.Context) {
 func (s *Scene) backFromTable() {
 	s.atTable = false
 	over := s.L.Session() != nil && s.L.Session().Table().Over
-	code := s.L.TableCode()
+	code, watching := s.L.TableCode(), s.L.Watching()
 	s.L.StepAway()
-	if !over {
+	if !over && !watching {
 		s.L.info = lang.T("You left the table %s; the game goes on, and My games returns to your seat.", code)
 	}
 }
@@ -291,6 +292,12 @@ func (s *Scene) updateHome(ctx *game.Context) {
 	if s.join.Update(ctx) {
 		s.focus = fieldNone
 		s.L.Join()
+	}
+	s.watch = game.Button{Rect: image.Rect(cx+250, card.Min.Y+186, cx+390, card.Min.Y+222), Label: lang.T("Watch"), Enabled: idle,
+		Name: "watch", Reason: waiting()}
+	if s.watch.Update(ctx) {
+		s.focus = fieldNone
+		s.L.Watch()
 	}
 	gy := card.Min.Y + 300
 	s.returns = s.returns[:0]
@@ -558,6 +565,7 @@ func (s *Scene) drawHome(dst *ebiten.Image) {
 	u.Text.Draw(dst, lang.T("Join a table"), u.Face(24, true), float64(cx), float64(card.Min.Y+84), game.Left, game.Wine)
 	s.drawField(dst, fieldCode, s.L.Code, lang.T("the table's code"), 24)
 	s.join.Draw(dst, u)
+	s.watch.Draw(dst, u)
 	u.Text.Draw(dst, lang.T("My games"), u.Face(24, true), float64(cx), float64(card.Min.Y+240), game.Left, game.Wine)
 	s.refresh.Draw(dst, u)
 	gy := card.Min.Y + 300
@@ -734,6 +742,9 @@ func (s *Scene) tableLine() string {
 	}
 	if s.L.Started() {
 		return version + " " + lang.T("The game has started: to the table.")
+	}
+	if s.L.Watching() {
+		return version + " " + lang.T("You watch this table, at no seat: its game shows here once every seat is taken.")
 	}
 	free := s.L.Free()
 	return version + " " + lang.N("Waiting for %d more player; the game starts as soon as every seat is taken.",
