@@ -10,7 +10,9 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/gamelog"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -252,7 +254,7 @@ func TestTreasureIsCountedLikeTheRulebook(t *testing.T) {
 		{0, 1, 2, "1 large gemstone (worth 3)"},
 		{2, 0, 1, "2 small pearls"},
 		{1, 0, 4, "1 small gold bar"},
-		{2, 1, 0, "1 large and 2 small crowns (worth 5)"},
+		{2, 1, 0, "1 large crown and 2 small crowns (worth 5)"},
 		{0, 2, 3, "2 large trophies (worth 6)"},
 	} {
 		if got := gamelog.PiecesOf(c.small, c.large, c.k); got != c.want {
@@ -319,5 +321,48 @@ func TestLinesStartWithACapital(t *testing.T) {
 		if got := gamelog.Sentence(in); got != want {
 			t.Errorf("gamelog.Sentence(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// The player switches to French in the middle of a game: the lines the
+// log wrote in English read in French at once, as if the game had been
+// told in French from its start, and the panel lays them out.
+func TestTheLogReadsTheLanguageChosenMidGame(t *testing.T) {
+	ctx := newTestContext(t)
+	s := soloSession(t, "12")
+	tb := playLive(t, ctx, s, func(tb *Table) bool { return s.Round() == 2 && !tb.q.Busy() })
+	english := logText(tb.log.Entries)
+	scenetest.SpeakIn(t, ctx, lang.French)
+	tick(ctx)
+	h, err := s.History()
+	if err != nil {
+		t.Fatal(err)
+	}
+	french := gamelog.Log{}
+	teller := gamelog.Teller{Log: &french, S: s}
+	for _, e := range h.Seen {
+		teller.Describe(e)
+	}
+	if got, want := logText(tb.log.Entries), logText(french.Entries); got != want || got == english {
+		t.Fatalf("after the switch the log reads\n%s\nwant\n%s", got, want)
+	}
+	// Each line the panel draws (an entry may wrap) is a piece of a
+	// French line.
+	tb.panel.log.Layout(tb.ctx.UI, &tb.log, tb.S)
+	var all strings.Builder
+	for _, e := range french.Lines(tb.S.Viewer) {
+		all.WriteString(e.Text + "\n")
+	}
+	shown := 0
+	for _, l := range tb.panel.log.Lines {
+		if text := strings.TrimSpace(l.Text); !l.Header && text != "" {
+			shown++
+			if !strings.Contains(all.String(), text) {
+				t.Errorf("the panel draws %q, no French line's", text)
+			}
+		}
+	}
+	if shown < 10 {
+		t.Errorf("the panel draws only %d lines", shown)
 	}
 }

@@ -93,6 +93,18 @@ func soloSetup() game.Setup {
 	return s
 }
 
+// soloSession is a new solo game dealt from seed.
+func soloSession(t *testing.T, seed string) *game.Session {
+	t.Helper()
+	setup := soloSetup()
+	setup.Seed = seed
+	s, err := game.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // TestResumedLogIsTheLiveLog: a game closed in round 3 and continued shows
 // the log the live game had built, line for line, with each private line
 // (a token's value) still its owner's only: alone against bots and in

@@ -11,6 +11,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 
@@ -45,6 +46,9 @@ type Table struct {
 	// kinds change as they play.
 	words gamelog.Teller
 	hands stagehand
+	// logLang is the language the log's lines are written in: when the
+	// player changes it (Settings, over the table) they are told again.
+	logLang lang.Tag
 
 	round        roundStats
 	message      string // a refusal from the engine, shown briefly
@@ -128,6 +132,7 @@ func assemble(ctx *game.Context, g game.InPlay) *Table {
 	}
 	t.board.Anim = &t.q
 	t.words = gamelog.Teller{Log: &t.log, S: g}
+	t.logLang = lang.Current()
 	t.hand = hand{Game: g, board: t.board}
 	t.hands = stagehand{board: t.board, words: &t.words, q: &t.q, Game: g, round: &t.round}
 	if ctx != nil {
@@ -176,6 +181,15 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	t.enter(ctx, next)
 	return nil
+}
+
+// followLanguage has the log's lines written again in the language the
+// player chose over the table.
+func (t *Table) followLanguage() {
+	if now := lang.Current(); now != t.logLang {
+		t.logLang = now
+		t.words.Reword()
+	}
 }
 
 // enter switches to mode m with a short cross-fade.
@@ -234,6 +248,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	if t.online != nil {
 		t.online.follow(ctx, t) // online.go
 	}
+	t.followLanguage()
 	if t.boardHelp(ctx) {
 		return nil // the rules opened over the table (rules_link.go)
 	}

@@ -87,3 +87,80 @@ func TestTheSameEventsTellTheLogInEachLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The language changed in the middle of a game: the log's lines, written
+// in English, read in French as a log told in French from the start
+// would, each in its place, and in English again when English comes back;
+// a line of no event's (the table's own note) stays as it was written.
+func TestTheLogRewordsItsLinesWhenTheLanguageChanges(t *testing.T) {
+	defer func() { _ = lang.Set(lang.English) }()
+	s, events := magicGameEvents(t)
+	half := len(events) / 2
+	english := tell(s, events[:half])
+	english.Add(-1, "%s", "A note of the table's own.")
+	words := Teller{Log: english, S: s, Open: true}
+	for _, e := range events[half:] {
+		words.Describe(e)
+	}
+	before := append([]Entry(nil), english.Entries...)
+	if err := lang.Set(lang.French); err != nil {
+		t.Fatal(err)
+	}
+	version := english.Version
+	words.Reword()
+	if english.Version == version {
+		t.Error("the log's version did not change: the panel would not draw the new lines")
+	}
+	french := tell(s, events[:half])
+	french.Add(-1, "%s", "A note of the table's own.")
+	more := Teller{Log: french, S: s, Open: true}
+	for _, e := range events[half:] {
+		more.Describe(e)
+	}
+	sameLines(t, "reworded in French", english.Entries, french.Entries)
+	if err := lang.Set(lang.English); err != nil {
+		t.Fatal(err)
+	}
+	words.Reword()
+	sameLines(t, "back in English", english.Entries, before)
+}
+
+// sameLines fails where the log's entries differ from the wanted ones.
+func sameLines(t *testing.T, what string, got, want []Entry) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("%s: %d lines, want %d", what, len(got), len(want))
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		if g.Text != w.Text || g.Private != w.Private || g.Round != w.Round || g.Seat != w.Seat || g.Recap != w.Recap || g.Readers != w.Readers {
+			t.Errorf("%s: line %d reads %+v, want %+v", what, i, g, w)
+		}
+	}
+}
+
+// Large and small pieces of one kind are each counted with their own
+// plural, in French as in English (French keeps a count with its noun by
+// a no-break space).
+func TestLargeAndSmallPiecesTakeTheirPlurals(t *testing.T) {
+	defer func() { _ = lang.Set(lang.English) }()
+	for _, c := range []struct {
+		tag          lang.Tag
+		small, large int
+		k            engine.Kind
+		want         string
+	}{
+		{lang.English, 1, 1, engine.Crowns, "1 large crown and 1 small crown (worth 4)"},
+		{lang.English, 2, 2, engine.Gold, "2 large gold bars and 2 small gold bars (worth 8)"},
+		{lang.French, 2, 1, engine.Crowns, "1\u00a0grosse couronne et 2\u00a0petites couronnes (valeur 5)"},
+		{lang.French, 1, 2, engine.Pearls, "2\u00a0grosses perles et 1\u00a0petite perle (valeur 7)"},
+		{lang.French, 3, 1, engine.Gold, "1\u00a0gros lingot d’or et 3\u00a0petits lingots d’or (valeur 6)"},
+	} {
+		if err := lang.Set(c.tag); err != nil {
+			t.Fatal(err)
+		}
+		if got := PiecesOf(c.small, c.large, c.k); got != c.want {
+			t.Errorf("%s: %d large and %d small of kind %d read %q, want %q", c.tag, c.large, c.small, c.k, got, c.want)
+		}
+	}
+}

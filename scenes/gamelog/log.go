@@ -30,6 +30,9 @@ type Entry struct {
 	Readers engine.Audience // the seats the private form is for
 	Seat    int             // colour chip; -1 none
 	Recap   int             // a finished round's recap line: that round; 0 none
+	// told is 1 + the index in Log.told of the event whose words the line
+	// is (Reword tells it again); 0 for a line of no event's.
+	told int
 }
 
 // textFor is the form of the line the given viewer may read.
@@ -48,6 +51,9 @@ type Log struct {
 	// Forms are hot-seat events' log forms waiting for their events
 	// (logFormOf).
 	Forms []game.LogForm
+	// told are the events that wrote lines, each in the form the log told
+	// (Reword tells them again in another language).
+	told []engine.Event
 }
 
 func (l *Log) Add(seat int, format string, args ...any) {
@@ -121,35 +127,22 @@ func perKind(a [engine.NumKinds]int8, write func(n int, k engine.Kind) string) s
 // that are values, not pieces (a bribe, a payment), say "worth".
 
 // PiecesOf writes pieces of one kind: "2 small pearls", "1 large gemstone
-// (worth 3)", "1 large and 2 small crowns (worth 5)".
+// (worth 3)", "1 large crown and 2 small crowns (worth 5)". Each size is
+// counted with its own plural (French: "1 grosse couronne et 2 petites
+// couronnes").
 func PiecesOf(small, large int, k engine.Kind) string {
 	worth := small + 3*large
+	larges := lang.Pieces(engine.Pieces{N: large, PieceKind: engine.PieceKind{Large: true, Kind: k}})
+	smalls := lang.Pieces(engine.Pieces{N: small, PieceKind: engine.PieceKind{Kind: k}})
 	switch {
 	case large > 0 && small > 0:
-		return largeAndSmall(large, small, worth, k)
+		return lang.T("%s and %s (worth %d)", larges, smalls, worth)
 	case large > 0:
-		return lang.T("%s (worth %d)", lang.Pieces(engine.Pieces{N: large, PieceKind: engine.PieceKind{Large: true, Kind: k}}), worth)
+		return lang.T("%s (worth %d)", larges, worth)
 	case small > 0:
-		return lang.Pieces(engine.Pieces{N: small, PieceKind: engine.PieceKind{Kind: k}})
+		return smalls
 	}
 	return lang.T("nothing")
-}
-
-// largeAndSmall writes large and small pieces of one kind together: each
-// kind its own sentence, for the languages whose adjectives agree with
-// the noun.
-func largeAndSmall(large, small, worth int, k engine.Kind) string {
-	switch k {
-	case engine.Crowns:
-		return lang.T("%d large and %d small crowns (worth %d)", large, small, worth)
-	case engine.Pearls:
-		return lang.T("%d large and %d small pearls (worth %d)", large, small, worth)
-	case engine.Gems:
-		return lang.T("%d large and %d small gemstones (worth %d)", large, small, worth)
-	case engine.Trophies:
-		return lang.T("%d large and %d small trophies (worth %d)", large, small, worth)
-	}
-	return lang.T("%d large and %d small gold bars (worth %d)", large, small, worth)
 }
 
 // WorthOf writes a value paid in one kind: "gold bars worth 7".
@@ -195,12 +188,58 @@ var spaceNames = [assets.NumSpaces][2]string{
 // events_*.go files).
 func (t *Teller) Describe(e engine.Event) {
 	e = t.logFormOf(e)
+	first := len(t.Log.Entries)
+	t.tell(e)
+	if len(t.Log.Entries) > first {
+		t.Log.told = append(t.Log.told, e)
+		t.Log.markTold(first, len(t.Log.told))
+	}
+}
+
+// tell writes the lines of an event in the form the log tells it.
+func (t *Teller) tell(e engine.Event) {
 	if say := wordsOf[e.Type]; say != nil {
 		say(t, e)
 	}
 	if e.Type == engine.EvRoundEnded && !t.NoRecaps {
 		t.Log.AddRecap(int(e.Round)) // recap.go: a click opens the round's summary again
 	}
+}
+
+// markTold marks the entries from first on as the words of told event k
+// (1 + its index).
+func (l *Log) markTold(first, k int) {
+	for i := first; i < len(l.Entries); i++ {
+		l.Entries[i].told = k
+	}
+}
+
+// Reword writes the log's lines again in the language spoken now (the
+// player changed it in the middle of a game): each event's lines are told
+// again from the event, in their place; a line that came from no event (a
+// note of the table's, a server's notice) stays as it was written.
+func (t *Teller) Reword() {
+	old := *t.Log
+	fresh := Log{Forms: old.Forms, told: old.told, Version: old.Version + 1}
+	again := *t
+	again.Log = &fresh
+	for i := 0; i < len(old.Entries); {
+		en := old.Entries[i]
+		if en.told == 0 {
+			fresh.Entries = append(fresh.Entries, en)
+			i++
+			continue
+		}
+		fresh.Round = en.Round
+		first := len(fresh.Entries)
+		again.tell(old.told[en.told-1])
+		fresh.markTold(first, en.told)
+		for i < len(old.Entries) && old.Entries[i].told == en.told {
+			i++
+		}
+	}
+	fresh.Round = old.Round
+	*t.Log = fresh
 }
 
 // logFormOf is the event as the log may describe it: in hot-seat, a
