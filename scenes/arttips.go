@@ -6,6 +6,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 )
 
@@ -58,7 +59,7 @@ func heldArtifactTip(art engine.Artifact, magic bool) string {
 	if magic {
 		return ui.ArtifactPower(art)
 	}
-	return art.String() + ". In the basic game artifacts have no powers: each one counts towards the win."
+	return lang.T("%s. In the basic game artifacts have no powers: each one counts towards the win.", lang.Artifact(art))
 }
 
 // summaryTips gives the summary's artifacts their tooltips.

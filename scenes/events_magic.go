@@ -3,6 +3,7 @@ package scenes
 import (
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 )
@@ -25,7 +26,7 @@ var magicEvents = kinds{
 		ticks: 30,
 		sound: always(game.SoundFlip),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return "The spell cards are shuffled into a new deck", engine.AladdinsTent
+			return lang.T("The spell cards are shuffled into a new deck"), engine.AladdinsTent
 		},
 	},
 	engine.EvSpellDrawn: {
@@ -36,23 +37,23 @@ var magicEvents = kinds{
 		sound:   always(game.SoundFlip),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
 			if e.FromTent() {
-				return t.Who(int(e.Seat)) + " draws two spell cards", engine.AladdinsTent
+				return lang.T("%s draws two spell cards", t.Who(int(e.Seat))), engine.AladdinsTent
 			}
-			return t.Who(int(e.Seat)) + " draws a spell card", engine.AladdinsTent
+			return lang.T("%s draws a spell card", t.Who(int(e.Seat))), engine.AladdinsTent
 		},
 	},
 	engine.EvSpellGiven: {
 		ticks: 34,
 		sound: always(game.SoundFlip),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " hands the other card to " + t.Who(int(e.Recipient())), engine.AladdinsTent
+			return lang.T("%s hands the other card to %s", t.Who(int(e.Seat)), t.Who(int(e.Recipient()))), engine.AladdinsTent
 		},
 	},
 	engine.EvSpellKept: {
 		ticks: 30,
 		sound: always(game.SoundFlip),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " keeps one of the two cards", engine.AladdinsTent
+			return lang.T("%s keeps one of the two cards", t.Who(int(e.Seat))), engine.AladdinsTent
 		},
 	},
 	engine.EvSpellDiscarded: {
@@ -60,16 +61,16 @@ var magicEvents = kinds{
 		sound: always(game.SoundFlip),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
 			if e.Reason == engine.ReasonTentSpare {
-				return "Nobody to hand it to: " + gamelog.SpellName(e.Spell) + " is discarded", engine.AladdinsTent
+				return lang.T("Nobody to hand it to: %s is discarded", gamelog.SpellName(e.Spell)), engine.AladdinsTent
 			}
-			return gamelog.SpellName(e.Spell) + " is discarded", engine.AladdinsTent
+			return lang.T("%s is discarded", gamelog.SpellName(e.Spell)), engine.AladdinsTent
 		},
 	},
 	engine.EvDjinn: {
 		ticks: 40,
 		sound: always(game.SoundChime),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " may invoke two artifacts this round", engine.DjinnsHouse
+			return lang.T("%s may invoke two artifacts this round", t.Who(int(e.Seat))), engine.DjinnsHouse
 		},
 	},
 	// The windows' asking shows nothing on the board (the players asked
@@ -91,21 +92,21 @@ var magicEvents = kinds{
 		sound: always(game.SoundChime),
 		begins: func(t *stagehand, e engine.Event) {
 			pl := t.board.Spots.EventPlay(e)
-			t.board.PlayCaption(gamelog.Sentence(t.Who(int(e.Seat))+" invokes "+gamelog.ArtifactName(e.Artifact)), pl, 1.6)
+			t.board.PlayCaption(gamelog.Sentence(lang.T("%s invokes %s", t.Who(int(e.Seat)), gamelog.ArtifactName(e.Artifact))), pl, 1.6)
 		},
 	},
 	engine.EvSpellPlayed: {
 		ticks: 60,
 		sound: always(game.SoundFlip),
 		begins: func(t *stagehand, e engine.Event) {
-			t.board.PlayCaption(gamelog.Sentence(t.Who(int(e.Seat))+" casts "+gamelog.SpellName(e.Spell)), t.board.Spots.EventPlay(e), board.ShownCardScale)
+			t.board.PlayCaption(gamelog.Sentence(lang.T("%s casts %s", t.Who(int(e.Seat)), gamelog.SpellName(e.Spell))), t.board.Spots.EventPlay(e), board.ShownCardScale)
 		},
 	},
 	engine.EvPlayCancelled: {
 		ticks: 40,
 		begins: func(t *stagehand, e engine.Event) {
 			pl := t.board.Spots.EventPlay(e)
-			t.board.PlayCaption(gamelog.Sentence(t.Who(int(e.Seat))+"'s "+gamelog.PlayName(e)+" is countered"), pl, board.PlayScale(pl))
+			t.board.PlayCaption(gamelog.Sentence(lang.T("%s's %s is countered", t.Who(int(e.Seat)), gamelog.PlayName(e))), pl, board.PlayScale(pl))
 		},
 	},
 	engine.EvPlayResolved: {
@@ -115,7 +116,7 @@ var magicEvents = kinds{
 		ticks: 36,
 		begins: func(t *stagehand, e engine.Event) {
 			pl := t.board.Spots.EventPlay(e)
-			t.board.PlayCaption(gamelog.Sentence(t.Who(int(e.Seat))+"'s "+gamelog.PlayName(e)+" finds nothing to do"), pl, board.PlayScale(pl))
+			t.board.PlayCaption(gamelog.Sentence(lang.T("%s's %s finds nothing to do", t.Who(int(e.Seat)), gamelog.PlayName(e))), pl, board.PlayScale(pl))
 		},
 	},
 	engine.EvCarpetLaid: {
@@ -123,7 +124,7 @@ var magicEvents = kinds{
 		tellAt:    0.8, // the carpet is coming down on its space
 		landSound: always(game.SoundPlace),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + "'s Flying Carpet lands here, worth " + game.Itoa(int(e.Value)), e.Space
+			return lang.T("%s's Flying Carpet lands here, worth %d", t.Who(int(e.Seat)), e.Value), e.Space
 		},
 	},
 	engine.EvDoubled: {
@@ -131,7 +132,7 @@ var magicEvents = kinds{
 		tellAt:    0.8,
 		landSound: always(game.SoundPlace),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + "'s Double copies a " + game.Itoa(int(e.Value)), e.Space
+			return lang.T("%s's Double copies a %d", t.Who(int(e.Seat)), e.Value), e.Space
 		},
 	},
 	engine.EvTokenMoved: {
@@ -139,7 +140,7 @@ var magicEvents = kinds{
 		tellAt:    0.8, // the token is arriving
 		landSound: always(game.SoundPlace),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + "'s token moves here", e.To
+			return lang.T("%s's token moves here", t.Who(int(e.Seat))), e.To
 		},
 	},
 	engine.EvTokenFlipped: {
@@ -171,7 +172,7 @@ var magicEvents = kinds{
 		groups: sameKind, // the cave's shelves empty together
 		sound:  always(game.SoundCoins),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return "No treasure here this round", e.Space
+			return lang.T("No treasure here this round"), e.Space
 		},
 	},
 	engine.EvArtifactSwapped: {
@@ -179,13 +180,13 @@ var magicEvents = kinds{
 		tellAt: 0.8,
 		sound:  always(game.SoundFlip),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " swaps " + gamelog.ArtifactName(e.Artifact) + " for " + gamelog.ArtifactName(e.Artifact2), e.Space
+			return lang.T("%s swaps %s for %s", t.Who(int(e.Seat)), gamelog.ArtifactName(e.Artifact), gamelog.ArtifactName(e.Artifact2)), e.Space
 		},
 	},
 	engine.EvStackSearched: {
 		ticks: 40,
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " looks through the stack", e.Space
+			return lang.T("%s looks through the stack", t.Who(int(e.Seat))), e.Space
 		},
 	},
 	engine.EvModifier: {
@@ -201,7 +202,7 @@ var magicEvents = kinds{
 		ticks: 120,
 		sound: always(game.SoundChime),
 		begins: func(t *stagehand, e engine.Event) {
-			t.board.CaptionAbove(gamelog.Sentence("Scrolls break the tie: "+t.words.SeatList(e.Winners)), board.BoardMiddle(), 80)
+			t.board.CaptionAbove(gamelog.Sentence(lang.T("Scrolls break the tie: %s", t.words.SeatList(e.Winners))), board.BoardMiddle(), 80)
 		},
 	},
 }
@@ -211,17 +212,17 @@ func modifierCaption(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
 	who := t.Who(int(e.Seat))
 	switch e.Spell {
 	case engine.Spy:
-		return "Everyone but " + who + " places face up", engine.Market
+		return lang.T("Everyone but %s places face up", who), engine.Market
 	case engine.Taboo:
-		return "No more tokens here this round", e.Space
+		return lang.T("No more tokens here this round"), e.Space
 	case engine.LastFirst:
-		return "From now on 9 counts 1 and 1 counts 9", engine.Market
+		return lang.T("From now on 9 counts 1 and 1 counts 9"), engine.Market
 	case engine.Smuggler:
-		return who + " is strongest in every empty city space", engine.Market
+		return lang.T("%s is strongest in every empty city space", who), engine.Market
 	case engine.Abracadabra:
-		return who + " may take any tile here", e.Space
+		return lang.T("%s may take any tile here", who), e.Space
 	case engine.Parasite:
-		return who + " borrows " + gamelog.ArtifactName(e.Artifact), engine.Market
+		return lang.T("%s borrows %s", who, gamelog.ArtifactName(e.Artifact)), engine.Market
 	}
-	return gamelog.SpellName(e.Spell) + " holds for the round", engine.Market
+	return lang.T("%s holds for the round", gamelog.SpellName(e.Spell)), engine.Market
 }

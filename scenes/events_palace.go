@@ -3,6 +3,7 @@ package scenes
 import (
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 )
@@ -24,29 +25,28 @@ var palaceEvents = kinds{
 		ticks: 34,
 		sound: func(e engine.Event) (game.SoundID, bool) { return game.SoundCoins, e.Bribe() > 0 },
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			msg := t.Who(int(e.Seat)) + " enters"
 			if e.Bribe() > 0 {
-				msg += " (bribe " + game.Itoa(e.Bribe()) + ")"
+				return lang.T("%s enters (bribe %d)", t.Who(int(e.Seat)), e.Bribe()), engine.Guard
 			}
-			return msg, engine.Guard
+			return lang.T("%s enters", t.Who(int(e.Seat))), engine.Guard
 		},
 	},
 	engine.EvRefused: {
 		ticks: 34,
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " stays outside", engine.Guard
+			return lang.T("%s stays outside", t.Who(int(e.Seat))), engine.Guard
 		},
 	},
 	engine.EvOffer: {
 		ticks: 30,
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " may buy for " + game.Itoa(e.Price()), e.Space
+			return lang.T("%s may buy for %d", t.Who(int(e.Seat)), e.Price()), e.Space
 		},
 	},
 	engine.EvOfferPassed: {
 		ticks: 30,
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " does not buy", e.Space
+			return lang.T("%s does not buy", t.Who(int(e.Seat))), e.Space
 		},
 	},
 	engine.EvPaid: {
@@ -59,12 +59,12 @@ var palaceEvents = kinds{
 		tellAt: 0.3, // the artifact has risen over its room
 		sound:  always(game.SoundBuy),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " buys the " + e.Artifact.String(), e.Space
+			return lang.T("%s buys %s", t.Who(int(e.Seat)), gamelog.ArtifactName(e.Artifact)), e.Space
 		},
 		gains: func(r *roundStats, e engine.Event) { r.artifacts[e.Seat] = append(r.artifacts[e.Seat], e.Artifact) },
 	},
 	engine.EvUnsold: {
 		ticks:   30,
-		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) { return "Unsold", e.Space },
+		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) { return lang.T("Unsold"), e.Space },
 	},
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 )
 
@@ -17,7 +18,7 @@ var roundEvents = kinds{
 		ticks: 55,
 		sound: always(game.SoundChime),
 		begins: func(t *stagehand, e engine.Event) {
-			t.board.Banner = "Round " + game.Itoa(int(e.Round))
+			t.board.Banner = lang.T("Round %d", e.Round)
 			t.board.Tallying = false
 			t.board.VizierAt = board.VizierHome()
 		},
@@ -43,7 +44,7 @@ var roundEvents = kinds{
 	engine.EvPlacementDone: {
 		ticks: 50,
 		begins: func(t *stagehand, e engine.Event) {
-			t.board.Banner = "The vizier tallies"
+			t.board.Banner = lang.T("The vizier tallies")
 			t.board.Tallying = true
 		},
 		ends: clearBanner,

@@ -4,6 +4,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 )
@@ -47,14 +48,14 @@ var tallyEvents = kinds{
 		tellAt: 0.5, // the pieces are on their way from the bank
 		sound:  always(game.SoundCoins),
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " trades at the Market", engine.Market
+			return lang.T("%s trades at the Market", t.Who(int(e.Seat))), engine.Market
 		},
 		gains: func(r *roundStats, e engine.Event) { r.treasure[e.Seat] += 2 },
 	},
 	engine.EvMarketDeclined: {
 		ticks: 28,
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
-			return t.Who(int(e.Seat)) + " lets the Market go", engine.Market
+			return lang.T("%s lets the Market go", t.Who(int(e.Seat))), engine.Market
 		},
 	},
 	engine.EvCamelPassed: {

@@ -10,6 +10,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -58,7 +59,7 @@ func (t *Table) guideAllows(a engine.Action) bool {
 		return true
 	}
 	if l := t.guide.Current(); l != nil {
-		t.say("Not this time. " + t.ctx.UI.ForTouch(lessonPart(l, len(l.Clicks)-1)))
+		t.say(lang.T("Not this time. %s", t.ctx.UI.ForTouch(lessonPart(l, len(l.Clicks)-1))))
 	}
 	return false
 }
@@ -66,7 +67,7 @@ func (t *Table) guideAllows(a engine.Action) bool {
 // lessonPart is the prompt for a lesson's i-th click: Say holds one part
 // per click, separated by "|".
 func lessonPart(l *game.GuideLesson, i int) string {
-	parts := strings.Split(l.Say, "|")
+	parts := strings.Split(l.SayWords(), "|")
 	return parts[max(0, min(i, len(parts)-1))]
 }
 
@@ -88,7 +89,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 	picked := s.t.placement.selected
 
 	if l != nil {
-		s.leave = game.Button{Rect: s.leaveRect(), Label: "Leave the guide", Enabled: true, Name: "leave-guide"}
+		s.leave = game.Button{Rect: s.leaveRect(), Label: lang.T("Leave the guide"), Enabled: true, Name: "leave-guide"}
 		if s.leave.Update(ctx) {
 			s.t.S.Save()
 			ctx.SetStatus("guide-target", "")
@@ -110,7 +111,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 			default:
 				in.Clicked = false // not what the lesson asks: refused
 				if asking {
-					s.t.say("One step at a time. " + ctx.UI.ForTouch(lessonPart(l, s.click)))
+					s.t.say(lang.T("One step at a time. %s", ctx.UI.ForTouch(lessonPart(l, s.click))))
 				}
 			}
 		}
@@ -120,7 +121,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 		// round's summary). The words go by themselves at the next question
 		// on the board; a dialog, which sits clear of the box, leaves them
 		// up (the magic round's last lesson is followed by a purchase).
-		s.playOn = game.Button{Rect: image.Rect(r.Max.X-220, r.Max.Y-62, r.Max.X-20, r.Max.Y-16), Label: "Play on",
+		s.playOn = game.Button{Rect: image.Rect(r.Max.X-220, r.Max.Y-62, r.Max.X-20, r.Max.Y-16), Label: lang.T("Play on"),
 			Enabled: true, Name: "play-on"}
 		if s.playOn.Update(ctx) || s.asking() && s.t.mode != s.t.dialog {
 			s.doneClosed = true
@@ -268,7 +269,7 @@ func (s *Guide) refuseOtherPick(ctx *game.Context, l *game.GuideLesson, before i
 		}
 	}
 	p.selected, p.dragging = before, false
-	s.t.say("One step at a time. " + ctx.UI.ForTouch(lessonPart(l, s.step(l))))
+	s.t.say(lang.T("One step at a time. %s", ctx.UI.ForTouch(lessonPart(l, s.step(l)))))
 }
 
 // has reports whether a target is on screen.
@@ -439,7 +440,7 @@ func (s *Guide) Draw(dst *ebiten.Image) {
 	case l != nil:
 		say = s.waitText(l)
 	case !s.doneClosed:
-		say = s.g.Script.Done
+		say = s.g.Script.DoneWords()
 	default:
 		return
 	}
@@ -452,7 +453,7 @@ func (s *Guide) Draw(dst *ebiten.Image) {
 		y += 26
 	}
 	if l != nil {
-		u.Text.Draw(dst, "Lesson "+game.Itoa(s.g.Lesson()+1)+" of "+game.Itoa(len(s.g.Script.Lessons)), u.Face(game.MinTextSize, true),
+		u.Text.Draw(dst, lang.T("Lesson %d of %d", s.g.Lesson()+1, len(s.g.Script.Lessons)), u.Face(game.MinTextSize, true),
 			float64(box.Max.X-120), float64(box.Min.Y+14), game.Center, game.Wine)
 		s.leave.Rect = s.leaveRect()
 		s.leave.Draw(dst, u)
@@ -468,12 +469,12 @@ func (s *Guide) Draw(dst *ebiten.Image) {
 // waitText is said while the game gets to the lesson.
 func (s *Guide) waitText(l *game.GuideLesson) string {
 	if l.Wait != "" {
-		return l.Wait
+		return l.WaitWords()
 	}
 	if s.t.Game.Phase() == engine.PhasePlace {
-		return "Now " + s.t.Game.Name(1) + " and " + s.t.Game.Name(2) + " place a token each."
+		return lang.T("Now %s and %s place a token each.", s.t.Game.Name(1), s.t.Game.Name(2))
 	}
-	return "Watch the tally."
+	return lang.T("Watch the tally.")
 }
 
 // drawPointer rings the target with a breathing glow and draws an arrow

@@ -9,6 +9,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -272,24 +273,27 @@ var guideShots = map[string]string{
 }
 
 // TestGuideWordsFit: every prompt, waiting line and the closing words of
-// both guided games fit the guide's box (three lines at its width).
+// both guided games fit the guide's box (three lines at its width), in
+// every language.
 func TestGuideWordsFit(t *testing.T) {
 	ctx := newTestContext(t)
 	w := float64(guideBoxW - 270) // as Draw wraps them
 	face := ctx.UI.Face(19, false)
-	for _, sc := range guideScripts {
-		texts := []string{sc.Done}
-		for i := range sc.Lessons {
-			l := &sc.Lessons[i]
-			texts = append(texts, l.Wait)
-			for c := range l.Clicks {
-				texts = append(texts, lessonPart(l, c))
+	scenetest.InEveryLanguage(t, func(t *testing.T) {
+		for _, sc := range guideScripts {
+			texts := []string{sc.DoneWords()}
+			for i := range sc.Lessons {
+				l := &sc.Lessons[i]
+				texts = append(texts, l.WaitWords())
+				for c := range l.Clicks {
+					texts = append(texts, lessonPart(l, c))
+				}
+			}
+			for _, s := range texts {
+				if n := len(game.Wrap(s, face, w)); n > 3 {
+					t.Errorf("%s: %d lines, the box holds 3: %q", sc.ID, n, s)
+				}
 			}
 		}
-		for _, s := range texts {
-			if n := len(game.Wrap(s, face, w)); n > 3 {
-				t.Errorf("%s: %d lines, the box holds 3: %q", sc.ID, n, s)
-			}
-		}
-	}
+	})
 }

@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
@@ -154,16 +155,38 @@ func (t *hand) handPicking(sp engine.Spell) bool {
 	return sp == t.handPicked && sp != engine.NoSpell && t.handLit.Has(sp)
 }
 
-// handTitleLines is sp's title wrapped to the small card (cached).
-func (p *panel) handTitleLines(t *Table, sp engine.Spell) []string {
-	if p.handTitles[sp] == nil {
-		p.handTitles[sp] = game.Wrap(sp.String(), handTitleFace(t), handCardW-handTextX-6)
+// handTitle is a small card's title wrapped beside its picture, or, for
+// a name too long for two lines there ("Les derniers seront les
+// premiers"), across the whole card without the picture (cached).
+type handTitle struct {
+	lines []string
+	x     int // where the lines start, from the card's left
+}
+
+// handTitleLines is sp's title as the small card shows it.
+func (p *panel) handTitleLines(t *Table, sp engine.Spell) handTitle {
+	if p.handTitlesIn != lang.Current() {
+		p.handTitles, p.handTitlesIn = [engine.NumSpells]handTitle{}, lang.Current()
+	}
+	if p.handTitles[sp].lines == nil {
+		name, face := lang.Spell(sp), handTitleFace(t)
+		ht := handTitle{lines: game.Wrap(name, face, handCardW-handTextX-6), x: handTextX}
+		if len(ht.lines) > handTitleRows {
+			ht = handTitle{lines: game.Wrap(name, face, handCardW-2*handTitlePad), x: handTitlePad}
+		}
+		p.handTitles[sp] = ht
 	}
 	return p.handTitles[sp]
 }
 
-// handTextX is where a small card's title starts, right of its picture.
-const handTextX = 52
+// handTextX is where a small card's title starts, right of its picture;
+// handTitleRows lines of it fit the card, and handTitlePad is the margin
+// of a title across the card.
+const (
+	handTextX     = 52
+	handTitleRows = 2
+	handTitlePad  = 8
+)
 
 func handTitleFace(t *Table) text.Face { return t.ctx.UI.Face(game.MinTextSize, false) }
 
@@ -175,7 +198,7 @@ func (p *panel) drawHand(dst *ebiten.Image, t *Table) {
 	var buf [engine.NumSpells]engine.Spell
 	cards := board.HandCards(v.Hand, buf[:0])
 	if len(cards) == 0 {
-		msg, face := u.Fit("No spell cards: win Aladdin's Tent for one.", game.MinTextSize, false, float64(trayRect.Dx()-28))
+		msg, face := u.Fit(lang.T("No spell cards: win Aladdin's Tent for one."), game.MinTextSize, false, float64(trayRect.Dx()-28))
 		u.Text.Draw(dst, msg, face, float64(trayRect.Min.X+14), float64(handTop+12), game.Left, game.Greyed)
 		return
 	}
@@ -200,22 +223,25 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 		border, bw = game.GiltLight, 2
 	}
 	u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x4A, 0x1E, 0x6A, 0xFF}, border, bw)
-	icon := t.board.Cards.SpellIcon(sp)
-	game.DrawImageAt(dst, icon, float64(r.Min.X+4+22), float64(r.Min.Y+r.Dy()/2), 44/float64(assets.SpellIconW), 1)
+	title := p.handTitleLines(t, sp)
+	if title.x == handTextX {
+		icon := t.board.Cards.SpellIcon(sp)
+		game.DrawImageAt(dst, icon, float64(r.Min.X+4+22), float64(r.Min.Y+r.Dy()/2), 44/float64(assets.SpellIconW), 1)
+	}
 	why := t.hand.handWhy[sp]
 	overlap := t.hand.handSize() > handCols*handRowsMax
 	if why != "" && !lit && !picked && !overlap {
 		// A card that cannot be played now: its title on one line, and
 		// below it, across the card, why (the engine's refusal, short).
 		u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x10, 0x08, 0x18, 0x90}, color.Transparent, 0)
-		title, face := u.Fit(sp.String(), game.MinTextSize, false, float64(handCardW-handTextX-6))
-		u.Text.Draw(dst, title, face, float64(r.Min.X+handTextX), float64(r.Min.Y+1), game.Left, game.Parchment)
+		name, face := u.Fit(lang.Spell(sp), game.MinTextSize, false, float64(handCardW-title.x-6))
+		u.Text.Draw(dst, name, face, float64(r.Min.X+title.x), float64(r.Min.Y+1), game.Left, game.Parchment)
 		line, wface := u.Fit(why, game.MinTextSize, true, float64(r.Dx()-10))
 		u.Shapes.RoundRect(dst, image.Rect(r.Min.X+2, r.Max.Y-23, r.Max.X-2, r.Max.Y-2), 6, color.RGBA{0x16, 0x1B, 0x3A, 0xE8}, color.Transparent, 0)
 		u.Text.Draw(dst, line, wface, float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-24), game.Center, game.GiltLight)
 		return
 	}
-	lines := p.handTitleLines(t, sp)
+	lines := title.lines
 	face := handTitleFace(t)
 	const lineH = 21
 	y := r.Min.Y + (r.Dy()-len(lines)*lineH)/2
@@ -223,7 +249,7 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 		y = r.Min.Y + 2 // rows overlap: the title's first line must show
 	}
 	for j, l := range lines {
-		u.Text.Draw(dst, l, face, float64(r.Min.X+handTextX), float64(y+j*lineH), game.Left, game.Parchment)
+		u.Text.Draw(dst, l, face, float64(r.Min.X+title.x), float64(y+j*lineH), game.Left, game.Parchment)
 	}
 	if t.hand.handLit != 0 && !lit && !picked {
 		u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x10, 0x08, 0x18, 0xA8}, color.Transparent, 0)
@@ -262,27 +288,27 @@ func (t *hand) noteHandWhy(busy bool) {
 // long form is the engine's own sentence.
 func cardWhy(err error) (short, long string) {
 	if err == nil {
-		return "No target for it now", ""
+		return lang.T("No target for it now"), ""
 	}
-	long = err.Error()
+	long = lang.Refusal(err)
 	for _, w := range cardWhyWords {
-		if strings.Contains(long, w.engine) {
-			return w.short, long
+		if strings.Contains(err.Error(), w.engine) {
+			return lang.Word(w.short), long
 		}
 	}
-	return "No target for it now", long
+	return lang.T("No target for it now"), long
 }
 
 // cardWhyWords pair a phrase of the engine's refusals of a cast with the
 // card's short form (TestCardSaysWhy keeps them matched to the engine).
 var cardWhyWords = []struct{ engine, short string }{
-	{"Lamp first", "Light your Lamp first"},
-	{"while tokens are being placed", "Only while placing"},
-	{"at a palace room", "Only at a palace room"},
-	{"last dragon cave", "Only after the caves"},
-	{"once the tally has begun", "Only in the tally"},
-	{"cannot be played just now", "Not at this moment"},
-	{"Too many plays", "Pass: plays are waiting"},
+	{"Lamp first", lang.Mark("Light your Lamp first")},
+	{"while tokens are being placed", lang.Mark("Only while placing")},
+	{"at a palace room", lang.Mark("Only in the palace")},
+	{"last dragon cave", lang.Mark("Only after the caves")},
+	{"once the tally has begun", lang.Mark("Only in the tally")},
+	{"cannot be played just now", lang.Mark("Not at this moment")},
+	{"Too many plays", lang.Mark("Too many plays")},
 }
 
 // hoveredCard is the viewer's card under the pointer, if the hand shows.
@@ -334,11 +360,11 @@ func castHint(t *Table, sp engine.Spell) string {
 	seat := t.Game.ViewerSeat()
 	switch {
 	case t.hand.handLit.Has(sp):
-		return "Click the card to cast it."
+		return lang.T("Click the card to cast it.")
 	case t.hand.handWhyLong[sp] != "":
 		return t.hand.handWhyLong[sp]
 	case seat >= 0 && t.board.View.LampOn&(1<<seat) == 0:
-		return "Spells need your Lamp lit this round."
+		return lang.T("Spells need your Lamp lit this round.")
 	}
 	return ""
 }

@@ -5,6 +5,8 @@ import (
 
 	"aladdin/assets"
 	"aladdin/engine"
+	"aladdin/lang"
+	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
 )
 
@@ -13,19 +15,19 @@ import (
 func spaceHelp(sp int) string {
 	switch {
 	case sp < engine.NumCaves:
-		return assets.SpaceNames[sp] + "'s cave: the strongest player here takes the top shelf, the next strongest the shelf below, and so on. No tokens may go into a cave with no treasure."
+		return lang.T("%s: the strongest player here takes the top shelf, the next strongest the shelf below, and so on. No tokens may go into a cave with no treasure.", lang.Capital(gamelog.PlaceName(engine.Space(sp))))
 	case sp == assets.SpaceTent:
-		return "Aladdin's Tent hands out spell cards in the magic version. It is closed in the basic game."
+		return lang.T("Aladdin's Tent hands out spell cards in the magic version. It is closed in the basic game.")
 	case sp == assets.SpaceDjinn:
-		return "The Djinn's House lets one player use two artifacts a round in the magic version. It is closed in the basic game."
+		return lang.T("The Djinn's House lets one player use two artifacts a round in the magic version. It is closed in the basic game.")
 	case sp == assets.SpaceMarket:
-		return "Market: the strongest player may swap one small treasure of theirs for any three small ones from the treasury."
+		return lang.T("Market: the strongest player may swap one small treasure of theirs for any three small ones from the treasury.")
 	case sp == assets.SpaceCaravan:
-		return "Caravanserai: the strongest player hands the camel to anyone, themselves included. The camel's holder goes first and wins ties from the next space on."
+		return lang.T("Caravanserai: the strongest player hands the camel to anyone, themselves included. The camel's holder goes first and wins ties from the next space on.")
 	case sp == assets.SpaceGuard:
-		return "Palace Guard: your strength here must reach the hidden guard's to enter the palace; if it falls short you may pay the difference in treasure. Without a token here you cannot buy this round."
+		return lang.T("Palace Guard: your strength here must reach the hidden guard's to enter the palace; if it falls short you may pay the difference in treasure. Without a token here you cannot buy this round.")
 	case sp >= assets.SpaceRoom1 && sp < assets.SpaceRoom1+assets.NumRooms:
-		return assets.SpaceNames[sp] + ": one artifact is for sale. The strongest player who got into the palace may buy it, paying for each of their tokens here its value in one kind of treasure, a different kind per token. At most 5 of your tokens per room."
+		return lang.T("%s: one artifact is for sale. The strongest player who got into the palace may buy it, paying for each of their tokens here its value in one kind of treasure, a different kind per token. At most 5 of your tokens per room.", lang.WordIn("board", assets.SpaceNames[sp]))
 	}
 	return ""
 }
@@ -50,11 +52,11 @@ func spaceHelpIn(sp int, magic bool) string {
 	}
 	switch {
 	case sp == assets.SpaceTent:
-		return "Aladdin's Tent: the strongest player here draws two spell cards, keeps one and hands the other to the second strongest (with no second, it is discarded)."
+		return lang.T("Aladdin's Tent: the strongest player here draws two spell cards, keeps one and hands the other to the second strongest (with no second, it is discarded).")
 	case sp == assets.SpaceDjinn:
-		return "Djinn's House: the strongest player here may invoke two artifacts this round instead of one."
+		return lang.T("Djinn's House: the strongest player here may invoke two artifacts this round instead of one.")
 	case sp >= assets.SpaceRoom1 && sp < assets.SpaceRoom1+assets.NumRooms:
-		return spaceHelp(sp) + " The tile on top of the stack lies face up: it is the one for sale."
+		return lang.T("%s The tile on top of the stack lies face up: it is the one for sale.", spaceHelp(sp))
 	}
 	return spaceHelp(sp)
 }
@@ -72,7 +74,7 @@ func (t *Table) boardTip(at image.Point) string {
 
 // forSaleTip is what a room's face-up artifact says.
 func forSaleTip(art engine.Artifact) string {
-	return "For sale here: " + ui.ArtifactPower(art) + " One artifact a round may be invoked (two by the Djinn's favourite)."
+	return lang.T("For sale here: %s One artifact a round may be invoked (two by the Djinn's favourite).", ui.ArtifactPower(art))
 }
 
 // boardTipText is boardTip without the rules link.
@@ -88,7 +90,7 @@ func (t *Table) boardTipText(at image.Point) string {
 	}
 	if sp >= assets.SpaceRoom1 && sp < assets.SpaceRoom1+assets.NumRooms {
 		if art := t.board.Spots.OnSaleAt(sp - assets.SpaceRoom1); art != engine.NoArtifact {
-			return spaceHelpIn(sp, true) + " Now: " + ui.ArtifactPower(art)
+			return lang.T("%s Now: %s", spaceHelpIn(sp, true), ui.ArtifactPower(art))
 		}
 	}
 	return spaceHelpIn(sp, t.board.View.Magic)

@@ -6,6 +6,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -52,8 +53,8 @@ func (t *Table) atServer() bool {
 	return t.online != nil && !p.Over && !p.Yours && int(p.Decision.Seat) == t.Game.ViewerSeat()
 }
 
-// atServerPrompt is said meanwhile.
-const atServerPrompt = "Your move is with the server..."
+// atServerPrompt is said meanwhile (a msgid: the modes word it).
+var atServerPrompt = lang.Mark("Your move is with the server...")
 
 // follow takes what arrived from the server, before the table reads the
 // game this tick: a view replaced whole, the server's own log lines, its
@@ -137,9 +138,9 @@ func (o *onlinePlay) draw(dst *ebiten.Image, t *Table) {
 	u := t.ctx.UI
 	face := u.Face(18, true)
 	log := t.hand.logArea()
-	msg, fill := "Connection back.", color.Color(color.RGBA{0x1F, 0x5E, 0x3A, 0xF0})
+	msg, fill := lang.T("Connection back."), color.Color(color.RGBA{0x1F, 0x5E, 0x3A, 0xF0})
 	if o.lost {
-		msg, fill = o.lostText+" You can move again once it is back.", game.Wine
+		msg, fill = lang.T("%s You can move again once it is back.", o.lostText), game.Wine
 	}
 	lines := game.Wrap(msg, face, float64(log.Dx()-28))
 	r := saveBand(log, len(lines))

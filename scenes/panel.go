@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 
@@ -21,19 +22,18 @@ var (
 	trayRect   = image.Rect(assets.BoardW+8, 446, assets.ScreenW-8, 662)
 	logRect    = image.Rect(assets.BoardW+8, 670, assets.ScreenW-8, assets.ScreenH-8)
 	menuRect   = board.MenuRect
-	speedRect  = image.Rect(assets.ScreenW-174, 10, assets.ScreenW-90, 38)
+	speedRect  = image.Rect(assets.ScreenW-190, 10, assets.ScreenW-90, 38)
 )
 
 // headerTitle names the round and its phase.
 func headerTitle(round int, tallying bool) string {
-	phase := "placing"
-	if tallying {
-		phase = "the tally"
+	switch {
+	case round == 0:
+		return lang.T("Round %d - setting up", round)
+	case tallying:
+		return lang.T("Round %d - the tally", round)
 	}
-	if round == 0 {
-		phase = "setting up"
-	}
-	return "Round " + game.Itoa(round) + " - " + phase
+	return lang.T("Round %d - placing", round)
 }
 
 // headerTitleSize is the title's font size (Fit may shrink it to
@@ -68,7 +68,9 @@ type panel struct {
 	// Magic version: scratch for artifact layouts, and the hand's
 	// wrapped titles, made once (hand.go).
 	icons      [40]board.ArtIcon
-	handTitles [engine.NumSpells][]string
+	handTitles [engine.NumSpells]handTitle
+	// handTitlesIn is the language the titles were wrapped in.
+	handTitlesIn lang.Tag
 }
 
 func (p *panel) update(ctx *game.Context, t *Table) {
@@ -83,20 +85,20 @@ func (p *panel) update(ctx *game.Context, t *Table) {
 	}
 	p.log.Fold(in)             // a click on a round's header folds or unfolds it
 	p.updateRecapLinks(ctx, t) // recap.go
-	p.menu = game.Button{Rect: menuRect, Label: "Menu", Enabled: true, Name: "menu"}
+	p.menu = game.Button{Rect: menuRect, Label: lang.T("Menu"), Enabled: true, Name: "menu"}
 	if p.menu.Update(ctx) {
 		t.pause(ctx)
 	}
 	p.speed = game.Chip{Rect: speedRect,
-		Label: game.SpeedNames[ctx.Settings.Speed], Enabled: true, Name: "speed"}
+		Label: game.SpeedName(ctx.Settings.Speed), Enabled: true, Name: "speed"}
 	if p.speed.Update(ctx) {
 		ctx.Settings.Speed = (ctx.Settings.Speed + 1) % game.NumSpeeds
 		ctx.SaveSettings()
 	}
 	if in.In(p.speed.Rect) && in.Idle() > 20 {
-		tip := "Animation speed (keys 1-4 or Tab). Space skips the running animation."
+		tip := lang.T("Animation speed (keys 1-4 or Tab). Space skips the running animation.")
 		if ctx.UI.Touch() {
-			tip = "Animation speed: tap to change it (Instant shows each move at once)."
+			tip = lang.T("Animation speed: tap to change it (Instant shows each move at once).")
 		}
 		ctx.UI.Tip(tip, in.Mouse)
 	}
@@ -114,7 +116,7 @@ func (p *panel) draw(dst *ebiten.Image, t *Table, hideSelf bool) {
 	x := float64(headerTitleRect().Min.X)
 	title, right := headerTitle(int(v.Round), t.board.Tallying), headerTitleRect().Max.X
 	if p.takeBackOn {
-		title, right = "Round "+game.Itoa(int(v.Round)), takeBackRect.Min.X-8
+		title, right = lang.T("Round %d", v.Round), takeBackRect.Min.X-8
 		p.takeBack.Draw(dst, u)
 	}
 	title, face := u.Fit(title, headerTitleSize, true, float64(right)-x)
@@ -149,19 +151,19 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u.Shapes.RoundRect(dst, box, 12, color.RGBA{0x3A, 0x24, 0x18, 0xF4}, game.Gilt, 2)
 	s := t.Game.ViewerSeat()
 	if s < 0 || hideSelf {
-		u.Text.Draw(dst, "Screens are hidden", u.Face(20, true), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+70), game.Center, game.Parchment)
-		u.Text.Draw(dst, "Each player sees their own screen on their turn.", u.Face(game.MinTextSize, false), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+104), game.Center, game.Parchment)
+		u.Text.Draw(dst, lang.T("Screens are hidden"), u.Face(20, true), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+70), game.Center, game.Parchment)
+		u.Text.Draw(dst, lang.T("Each player sees their own screen on their turn."), u.Face(game.MinTextSize, false), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+104), game.Center, game.Parchment)
 		return
 	}
 	v := &t.board.View
 	c := t.Game.Color(s)
-	worth := "Treasure worth " + game.Itoa(v.Seats[s].Purse.Total())
+	worth := lang.T("Treasure worth %d", v.Seats[s].Purse.Total())
 	worthW := game.TextWidth(worth, u.Face(game.MinTextSize, false))
 	titleW := float64(trayRect.Dx()-28-16) - worthW
-	title, face := u.Fit("Behind your screen - "+t.Game.Name(s), 17, true, titleW)
+	title, face := u.Fit(lang.T("Behind your screen - %s", t.Game.Name(s)), 17, true, titleW)
 	if strings.HasSuffix(title, "…") {
 		// A long name keeps more of itself with the short heading.
-		title, face = u.FitName("Your screen - "+t.Game.Name(s), 17, true, titleW)
+		title, face = u.FitName(lang.T("Your screen - %s", t.Game.Name(s)), 17, true, titleW)
 	}
 	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
 	for i := 0; i < engine.NumTokens; i++ {

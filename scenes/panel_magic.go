@@ -5,6 +5,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
@@ -66,13 +67,13 @@ func artifactTip(ic board.ArtIcon, lit bool) string {
 	s := ui.ArtifactPower(ic.Art)
 	switch {
 	case lit:
-		s += "\nClick it to use it now."
+		s += "\n" + lang.T("Click it to use it now.")
 	case ic.State == board.ArtInUse:
-		s += "\nIn use this round: it stands in front of the screen until the round ends."
+		s += "\n" + lang.T("In use this round: it stands in front of the screen until the round ends.")
 	case ic.State == board.ArtBorrowed:
-		s += "\nBorrowed with a Parasite for this round."
+		s += "\n" + lang.T("Borrowed with a Parasite for this round.")
 	case ic.State == board.ArtSpent:
-		s += "\nNo artifact use left this round."
+		s += "\n" + lang.T("No artifact use left this round.")
 	}
 	return s
 }
@@ -128,7 +129,7 @@ func (p *panel) magicTip(t *Table, pt image.Point) string {
 			return spellCountTip(t.Game.Name(s), int(v.HandN[s]))
 		}
 		if int(v.Djinn) == s && pt.In(board.DjinnRect(s)) {
-			return t.Game.Name(s) + " won the Djinn's House: two artifact uses this round instead of one."
+			return lang.T("%s won the Djinn's House: two artifact uses this round instead of one.", t.Game.Name(s))
 		}
 	}
 	return ""
@@ -136,13 +137,10 @@ func (p *panel) magicTip(t *Table, pt image.Point) string {
 
 // spellCountTip says how many spell cards a seat holds.
 func spellCountTip(name string, n int) string {
-	switch n {
-	case 0:
-		return name + " holds no spell cards."
-	case 1:
-		return name + " holds 1 spell card, hidden behind their screen."
+	if n == 0 {
+		return lang.T("%s holds no spell cards.", name)
 	}
-	return name + " holds " + game.Itoa(n) + " spell cards, hidden behind their screen."
+	return lang.N("%s holds %d spell card, hidden behind their screen.", "%s holds %d spell cards, hidden behind their screen.", n, name, n)
 }
 
 // The viewer's own tiles behind its screen.

@@ -7,6 +7,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,7 +25,7 @@ import (
 func (p *panel) updateRecapLinks(ctx *game.Context, t *Table) {
 	if n := p.log.RecapLinkClicked(ctx); n > 0 && t.S != nil { // online there is no record here to count a recap from
 		if err := openRecap(ctx, t.S, n, t.S.RoundEnds); err != nil {
-			t.say("Round " + game.Itoa(n) + "'s recap could not be opened: " + err.Error() + ".")
+			t.say(lang.T("Round %d's recap could not be opened: %s.", n, lang.Error(err)))
 		}
 	}
 }
@@ -65,7 +66,7 @@ func recapFigures(round int, ends func() ([]game.RoundEnd, error)) (roundFigures
 		}
 		return figuresOf(gains, &end.View), nil
 	}
-	return roundFigures{}, errors.New("the round has not ended yet")
+	return roundFigures{}, errors.New(lang.T("the round has not ended yet"))
 }
 
 // Name is the probe/screenshot name.
@@ -104,14 +105,14 @@ func (f *roundFigures) tipAt(pt image.Point) string {
 func (r *Recap) Draw(dst *ebiten.Image) {
 	u := r.ctx.UI
 	game.FillRect(dst, image.Rect(0, 0, assets.ScreenW, assets.ScreenH), color.RGBA{0, 0, 0, 0x90})
-	round := game.Itoa(r.fig.gains.number)
-	drawRoundTable(dst, r.ctx, r.seats, r.fig, "Round "+round+" recap")
-	u.Text.Draw(dst, "As it stood when round "+round+" ended.", u.Face(18, false),
+	round := r.fig.gains.number
+	drawRoundTable(dst, r.ctx, r.seats, r.fig, lang.T("Round %d recap", round))
+	u.Text.Draw(dst, lang.T("As it stood when round %d ended.", round), u.Face(18, false),
 		float64(board.RectCenter(roundTableRect(r.fig.players)).X), float64(roundTableRect(r.fig.players).Min.Y+66), game.Center, game.Ink)
 	r.close.Draw(dst, u)
 }
 
 // recapClose is the Close button, where the summary's "Next round" is.
 func recapClose(players int) game.Button {
-	return game.Button{Rect: roundTableButton(players), Label: "Close (Esc)", Primary: true, Enabled: true, Name: "recap-close"}
+	return game.Button{Rect: roundTableButton(players), Label: lang.T("Close (Esc)"), Primary: true, Enabled: true, Name: "recap-close"}
 }

@@ -6,6 +6,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -22,9 +23,9 @@ import (
 // (game/gesture.go).
 func rulesLinkLine(u *game.UI) string {
 	if u.Touch() {
-		return "\nTap this note for the rules of this space."
+		return "\n" + lang.T("Tap this note for the rules of this space.")
 	}
-	return "\nRight-click (or F1) for the rules of this space."
+	return "\n" + lang.T("Right-click (or F1) for the rules of this space.")
 }
 
 // rulesSectionAt is the section that explains the board at pt: a room's

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"image"
 	"image/color"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -109,7 +111,7 @@ func (t *Table) drawSaveNote(dst *ebiten.Image) {
 	case w.savedAgain > 0:
 		r := saveBand(log, 1)
 		u.Shapes.RoundRect(dst, r, 12, color.RGBA{0x1F, 0x5E, 0x3A, 0xF0}, game.GiltLight, 2)
-		msg, fit := u.Fit("Saved again: your game is safe.", 18, true, float64(r.Dx()-28))
+		msg, fit := u.Fit(lang.T("Saved again: your game is safe."), 18, true, float64(r.Dx()-28))
 		u.Text.Draw(dst, msg, fit, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+8), game.Center, game.Parchment)
 	}
 }
@@ -153,7 +155,7 @@ func (c *takenOver) exportLines() []string {
 }
 
 func (c *takenOver) Update(ctx *game.Context) error {
-	c.title, c.export = ui.CardButtons(c.rect(), "Back to the title (Enter)", "totitle", "Export this game", "export")
+	c.title, c.export = ui.CardButtons(c.rect(), lang.T("Back to the title (Enter)"), "totitle", lang.T("Export this game"), "export")
 	if c.title.Update(ctx) {
 		ctx.Scenes.Overlay(nil)
 		game.ToSetup(ctx)
@@ -162,7 +164,7 @@ func (c *takenOver) Update(ctx *game.Context) error {
 	if c.export.Update(ctx) {
 		msg, err := game.ExportSession(c.t.S, time.Now())
 		if err != nil {
-			msg = "The export failed: " + err.Error() + "."
+			msg = lang.T("The export failed: %s.", lang.Error(err))
 		}
 		c.exported = msg
 		ctx.Busy()
@@ -176,9 +178,9 @@ func (c *takenOver) Draw(dst *ebiten.Image) {
 	r := c.rect()
 	u.Shapes.RoundRect(dst, r.Add(image.Pt(6, 8)), 22, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.Gilt, 4)
-	heading := "Open in another window"
-	if strings.Contains(c.t.S.SaveProblem(), "taken over") {
-		heading = "Taken over by another window"
+	heading := lang.T("Open in another window")
+	if errors.Is(c.t.S.SaveErr, game.ErrTakenOver) {
+		heading = lang.T("Taken over by another window")
 	}
 	u.Text.Draw(dst, heading, u.Face(30, true), float64(r.Min.X+40), float64(r.Min.Y+30), game.Left, game.Wine)
 	face := u.Face(19, false)

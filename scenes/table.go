@@ -387,7 +387,7 @@ func (t *Table) submit(a engine.Action) bool {
 		return false
 	}
 	if err := t.Game.Submit(a); err != nil {
-		t.say(err.Error())
+		t.say(lang.Refusal(err))
 		return false
 	}
 	t.hands.ownMove = true
@@ -448,7 +448,7 @@ func (t *Table) closeSummary() {
 // details go to the program's error output. The bot retries every tick,
 // so the line is written once.
 func (t *Table) botFault(err error) {
-	const line = "A bot tried a move the rules refuse: this is a fault in the game."
+	line := lang.T("A bot tried a move the rules refuse: this is a fault in the game.")
 	if n := len(t.log.Entries); n > 0 && t.log.Entries[n-1].Text == line {
 		return
 	}

@@ -5,11 +5,12 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 )
 
 // takeBackRect is "Take back" in the panel's header, left of the speed
 // chip; while it shows, the title keeps only the round's number.
-var takeBackRect = image.Rect(speedRect.Min.X-112, 10, speedRect.Min.X-8, 38)
+var takeBackRect = image.Rect(speedRect.Min.X-118, 10, speedRect.Min.X-8, 38)
 
 // updateTakeBack offers "Take back" while a person's last move may still
 // be taken back (game.Session.TakeBackNow: nothing hidden shown since, and
@@ -29,20 +30,20 @@ func (p *panel) updateTakeBack(ctx *game.Context, t *Table) {
 		return
 	}
 	p.takeBackOn = true
-	p.takeBack = game.Button{Rect: takeBackRect, Label: "Take back", Enabled: true, Name: "takeback"}
+	p.takeBack = game.Button{Rect: takeBackRect, Label: lang.T("Take back"), Enabled: true, Name: "takeback"}
 	if ctx.In.In(takeBackRect) && ctx.In.Idle() > 20 {
-		whose := "your last move"
+		tip := lang.T("Take back your last move and the bots' moves after it. Possible until something hidden is shown, or someone else plays.")
 		if t.Game.Humans() > 1 {
-			whose = t.Game.Name(tb.Seat) + "'s last move"
+			tip = lang.T("Take back %s's last move and the bots' moves after it. Possible until something hidden is shown, or someone else plays.", t.Game.Name(tb.Seat))
 		}
-		ctx.UI.Tip("Take back "+whose+" and the bots' moves after it. Possible until something hidden is shown, or someone else plays.", ctx.In.Mouse)
+		ctx.UI.Tip(tip, ctx.In.Mouse)
 	}
 	if !p.takeBack.Update(ctx) {
 		return
 	}
 	ns, err := t.S.TakeBackMove()
 	if err != nil {
-		t.say(err.Error())
+		t.say(lang.Refusal(err))
 		return
 	}
 	ctx.Audio.Play(game.SoundFlip)
