@@ -46,6 +46,12 @@ type ArchivedGame struct {
 	Artifacts []int           `json:"artifacts"`
 	Treasure  []int           `json:"treasure"`
 	Record    json.RawMessage `json:"record"`
+	// Online is the table's code of a game a server ran ("" for a game of
+	// this computer's), and Seat the player's own seat there: the
+	// statistics count that seat alone as the person (the other people
+	// at the table played on their own computers).
+	Online string `json:"online,omitempty"`
+	Seat   int    `json:"seat,omitempty"`
 	// Key is where the archive keeps it ("" for a game not kept).
 	Key string `json:"-"`
 }
@@ -374,6 +380,15 @@ func ServerGame(record []byte, seats []SeatSetup, now time.Time) (*ArchivedGame,
 	}
 	g.Finished = now.UTC().Truncate(time.Second)
 	return g, nil
+}
+
+// KeepServerGame keeps a finished online game among the recent games and
+// in the results, as a game of this computer's is kept at its end: once,
+// however often it is fetched (after a rejoin, or for its replay), since
+// a game is known by its record's checksum. It reports whether it was
+// new.
+func KeepServerGame(g *ArchivedGame) (added bool, err error) {
+	return StoreSaver{}.Finish(g, true)
 }
 
 // FinishedGame is the session's game as the archive keeps it, for the

@@ -43,6 +43,9 @@ func resultOf(g *ArchivedGame) Result {
 			r.Levels = append(r.Levels, s.Level)
 			continue
 		}
+		if g.Online != "" && i != g.Seat {
+			continue // another person, at their own computer
+		}
 		if won[i] {
 			r.Won = true
 		}

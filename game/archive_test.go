@@ -345,3 +345,40 @@ func TestAServersRecordIsReadWithTheTablesSeats(t *testing.T) {
 		t.Error("a record that does not reach its hash was read")
 	}
 }
+
+// A finished online game is kept among the recent games once, however
+// often it is fetched (after a rejoin, for its replay), and counted in
+// the statistics for the player's own seat alone: here the winner was the
+// other person at the table, who played at their own computer, so the
+// player did not win.
+func TestAServersGameIsKeptOnceAndCountedForTheOwnSeat(t *testing.T) {
+	s := playedToEnd(t, introSetup("8", 0))
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir()) // this computer kept the game it played: here, another's
+	record, err := s.rec.Marshal(s.st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	winner := s.st.Winners()[0]
+	own := (winner + 1) % s.st.NumPlayers()
+	seats := append([]SeatSetup(nil), s.setup.Seats...)
+	seats[winner].Human, seats[own].Human = true, true
+	for range 2 {
+		g, err := ServerGame(record, seats, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Online, g.Seat = "KA4GK5", own
+		if _, err := KeepServerGame(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := LoadArchive()
+	if len(a.Games) != 1 || a.Games[0].Online != "KA4GK5" || a.Games[0].Seat != own {
+		t.Fatalf("kept %d games: %+v", len(a.Games), a.Games)
+	}
+	st := LoadStats(func(int) string { return "bot" })
+	if st.Played != 1 || st.Won != 0 || st.Best.BestName != seats[own].Name || st.Best.Best != s.st.Artifacts(own) {
+		t.Errorf("the statistics count %d played, %d won, best %+v; the player's seat %d ended with %d artifacts and lost",
+			st.Played, st.Won, st.Best, own, s.st.Artifacts(own))
+	}
+}

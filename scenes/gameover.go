@@ -29,8 +29,13 @@ type GameOver struct {
 	err     string      // why a rematch could not start
 	final   engine.View // the finished game as everyone sees it
 	// fetched brings an online game's record from the server (nil: none
-	// asked for), for the replay.
-	fetched chan fetchedGame
+	// asked for). It is asked for at once, and kept among the recent
+	// games (archived) like a game of this computer's, unless the viewer
+	// only watched; openFetched opens its replay when it comes.
+	fetched     chan fetchedGame
+	asked       bool
+	archived    *game.ArchivedGame
+	openFetched bool
 }
 
 // fetchedGame is a finished game fetched from the server, or why not.
@@ -85,19 +90,33 @@ func (g *GameOver) update(ctx *game.Context) {
 
 // updateOnline offers the way back to the lobby (an online game's next
 // game is made there) and the replay of the record the server kept,
-// fetched off the frame loop.
+// fetched off the frame loop as game over opens and kept among the recent
+// games.
 func (g *GameOver) updateOnline(ctx *game.Context) {
 	x := dialogRect.Min.X + (dialogRect.Dx()-615)/2
 	y := dialogRect.Max.Y - 84
 	g.again = game.Button{Rect: image.Rect(x, y, x+300, y+54),
 		Label: "Back to the lobby (Enter)", Primary: true, Enabled: true, Name: "tolobby"}
 	g.replay = game.Button{Rect: image.Rect(x+315, y, x+615, y+54),
-		Label: "Watch the replay", Enabled: g.fetched == nil, Name: "watchreplay", Reason: "Fetching the game from the server…"}
+		Label: "Watch the replay", Enabled: !g.openFetched, Name: "watchreplay", Reason: "Fetching the game from the server…"}
 	back, replay := g.again.Update(ctx), g.replay.Update(ctx)
+	if !g.asked {
+		g.asked = true
+		g.fetch()
+	}
 	select {
 	case f := <-g.fetched:
 		g.fetched = nil
-		g.openArchived(ctx, f.game, f.err)
+		if f.err == nil {
+			g.archived = f.game
+			if g.t.Game.ViewerSeat() != engine.Spectator {
+				_, _ = game.KeepServerGame(f.game)
+			}
+		}
+		if g.openFetched {
+			g.openFetched = false
+			g.openArchived(ctx, f.game, f.err)
+		}
 		return
 	default:
 	}
@@ -110,16 +129,25 @@ func (g *GameOver) updateOnline(ctx *game.Context) {
 	switch {
 	case back:
 		ctx.Scenes.Switch(g.t.online.lobby)
+	case replay && g.archived != nil:
+		g.openArchived(ctx, g.archived, nil)
 	case replay:
-		g.err = ""
-		g.fetched = make(chan fetchedGame, 1)
-		go func(o game.Online, done chan<- fetchedGame) {
-			c, cancel := context.WithTimeout(context.Background(), fetchLimit)
-			defer cancel()
-			fin, err := o.FinishedGame(c)
-			done <- fetchedGame{fin, err}
-		}(g.t.online.Online, g.fetched)
+		g.err, g.openFetched = "", true
+		if g.fetched == nil {
+			g.fetch() // the first fetch failed: ask again
+		}
 	}
+}
+
+// fetch asks the server for the finished game, off the frame loop.
+func (g *GameOver) fetch() {
+	g.fetched = make(chan fetchedGame, 1)
+	go func(o game.Online, done chan<- fetchedGame) {
+		c, cancel := context.WithTimeout(context.Background(), fetchLimit)
+		defer cancel()
+		fin, err := o.FinishedGame(c)
+		done <- fetchedGame{fin, err}
+	}(g.t.online.Online, g.fetched)
 }
 
 // fetchLimit bounds the wait for a finished game from the server.

@@ -3,6 +3,7 @@ package scenes
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strconv"
 	"testing"
 	"time"
@@ -130,6 +131,7 @@ func serverRecord(t *testing.T, p *onlineSeat) (*engine.State, *engine.Record) {
 // the moves each person made, and its final state is each seat's game.
 func TestTwoPeoplePlayAWholeMagicGameAtOnlineTables(t *testing.T) {
 	server := scenetest.Server(t)
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir()) // the recent games, of this test alone
 	aladdin := seatOnlineAt(t, server, "Aladdin", "", onlineMagicTable)
 	budur := seatOnlineAt(t, server, "Budur", aladdin.code, onlineMagicTable)
 	seats := []*onlineSeat{aladdin, budur}
@@ -140,6 +142,7 @@ func TestTwoPeoplePlayAWholeMagicGameAtOnlineTables(t *testing.T) {
 	if !final.Config().Magic || !final.Over() {
 		t.Fatalf("the server's record is of a game magic %v, over %v", final.Config().Magic, final.Over())
 	}
+	keptAtGameOver(t, seats, rec)
 	for i, p := range seats {
 		var made []engine.Action
 		for _, a := range rec.Actions {
@@ -163,6 +166,36 @@ func TestTwoPeoplePlayAWholeMagicGameAtOnlineTables(t *testing.T) {
 		if om.asked[engine.DecReact] == 0 || om.plays() == 0 {
 			t.Errorf("%s was never asked in a window or never played magic: %v", p.name, om.asked)
 		}
+	}
+}
+
+// keptAtGameOver: game over fetches the server's record and keeps it
+// among the recent games and in the statistics, as a game of this
+// computer's is kept; the two windows share this computer's store, so the
+// second keeps nothing more (as a window that joins the finished table
+// again would not).
+func keptAtGameOver(t *testing.T, seats []*onlineSeat, rec *engine.Record) {
+	t.Helper()
+	limit := time.Now().Add(networkLimit)
+	for _, p := range seats {
+		for p.table().gameover.archived == nil {
+			if time.Now().After(limit) {
+				t.Fatalf("%s's game over never had the server's game; it says %q", p.name, p.table().gameover.err)
+			}
+			p.g.frame(nil)
+			runtime.Gosched()
+		}
+	}
+	a := game.LoadArchive()
+	if len(a.Games) != 1 {
+		t.Fatalf("the recent games hold %d games", len(a.Games))
+	}
+	g := a.Games[0]
+	if _, kept, err := engine.Load(g.Record); err != nil || kept.Hash != rec.Hash || g.Online != seats[0].code || !g.Setup.Magic || g.Seat != 0 && g.Seat != 1 {
+		t.Errorf("the recent game kept: online %q, seat %d, magic %v, %v", g.Online, g.Seat, g.Setup.Magic, err)
+	}
+	if st := game.LoadStats(func(int) string { return "bot" }); st.Played != 1 || st.ByEdition[0].Label != "Magic" {
+		t.Errorf("the statistics count %d games, by edition %+v", st.Played, st.ByEdition)
 	}
 }
 
@@ -193,6 +226,7 @@ func (w *watched) TakeFresh() (game.Fresh, bool) {
 // event his table showed and told is public.
 func TestSomeoneWatchesAWholeMagicGameAtOnlineTables(t *testing.T) {
 	server := scenetest.Server(t)
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir()) // the recent games, of this test alone
 	aladdin := seatOnlineAt(t, server, "Aladdin", "", onlineMagicTable)
 	kasim := watchOnline(t, server, "Kasim", aladdin.code)
 	budur := seatOnlineAt(t, server, "Budur", aladdin.code, onlineMagicTable)

@@ -223,6 +223,7 @@ func awaitAny(seats []*onlineSeat) bool {
 // lobby.
 func TestTwoPeoplePlayAWholeGameAtOnlineTables(t *testing.T) {
 	server := scenetest.Server(t)
+	t.Setenv("ALADDIN_DATA_DIR", t.TempDir()) // game over keeps the game among the recent games
 	aladdin := seatOnline(t, server, "Aladdin", "")
 	budur := seatOnline(t, server, "Budur", aladdin.code)
 	seats := []*onlineSeat{aladdin, budur}

@@ -169,7 +169,8 @@ func notices(ns []wire.Notice) []game.OnlineNotice {
 func (g *Game) TakeRefusals() []string { return g.s.TakeRefusals() }
 
 // FinishedGame fetches the finished game's record from the server, with
-// the table's seats, for the replay.
+// the table's seats and the viewer's own, for the replay and the recent
+// games.
 func (g *Game) FinishedGame(ctx context.Context) (*game.ArchivedGame, error) {
 	if g.c == nil {
 		return nil, client.ErrOffline
@@ -182,7 +183,12 @@ func (g *Game) FinishedGame(ctx context.Context) (*game.ArchivedGame, error) {
 	for i := range g.s.table.Seats {
 		seats = append(seats, g.Seat(i))
 	}
-	return game.ServerGame(rec, seats, time.Now())
+	fin, err := game.ServerGame(rec, seats, time.Now())
+	if err != nil {
+		return nil, err
+	}
+	fin.Online, fin.Seat = g.s.table.Code, g.s.seat
+	return fin, nil
 }
 
 // Connection is the connection's state in plain words, and whether moves

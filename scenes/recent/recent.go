@@ -237,15 +237,18 @@ func (rc *Recent) say(msg string, err error) {
 func (rc *Recent) importTop() int { return recentRect.Min.Y + 560 }
 
 // gameColumns are a game's line in the list: date, version and players,
-// winner, and whether it was imported.
+// winner, and whether it was imported or played online.
 func gameColumns(g *game.ArchivedGame) [4]string {
 	winner := lang.T("unfinished")
 	if len(g.Winners) > 0 {
 		winner = lang.N("%[2]s won (%[1]d artifact)", "%[2]s won (%[1]d artifacts)", g.Artifacts[g.Winners[0]], g.Artifacts[g.Winners[0]], g.WinnerNames())
 	}
 	imported := ""
-	if g.Imported {
+	switch {
+	case g.Imported:
 		imported = lang.T("imported")
+	case g.Online != "":
+		imported = lang.T("online")
 	}
 	players := lang.N("%[2]s, %[1]d player", "%[2]s, %[1]d players", len(g.Setup.Seats), len(g.Setup.Seats), game.EditionName(g.Edition()))
 	return [4]string{ui.DateTime(g.Finished.Local()), players, winner, imported}
