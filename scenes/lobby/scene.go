@@ -293,13 +293,13 @@ func (s *Scene) updateHome(ctx *game.Context) {
 		s.focus = fieldNone
 		s.L.Join()
 	}
-	s.watch = game.Button{Rect: image.Rect(cx+250, card.Min.Y+186, cx+390, card.Min.Y+222), Label: lang.T("Watch"), Enabled: idle,
+	s.watch = game.Button{Rect: image.Rect(cx+250, card.Min.Y+190, cx+390, card.Min.Y+236), Label: lang.T("Watch"), Enabled: idle,
 		Name: "watch", Reason: waiting()}
 	if s.watch.Update(ctx) {
 		s.focus = fieldNone
 		s.L.Watch()
 	}
-	gy := card.Min.Y + 300
+	gy := card.Min.Y + 344
 	s.returns = s.returns[:0]
 	for i, g := range s.L.Games {
 		if i == maxGamesShown {
@@ -311,7 +311,7 @@ func (s *Scene) updateHome(ctx *game.Context) {
 		}
 		s.returns = append(s.returns, b)
 	}
-	s.refresh = game.Button{Rect: image.Rect(card.Max.X-190, card.Min.Y+236, card.Max.X-50, card.Min.Y+278), Label: lang.T("Refresh"), Enabled: idle, Name: "refresh"}
+	s.refresh = game.Button{Rect: image.Rect(card.Max.X-190, card.Min.Y+280, card.Max.X-50, card.Min.Y+322), Label: lang.T("Refresh"), Enabled: idle, Name: "refresh"}
 	if s.refresh.Update(ctx) {
 		s.L.RefreshGames()
 	}
@@ -566,9 +566,9 @@ func (s *Scene) drawHome(dst *ebiten.Image) {
 	s.drawField(dst, fieldCode, s.L.Code, lang.T("the table's code"), 24)
 	s.join.Draw(dst, u)
 	s.watch.Draw(dst, u)
-	u.Text.Draw(dst, lang.T("My games"), u.Face(24, true), float64(cx), float64(card.Min.Y+240), game.Left, game.Wine)
+	u.Text.Draw(dst, lang.T("My games"), u.Face(24, true), float64(cx), float64(card.Min.Y+284), game.Left, game.Wine)
 	s.refresh.Draw(dst, u)
-	gy := card.Min.Y + 300
+	gy := card.Min.Y + 344
 	if note := s.noGamesNote(); note != "" {
 		s.note(dst, note, cx, gy, float64(card.Max.X-50-cx))
 	}
