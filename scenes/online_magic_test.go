@@ -240,6 +240,7 @@ func TestSomeoneWatchesAWholeMagicGameAtOnlineTables(t *testing.T) {
 		t.Fatalf("Kasim watches at seat %d, his table showing seat %d", s.Seat(), kasim.table().Game.ViewerSeat())
 	}
 
+	kasim.picture = "online-watching"
 	all := []*onlineSeat{aladdin, budur, kasim}
 	seen := map[int]uint64{} // Kasim's board after each number of moves
 	playOnline(t, all, "game over on the three screens", func() bool {

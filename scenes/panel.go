@@ -151,8 +151,12 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	u.Shapes.RoundRect(dst, box, 12, color.RGBA{0x3A, 0x24, 0x18, 0xF4}, game.Gilt, 2)
 	s := t.Game.ViewerSeat()
 	if s < 0 || hideSelf {
-		u.Text.Draw(dst, lang.T("Screens are hidden"), u.Face(20, true), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+70), game.Center, game.Parchment)
-		u.Text.Draw(dst, lang.T("Each player sees their own screen on their turn."), u.Face(game.MinTextSize, false), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+104), game.Center, game.Parchment)
+		title, line := lang.T("Screens are hidden"), lang.T("Each player sees their own screen on their turn.")
+		if t.online != nil { // watching an online game, at no seat
+			title, line = lang.T("You are watching"), lang.T("Each player's screen is on their own computer.")
+		}
+		u.Text.Draw(dst, title, u.Face(20, true), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+70), game.Center, game.Parchment)
+		u.Text.Draw(dst, line, u.Face(game.MinTextSize, false), float64(trayRect.Min.X+trayRect.Dx()/2), float64(trayRect.Min.Y+104), game.Center, game.Parchment)
 		return
 	}
 	v := &t.board.View

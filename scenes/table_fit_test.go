@@ -60,6 +60,8 @@ func panelWords(ctx *game.Context, tb *Table) []scenetest.Words {
 	ws = append(ws,
 		scenetest.Words{What: "tray, screens hidden", Text: lang.T("Screens are hidden"), Size: 20, Bold: true, Box: inner},
 		scenetest.Words{What: "tray, each their own screen", Text: lang.T("Each player sees their own screen on their turn."), Size: game.MinTextSize, Box: trayRect.Inset(4)},
+		scenetest.Words{What: "tray, watching", Text: lang.T("You are watching"), Size: 20, Bold: true, Box: inner},
+		scenetest.Words{What: "tray, watching: each their own computer", Text: lang.T("Each player's screen is on their own computer."), Size: game.MinTextSize, Box: trayRect.Inset(4)},
 		// A long name may be cut; the short heading with a short name may not.
 		scenetest.Words{What: "tray title", Text: lang.T("Your screen - %s", "Ali"), Size: game.MinTextSize, Bold: true,
 			Box: image.Rect(0, 0, int(float64(trayRect.Dx()-28-16)-worthW), 30)},
