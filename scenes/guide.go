@@ -64,11 +64,17 @@ func (t *Table) guideAllows(a engine.Action) bool {
 	return false
 }
 
-// lessonPart is the prompt for a lesson's i-th click: Say holds one part
-// per click, separated by "|".
+// lessonPart is the prompt for a lesson's i-th click, in the player's
+// language: Say holds one part per click, separated by "|".
 func lessonPart(l *game.GuideLesson, i int) string {
 	parts := strings.Split(l.SayWords(), "|")
 	return parts[max(0, min(i, len(parts)-1))]
+}
+
+// oneStep is said when the person does something else than the lesson's
+// step i: the step again.
+func oneStep(ctx *game.Context, l *game.GuideLesson, i int) string {
+	return lang.T("One step at a time. %s", ctx.UI.ForTouch(lessonPart(l, i)))
 }
 
 // asking reports whether the person is being asked for something now:
@@ -111,7 +117,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 			default:
 				in.Clicked = false // not what the lesson asks: refused
 				if asking {
-					s.t.say(lang.T("One step at a time. %s", ctx.UI.ForTouch(lessonPart(l, s.click))))
+					s.t.say(oneStep(ctx, l, s.click))
 				}
 			}
 		}
@@ -269,7 +275,7 @@ func (s *Guide) refuseOtherPick(ctx *game.Context, l *game.GuideLesson, before i
 		}
 	}
 	p.selected, p.dragging = before, false
-	s.t.say(lang.T("One step at a time. %s", ctx.UI.ForTouch(lessonPart(l, s.step(l)))))
+	s.t.say(oneStep(ctx, l, s.step(l)))
 }
 
 // has reports whether a target is on screen.
@@ -433,15 +439,8 @@ func (s *Guide) Draw(dst *ebiten.Image) {
 	l := s.g.Current()
 	target := s.pointAt()
 	box := s.boxRect(target)
-	var say string
-	switch {
-	case l != nil && s.asking():
-		say = s.t.ctx.UI.ForTouch(lessonPart(l, s.click))
-	case l != nil:
-		say = s.waitText(l)
-	case !s.doneClosed:
-		say = s.g.Script.DoneWords()
-	default:
+	say := s.words()
+	if say == "" {
 		return
 	}
 	u.Shapes.RoundRect(dst, box.Add(image.Pt(4, 6)), 18, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
@@ -464,6 +463,22 @@ func (s *Guide) Draw(dst *ebiten.Image) {
 		s.drawPointer(dst, box, target)
 	}
 	s.t.drawToast(dst) // a refusal stays readable over the box
+}
+
+// words are what the guide's box says now, in the player's language (""
+// when the box is closed): the lesson's step, what happens while the game
+// gets to it, or the script's last words.
+func (s *Guide) words() string {
+	l := s.g.Current()
+	switch {
+	case l != nil && s.asking():
+		return s.t.ctx.UI.ForTouch(lessonPart(l, s.click))
+	case l != nil:
+		return s.waitText(l)
+	case !s.doneClosed:
+		return s.g.Script.DoneWords()
+	}
+	return ""
 }
 
 // waitText is said while the game gets to the lesson.

@@ -9,6 +9,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -273,27 +274,31 @@ var guideShots = map[string]string{
 }
 
 // TestGuideWordsFit: every prompt, waiting line and the closing words of
-// both guided games fit the guide's box (three lines at its width), in
-// every language.
+// both guided games fit the guide's box (three lines at its width), and
+// its buttons and lesson count theirs, in every language.
 func TestGuideWordsFit(t *testing.T) {
 	ctx := newTestContext(t)
-	w := float64(guideBoxW - 270) // as Draw wraps them
-	face := ctx.UI.Face(19, false)
+	text := image.Rect(0, 0, guideBoxW-270, 3*26) // as Draw wraps them
 	scenetest.InEveryLanguage(t, func(t *testing.T) {
+		button := image.Rect(0, 0, 200, 46) // leaveRect's, and Play on's
+		ws := []scenetest.Words{
+			scenetest.ButtonWords(game.Button{Rect: button, Label: lang.T("Leave the guide"), Name: "leave-guide"}),
+			scenetest.ButtonWords(game.Button{Rect: button, Label: lang.T("Play on"), Name: "play-on"}),
+			{What: "lesson count", Text: lang.T("Lesson %d of %d", 12, 12), Size: game.MinTextSize, Bold: true, Box: image.Rect(0, 0, 220, 30)},
+			{What: "others place", Text: lang.T("Now %s and %s place a token each.", "Jasmine", "Omar"), Size: 19, LineH: 26, Box: text},
+			{What: "tally", Text: lang.T("Watch the tally."), Size: 19, LineH: 26, Box: text},
+		}
 		for _, sc := range guideScripts {
-			texts := []string{sc.DoneWords()}
+			ws = append(ws, scenetest.Words{What: sc.ID + " done", Text: sc.DoneWords(), Size: 19, LineH: 26, Box: text})
 			for i := range sc.Lessons {
 				l := &sc.Lessons[i]
-				texts = append(texts, l.WaitWords())
+				ws = append(ws, scenetest.Words{What: sc.ID + " wait", Text: l.WaitWords(), Size: 19, LineH: 26, Box: text})
 				for c := range l.Clicks {
-					texts = append(texts, lessonPart(l, c))
-				}
-			}
-			for _, s := range texts {
-				if n := len(game.Wrap(s, face, w)); n > 3 {
-					t.Errorf("%s: %d lines, the box holds 3: %q", sc.ID, n, s)
+					ws = append(ws, scenetest.Words{What: sc.ID + " step", Text: lessonPart(l, c), Size: 19, LineH: 26, Box: text},
+						scenetest.TipWords("refusal", oneStep(ctx, l, c)))
 				}
 			}
 		}
+		scenetest.CheckWords(t, ctx.UI, ws)
 	})
 }
