@@ -414,3 +414,26 @@ func TestFrenchNamesEachMsgidOnce(t *testing.T) {
 		}
 	}
 }
+
+// Each entry of the catalogue has one translation (per plural form): when
+// two helpers change the same French, the side-by-side merge keeps both
+// msgstr lines under the one msgid, and the parser silently takes one.
+func TestFrenchTranslatesEachEntryOnce(t *testing.T) {
+	text, err := os.ReadFile("po/fr.po")
+	if err != nil {
+		t.Fatal(err)
+	}
+	forms := map[string]int{} // the entry's msgstr lines so far, by form
+	for i, line := range strings.Split(string(text), "\n") {
+		switch {
+		case strings.HasPrefix(line, "msgid "):
+			clear(forms)
+		case strings.HasPrefix(line, "msgstr"):
+			form, _, _ := strings.Cut(line, " ")
+			if first, dup := forms[form]; dup {
+				t.Errorf("po/fr.po:%d translates the entry of line %d's %s again: %s", i+1, first, form, line)
+			}
+			forms[form] = i + 1
+		}
+	}
+}
