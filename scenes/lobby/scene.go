@@ -344,7 +344,9 @@ func (s *Scene) updateSeated(ctx *game.Context) {
 		s.leaveSeat.Reason = lang.T("Not connected: wait for the connection to come back.")
 	}
 	s.stepAway = game.Button{Rect: image.Rect(x+280, by, x+620, by+56), Label: lang.T("Back to the lobby"), Enabled: true, Name: "stepaway"}
-	if s.leaveSeat.Update(ctx) {
+	if s.L.Watching() { // no seat to leave
+		s.stepAway.Rect = s.stepAway.Rect.Sub(image.Pt(280, 0))
+	} else if s.leaveSeat.Update(ctx) {
 		s.L.LeaveSeat()
 	}
 	if s.stepAway.Update(ctx) {
@@ -686,7 +688,9 @@ func (s *Scene) drawSeated(dst *ebiten.Image) {
 	if t.Code != "" {
 		s.note(dst, s.tableLine(), x, y+len(t.Seats)*70+10, 1000)
 	}
-	s.leaveSeat.Draw(dst, u)
+	if !s.L.Watching() {
+		s.leaveSeat.Draw(dst, u)
+	}
 	s.stepAway.Draw(dst, u)
 }
 

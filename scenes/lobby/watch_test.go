@@ -35,6 +35,7 @@ func TestATableIsWatchedByItsCode(t *testing.T) {
 	if sc.L.Stage() != Seated || !sc.L.Watching() || sc.L.Seat() != engine.Spectator || sc.L.Err() != "" || sc.L.Seats()[0].Name != "Aladdin" {
 		t.Fatalf("watching table %s: stage %d, watching %v, seat %d, %q, seats %+v", code, sc.L.Stage(), sc.L.Watching(), sc.L.Seat(), sc.L.Err(), sc.L.Seats())
 	}
+	shot(t, "online-watching-seated", sc)
 	if sc.L.Free() != 1 {
 		t.Errorf("a watcher took a seat: %+v", sc.L.Seats())
 	}
