@@ -6,6 +6,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/online/client"
 	"aladdin/online/wire"
 )
@@ -160,9 +161,22 @@ func (g *Game) TakeNotices() []game.OnlineNotice { return notices(g.s.TakeNotice
 func notices(ns []wire.Notice) []game.OnlineNotice {
 	var out []game.OnlineNotice
 	for _, n := range ns {
-		out = append(out, game.OnlineNotice{Moves: n.Moves, Text: n.Text()})
+		out = append(out, game.OnlineNotice{Moves: n.Moves, Text: NoticeWords(n)})
 	}
 	return out
+}
+
+// NoticeWords is a server's notice as the log tells it, in the player's
+// language (the notice's own Text is the server's English, for its log).
+func NoticeWords(n wire.Notice) string {
+	who := game.SeatName(n.Name)
+	switch n.Kind {
+	case wire.NoticeCovered:
+		return lang.T("%s is away: a bot plays for them until they are back.", who)
+	case wire.NoticeBack:
+		return lang.T("%s is back.", who)
+	}
+	return n.Text()
 }
 
 // TakeRefusals hands over the server's refusals of the seat's moves.

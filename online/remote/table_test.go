@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"aladdin/engine"
+	"aladdin/lang"
+	"aladdin/online/wire"
 )
 
 // At the table the recorded seat's game reads as a game of this window's
@@ -63,5 +65,28 @@ func TestTheTableReadsTheSeatsGameFromItsView(t *testing.T) {
 	}
 	if text, up := g.Connection(); !up || text == "" {
 		t.Errorf("a fed session's connection reads %q, up %v", text, up)
+	}
+}
+
+// The server's notices read in the player's language: a person gone and
+// covered by a bot, and back.
+func TestNoticesReadInThePlayersLanguage(t *testing.T) {
+	defer func() { _ = lang.Set(lang.English) }()
+	for _, c := range []struct {
+		tag  lang.Tag
+		kind string
+		want string
+	}{
+		{lang.English, wire.NoticeCovered, "Budur is away: a bot plays for them until they are back."},
+		{lang.English, wire.NoticeBack, "Budur is back."},
+		{lang.French, wire.NoticeCovered, "Budur n’est plus là\u00a0: un robot joue à sa place jusqu’à son retour."},
+		{lang.French, wire.NoticeBack, "Budur est de retour."},
+	} {
+		if err := lang.Set(c.tag); err != nil {
+			t.Fatal(err)
+		}
+		if got := NoticeWords(wire.Notice{Kind: c.kind, Name: "Budur", Seat: 1}); got != c.want {
+			t.Errorf("%s: notice %q reads %q, want %q", c.tag, c.kind, got, c.want)
+		}
 	}
 }

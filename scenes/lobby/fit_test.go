@@ -118,7 +118,7 @@ func TestLobbyWordsFitTheirBoxes(t *testing.T) {
 		for _, c := range chips {
 			ws = append(ws, scenetest.ChipWords(c), scenetest.TipWords("help of "+c.Name, c.Help))
 		}
-		ws = append(ws, buttons(sc.create, sc.join, sc.refresh, sc.back, sc.signOut)...)
+		ws = append(ws, buttons(sc.create, sc.join, sc.watch, sc.refresh, sc.back, sc.signOut)...)
 		sc.L.Games = []wire.MyGame{
 			{Code: "ABCDEF", Players: 5, Version: wire.Magic, Names: []string{"Scheherazade", "", "", "", "the Caliph's Treasurer"}, Turn: -1},
 			{Code: "GHJKMN", Players: 5, Version: wire.Basic, Names: []string{"Scheherazade", "", "Budur", "Kasim", "Morgiana"}, Turn: -1},
@@ -152,6 +152,10 @@ func TestLobbyWordsFitTheirBoxes(t *testing.T) {
 			}
 			ws = append(ws, buttons(sc.leaveSeat, sc.stepAway)...)
 		}
+		// A watcher's table: no seat of theirs.
+		sc.L.watching = true
+		ws = append(ws, noteWords("watcher's table line", sc.tableLine(), 1000, 2))
+		sc.L.watching = false
 		for _, st := range []client.Status{{State: client.Lost}, {State: client.Lost, Tries: 11}, {State: client.Back}, {State: client.Connecting}, {State: client.Closed}} {
 			ws = append(ws, messageWords("connection", st.Text()))
 		}
@@ -201,7 +205,7 @@ func lobbyMessages(server string) []string {
 		lang.T("Connecting to %s…", server),
 		lang.T("Connected, but the name and server could not be kept for next time: %v", errors.New("open /home/scheherazade/.config/aladdin/online.json: permission denied")),
 		lang.T("Looking for your games…"), lang.T("Making the table…"), lang.T("Joining table %s…", code),
-		lang.T("Leaving your seat…"), lang.T("Leaving the table…"), lang.T("You left your seat at table %s.", code),
+		lang.T("Watching table %s…", code), lang.T("Leaving your seat…"), lang.T("Leaving the table…"), lang.T("You left your seat at table %s.", code),
 		lang.T("Table %s is full: every seat is taken.", code), lang.T("The game at table %s has started and every seat is taken.", code),
 		lang.T("You left the table %s; the game goes on, and My games returns to your seat.", code),
 		lang.T("The connection is back."),
