@@ -81,7 +81,9 @@ type Fresh struct {
 // an away player's seat; they are back), after Moves moves.
 type OnlineNotice struct {
 	Moves int
-	Text  string
+	// Words is the line in the language spoken when it is called (the log
+	// words it again when the player changes the language).
+	Words func() string
 }
 
 var _ InPlay = (*Session)(nil)

@@ -18,7 +18,7 @@ func guideFrench(t *testing.T, sc *game.GuideScript, others [2]string) map[strin
 	texts := map[string]bool{
 		sc.DoneWords(): true,
 		lang.T("Now %s and %s place a token each.", others[0], others[1]): true,
-		lang.T("Watch the tally."): true,
+		lang.T("Watch the tally."):                                        true,
 	}
 	english := []string{sc.Done}
 	for i := range sc.Lessons {

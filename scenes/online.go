@@ -66,7 +66,7 @@ func (o *onlinePlay) follow(ctx *game.Context, t *Table) {
 		ctx.Busy()
 	}
 	for _, n := range o.TakeNotices() {
-		t.log.Add(-1, "%s", n.Text)
+		t.log.AddWords(-1, n.Words)
 	}
 	for _, r := range o.TakeRefusals() {
 		t.say(refusalSentence(r))
@@ -115,7 +115,7 @@ func rebuildOnlineLog(t *Table, f game.Fresh) {
 	moves, next := 0, 0
 	noticesUpTo := func(moves int) {
 		for ; next < len(f.Notices) && f.Notices[next].Moves <= moves; next++ {
-			t.log.Add(-1, "%s", f.Notices[next].Text)
+			t.log.AddWords(-1, f.Notices[next].Words)
 		}
 	}
 	for _, e := range f.Log {

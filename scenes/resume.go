@@ -15,16 +15,19 @@ import (
 func (t *Table) restore() {
 	h, err := t.S.History()
 	if err != nil {
-		t.log.Add(-1, "%s", lang.T("Game continued from the autosave (round %d); its earlier log could not be rebuilt.", t.Game.Round()))
+		round := t.Game.Round()
+		t.log.AddWords(-1, func() string {
+			return lang.T("Game continued from the autosave (round %d); its earlier log could not be rebuilt.", round)
+		})
 		return
 	}
 	t.rebuildLog(h.Seen)
 	t.board.View = h.View
 	t.placeVizier()
 	if p := t.S.TookBack - 1; p >= 0 {
-		t.log.Add(p, "%s", lang.T("%s takes back a move.", t.who(p)))
+		t.log.AddWords(p, func() string { return lang.T("%s takes back a move.", t.who(p)) })
 	} else {
-		t.log.Add(-1, "%s", lang.T("Game continued from the autosave."))
+		t.log.AddWords(-1, func() string { return lang.T("Game continued from the autosave.") })
 	}
 	t.q.pending = append(t.q.pending, h.Unseen...)
 	t.log.Forms = append(t.log.Forms, h.UnseenForms...) // log.go: their lines' private forms

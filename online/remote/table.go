@@ -161,7 +161,7 @@ func (g *Game) TakeNotices() []game.OnlineNotice { return notices(g.s.TakeNotice
 func notices(ns []wire.Notice) []game.OnlineNotice {
 	var out []game.OnlineNotice
 	for _, n := range ns {
-		out = append(out, game.OnlineNotice{Moves: n.Moves, Text: NoticeWords(n)})
+		out = append(out, game.OnlineNotice{Moves: n.Moves, Words: func() string { return NoticeWords(n) }})
 	}
 	return out
 }

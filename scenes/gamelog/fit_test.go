@@ -91,13 +91,16 @@ func TestTheSameEventsTellTheLogInEachLanguage(t *testing.T) {
 // The language changed in the middle of a game: the log's lines, written
 // in English, read in French as a log told in French from the start
 // would, each in its place, and in English again when English comes back;
-// a line of no event's (the table's own note) stays as it was written.
+// a line of no event's is worded again when it was added with its words
+// (AddWords), and stays as it was written otherwise.
 func TestTheLogRewordsItsLinesWhenTheLanguageChanges(t *testing.T) {
 	defer func() { _ = lang.Set(lang.English) }()
+	continued := func() string { return lang.T("Game continued from the autosave.") }
 	s, events := magicGameEvents(t)
 	half := len(events) / 2
 	english := tell(s, events[:half])
 	english.Add(-1, "%s", "A note of the table's own.")
+	english.AddWords(-1, continued)
 	words := Teller{Log: english, S: s, Open: true}
 	for _, e := range events[half:] {
 		words.Describe(e)
@@ -113,6 +116,7 @@ func TestTheLogRewordsItsLinesWhenTheLanguageChanges(t *testing.T) {
 	}
 	french := tell(s, events[:half])
 	french.Add(-1, "%s", "A note of the table's own.")
+	french.AddWords(-1, continued)
 	more := Teller{Log: french, S: s, Open: true}
 	for _, e := range events[half:] {
 		more.Describe(e)

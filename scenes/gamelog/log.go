@@ -33,6 +33,9 @@ type Entry struct {
 	// told is 1 + the index in Log.told of the event whose words the line
 	// is (Reword tells it again); 0 for a line of no event's.
 	told int
+	// again words a line of no event's in the language spoken now (nil:
+	// the line stays as it was written).
+	again func() string
 }
 
 // textFor is the form of the line the given viewer may read.
@@ -69,6 +72,14 @@ func Sentence(s string) string {
 		return s
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// AddWords adds a line of no event's (a note of the table's, a server's
+// notice) that words says, in the language spoken at the time: Reword
+// asks it again.
+func (l *Log) AddWords(seat int, words func() string) {
+	l.Entries = append(l.Entries, Entry{Round: l.Round, Text: Sentence(words()), Seat: seat, again: words})
+	l.Version++
 }
 
 // addPrivate adds a line whose private form only readers may read; public
@@ -216,8 +227,9 @@ func (l *Log) markTold(first, k int) {
 
 // Reword writes the log's lines again in the language spoken now (the
 // player changed it in the middle of a game): each event's lines are told
-// again from the event, in their place; a line that came from no event (a
-// note of the table's, a server's notice) stays as it was written.
+// again from the event, in their place; a line of no event's (a note of
+// the table's, a server's notice) is asked its words again (AddWords), or
+// stays as it was written.
 func (t *Teller) Reword() {
 	old := *t.Log
 	fresh := Log{Forms: old.Forms, told: old.told, Version: old.Version + 1}
@@ -226,6 +238,9 @@ func (t *Teller) Reword() {
 	for i := 0; i < len(old.Entries); {
 		en := old.Entries[i]
 		if en.told == 0 {
+			if en.again != nil {
+				en.Text = Sentence(en.again())
+			}
 			fresh.Entries = append(fresh.Entries, en)
 			i++
 			continue
