@@ -238,7 +238,7 @@ func TestFailuresReadInFrench(t *testing.T) {
 	if l.Connect(); l.Err() != "Il faut un nom, que les autres joueurs verront." {
 		t.Errorf("no name: %q", l.Err())
 	}
-	if got := AwayLabel(300); got != "Robot après 5 min" {
+	if got := AwayLabel(300); got != "Robot après 5\u00a0min" {
 		t.Errorf("a wait of five minutes reads %q", got)
 	}
 }

@@ -563,7 +563,8 @@ func (s *Scene) drawHome(dst *ebiten.Image) {
 	s.create.Draw(dst, u)
 
 	cx := column()
-	u.Shapes.RoundRect(dst, image.Rect(cx-26, card.Min.Y+80, cx-24, card.Max.Y-130), 1, game.Gilt, color.Transparent, 0)
+	// The column's rule stops above the lines drawMessage may write.
+	u.Shapes.RoundRect(dst, image.Rect(cx-26, card.Min.Y+80, cx-24, card.Max.Y-100-3*26), 1, game.Gilt, color.Transparent, 0)
 	u.Text.Draw(dst, lang.T("Join a table"), u.Face(24, true), float64(cx), float64(card.Min.Y+84), game.Left, game.Wine)
 	s.drawField(dst, fieldCode, s.L.Code, lang.T("the table's code"), 24)
 	s.join.Draw(dst, u)
