@@ -1,14 +1,13 @@
 package scenes
 
 import (
-	"image"
 	"image/color"
-	"strings"
 	"testing"
 
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/board"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,66 +21,48 @@ import (
 // stacks. (The rules book's pictures: rulesbook's
 // TestRulesPicturesSayWhatTheyDo.)
 func TestArtifactsAndSpellsSayWhatTheyDo(t *testing.T) {
-	// Game over, a magic game: each seat's artifacts.
+	// Game over, a magic game: each seat's artifacts. (What the standings,
+	// the reaction window's and the chooser's rows say, from the layout
+	// alone: scenes/modes' TestArtifactTips.)
 	ctx := newTestContext(t)
 	s := magicSessionAt(t, 3, func(s *game.Session) bool { return s.Over() })
 	tb := onTable(t, ctx, s, "gameover")
 	tick(ctx)
 	pic := drawScene(t, ctx.Scenes.Current())
-	v := &tb.gameover.final
 	checked := 0
-	for rank, p := range standings(v) {
-		for i, art := range heldArtifacts(v, p) {
-			c := standingsArtifactAt(rank, i)
-			if tip := standingsTipAt(v, c); tip != ui.ArtifactPower(art) {
-				t.Errorf("game over: seat %d's %s says %q", p, art.String(), tip)
-			}
-			box := artifactBox(c, standingsArtifactScale)
-			if n := countIn(pic, box, func(c color.RGBA) bool { return !near(c, color.RGBA{0xE6, 0xD2, 0xA4, 0xFF}, 8) }); n < box.Dx()*box.Dy()/3 {
-				t.Errorf("game over: no artifact drawn where seat %d's %s is pointed at (%d pixels)", p, art.String(), n)
-			}
-			checked++
+	for _, sp := range tb.modes.GameOver.ArtifactSpots() {
+		if tip := tb.modes.GameOver.TipAt(board.RectCenter(sp.Box)); tip != ui.ArtifactPower(sp.Art) {
+			t.Errorf("game over: seat %d's %s says %q", sp.Seat, sp.Art.String(), tip)
 		}
+		if n := countIn(pic, sp.Box, func(c color.RGBA) bool { return !near(c, color.RGBA{0xE6, 0xD2, 0xA4, 0xFF}, 8) }); n < sp.Box.Dx()*sp.Box.Dy()/3 {
+			t.Errorf("game over: no artifact drawn where seat %d's %s is pointed at (%d pixels)", sp.Seat, sp.Art.String(), n)
+		}
+		checked++
 	}
 	if checked == 0 {
 		t.Fatal("nobody holds an artifact at game over")
-	}
-	if tip := standingsTipAt(v, image.Pt(dialogRect.Min.X+5, dialogRect.Min.Y+5)); tip != "" {
-		t.Errorf("the standings' corner says %q", tip)
-	}
-	if got := heldArtifactTip(engine.Key, false); !strings.HasPrefix(got, "Key") || !strings.Contains(got, "no powers") {
-		t.Errorf("a basic game's Key says %q", got)
 	}
 
 	// The summary: the artifacts bought this round.
 	ctx = newTestContext(t)
 	s = magicSessionAt(t, 3, func(s *game.Session) bool { return s.Round() >= 2 && s.Pending().Type == engine.DecPlace })
 	tb = onTable(t, ctx, s, "handoff")
-	tb.round.artifacts[1] = []engine.Artifact{engine.Scroll, engine.FlyingCarpet}
+	tb.round.Artifacts[1] = []engine.Artifact{engine.Scroll, engine.FlyingCarpet}
 	tb.q.summaryPending = true
-	for i, art := range tb.round.artifacts[1] {
-		if tip := tb.summaryTipAt(summaryArtifactAt(tb.S.PublicConfig().Players, 1, i)); tip != ui.ArtifactPower(art) {
-			t.Errorf("the summary's %s says %q", art.String(), tip)
+	spots := tb.modes.Summary.ArtifactSpots()
+	if len(spots) != 2 {
+		t.Fatalf("the summary draws %d artifacts, want seat 1's 2", len(spots))
+	}
+	for _, sp := range spots {
+		if tip := tb.modes.Summary.TipAt(board.RectCenter(sp.Box)); sp.Seat != 1 || tip != ui.ArtifactPower(sp.Art) {
+			t.Errorf("the summary's %s (seat %d) says %q", sp.Art.String(), sp.Seat, tip)
 		}
 	}
-	pic = drawScene(t, drawFunc(tb.summary.draw))
-	for i := range tb.round.artifacts[1] {
-		box := artifactBox(summaryArtifactAt(tb.S.PublicConfig().Players, 1, i), summaryArtifactScale)
-		if n := countIn(pic, box, func(c color.RGBA) bool { return !near(c, color.RGBA{0xE6, 0xD2, 0xA4, 0xFF}, 8) }); n < box.Dx()*box.Dy()/3 {
+	pic = drawScene(t, drawFunc(tb.modes.Summary.Draw))
+	for _, sp := range spots {
+		if n := countIn(pic, sp.Box, func(c color.RGBA) bool { return !near(c, color.RGBA{0xE6, 0xD2, 0xA4, 0xFF}, 8) }); n < sp.Box.Dx()*sp.Box.Dy()/3 {
 			t.Errorf("the summary draws no artifact where its tooltip looks (%d pixels)", n)
 		}
-	}
-	// A reaction window's Counterspell buttons and the casting chooser's
-	// rows name plays and artifact types: they say what those do.
-	if got := playTip(engine.Play{Spell: engine.Teleport}); got != ui.SpellEffect(engine.Teleport) {
-		t.Errorf("a Teleport play says %q", got)
-	}
-	if got := playTip(engine.Play{Spell: engine.NoSpell, Art: engine.FlyingCarpet}); got != ui.ArtifactPower(engine.FlyingCarpet) {
-		t.Errorf("a Carpet play says %q", got)
-	}
-	chooser := &caster{t: tb, field: fieldArt}
-	if got := chooser.choiceTip(engine.Action{Art: engine.Double}); got != ui.ArtifactPower(engine.Double) {
-		t.Errorf("the chooser's Double row says %q", got)
 	}
 	// The board's stacks say their power outside placement too.
 	for room := 0; room < 3; room++ {

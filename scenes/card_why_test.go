@@ -55,8 +55,8 @@ func TestCardSaysWhy(t *testing.T) {
 	lit := magicPosition(t, start, hands, func(v *engine.View) { v.LampOn |= 1 << seat })
 	tb = panelTable(ctx, lit, seat, seat)
 	tb.lightPlayable()
-	if !tb.hand.handLit.Has(engine.Spy) || tb.hand.handWhy[engine.Spy] != "" {
-		t.Errorf("with the Lamp lit at a placement, Spy is lit %v and says %q", tb.hand.handLit.Has(engine.Spy), tb.hand.handWhy[engine.Spy])
+	if !tb.hand.HandLit.Has(engine.Spy) || tb.hand.handWhy[engine.Spy] != "" {
+		t.Errorf("with the Lamp lit at a placement, Spy is lit %v and says %q", tb.hand.HandLit.Has(engine.Spy), tb.hand.handWhy[engine.Spy])
 	}
 	if got := tb.hand.handWhy[engine.DragonsReturn]; got != "Only in the tally" {
 		t.Errorf("with the Lamp lit at a placement, Dragon's Return says %q", got)
@@ -91,8 +91,8 @@ func TestCardExplanationAboveTheWindow(t *testing.T) {
 	}
 	g := guideOn(t, ctx)
 	tb := g.t
-	if tb.mode != tb.react {
-		t.Fatalf("the Lamp lesson is not in a window: %s", tb.mode.name())
+	if tb.mode != tb.modes.React {
+		t.Fatalf("the Lamp lesson is not in a window: %s", tb.mode.Name())
 	}
 	if got := tb.hand.handWhy[engine.LunarEclipse]; got != "Light your Lamp first" {
 		t.Fatalf("in the window before the Lamp, Lunar Eclipse says %q", got)
@@ -105,7 +105,7 @@ func TestCardExplanationAboveTheWindow(t *testing.T) {
 	pic := drawScreen(t, ctx)
 	docShot(t, "card-why", pic)
 	_, box, _, _ := bigCardRects(tb, engine.LunarEclipse, slot)
-	q := tb.react.boxRect()
+	q := tb.modes.React.BoxRect()
 	if !box.Overlaps(q) {
 		t.Skipf("the explanation %v does not reach the window's box %v here", box, q)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/modes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -18,7 +19,7 @@ func castable(s *game.Session) (spells engine.SpellSet, arts [engine.NumArtifact
 	if s.Over() {
 		return 0, arts
 	}
-	return playable(game.EngineState(s).Legal())
+	return modes.Playable(game.EngineState(s).Legal())
 }
 
 // modeFor names the mode that shows the pending decision to its person.
@@ -115,7 +116,7 @@ func TestSpellsAreCastByMouse(t *testing.T) {
 		if a.Type != engine.ActCast || a.Spell != want {
 			t.Fatalf("clicking %v cast %v", want, a)
 		}
-		if tb.hand.handPicked != engine.NoSpell && tb.hand.handLit.Has(want) {
+		if tb.hand.HandPicked != engine.NoSpell && tb.hand.HandLit.Has(want) {
 			t.Fatalf("the cast card still shows as picked")
 		}
 		done |= 1 << want
@@ -189,13 +190,17 @@ func TestCounterspellRepliesNameTheSpell(t *testing.T) {
 	game.EngineState(s).ViewInto(s.Viewer, &v)
 	p := v.Win.Plays[want.Play]
 	label := ""
-	for _, b := range tb.react.counters {
+	for _, b := range tb.modes.React.Replies() {
 		if b.Name == "counter:"+game.Itoa(int(want.Play)) {
 			label = b.Label
 		}
 	}
-	if !strings.Contains(label, playWhat(p)) || !strings.Contains(label, s.Name(int(p.Seat))) {
-		t.Fatalf("the reply reads %q; it should name %s's %s", label, s.Name(int(p.Seat)), playWhat(p))
+	what := "the " + p.Art.String() // an artifact's play; a spell's by its name
+	if p.Spell != engine.NoSpell {
+		what = p.Spell.String()
+	}
+	if !strings.Contains(label, what) || !strings.Contains(label, s.Name(int(p.Seat))) {
+		t.Fatalf("the reply reads %q; it should name %s's %s", label, s.Name(int(p.Seat)), what)
 	}
 	before := s.Moves()
 	clickTarget(t, ctx, "counter:"+game.Itoa(int(want.Play)))

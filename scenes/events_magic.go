@@ -155,8 +155,8 @@ var magicEvents = kinds{
 		stagger: 4,
 		sound:   always(game.SoundCoins),
 		gains: func(r *roundStats, e engine.Event) {
-			r.spent[e.Seat] += e.Worth()
-			r.treasure[e.Recipient()] += e.Worth()
+			r.Spent[e.Seat] += e.Worth()
+			r.Treasure[e.Recipient()] += e.Worth()
 		},
 	},
 	engine.EvBankTaken: {
@@ -165,7 +165,7 @@ var magicEvents = kinds{
 		groups:  func(a, b engine.Event) bool { return a.Seat == b.Seat },
 		stagger: 4,
 		sound:   always(game.SoundCoins),
-		gains:   func(r *roundStats, e engine.Event) { r.treasure[e.Seat] += int(e.Small) + 3*int(e.Large) },
+		gains:   func(r *roundStats, e engine.Event) { r.Treasure[e.Seat] += int(e.Small) + 3*int(e.Large) },
 	},
 	engine.EvCaveClosed: {
 		ticks:  30,

@@ -52,7 +52,7 @@ var palaceEvents = kinds{
 	engine.EvPaid: {
 		ticks: 22,
 		sound: always(game.SoundCoins),
-		gains: func(r *roundStats, e engine.Event) { r.spent[e.Seat] += e.Worth() },
+		gains: func(r *roundStats, e engine.Event) { r.Spent[e.Seat] += e.Worth() },
 	},
 	engine.EvArtifactBought: {
 		ticks:  60,
@@ -61,7 +61,7 @@ var palaceEvents = kinds{
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
 			return lang.T("%s buys %s", t.Who(int(e.Seat)), gamelog.ArtifactName(e.Artifact)), e.Space
 		},
-		gains: func(r *roundStats, e engine.Event) { r.artifacts[e.Seat] = append(r.artifacts[e.Seat], e.Artifact) },
+		gains: func(r *roundStats, e engine.Event) { r.Artifacts[e.Seat] = append(r.Artifacts[e.Seat], e.Artifact) },
 	},
 	engine.EvUnsold: {
 		ticks:   30,

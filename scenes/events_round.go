@@ -5,6 +5,7 @@ import (
 	"aladdin/game"
 	"aladdin/lang"
 	"aladdin/scenes/board"
+	"aladdin/scenes/modes"
 )
 
 // roundEvents frame a round: the starting treasure, the round's set-up,
@@ -23,7 +24,7 @@ var roundEvents = kinds{
 			t.board.VizierAt = board.VizierHome()
 		},
 		ends:  clearBanner,
-		gains: func(r *roundStats, e engine.Event) { *r = roundStats{number: int(e.Round)} },
+		gains: func(r *roundStats, e engine.Event) { *r = roundStats{modes.RoundStats{Number: int(e.Round)}} },
 	},
 	engine.EvCardRevealed: {
 		ticks:  34,

@@ -41,7 +41,7 @@ var tallyEvents = kinds{
 		ticks:  44,
 		tellAt: 0.8, // the treasure reaches its taker's seat card
 		sound:  always(game.SoundCoins),
-		gains:  func(r *roundStats, e engine.Event) { r.treasure[e.Seat] += int(e.Small) + 3*int(e.Large) },
+		gains:  func(r *roundStats, e engine.Event) { r.Treasure[e.Seat] += int(e.Small) + 3*int(e.Large) },
 	},
 	engine.EvMarketExchange: {
 		ticks:  45,
@@ -50,7 +50,7 @@ var tallyEvents = kinds{
 		caption: func(t *gamelog.Teller, e engine.Event) (string, engine.Space) {
 			return lang.T("%s trades at the Market", t.Who(int(e.Seat))), engine.Market
 		},
-		gains: func(r *roundStats, e engine.Event) { r.treasure[e.Seat] += 2 },
+		gains: func(r *roundStats, e engine.Event) { r.Treasure[e.Seat] += 2 },
 	},
 	engine.EvMarketDeclined: {
 		ticks: 28,

@@ -4,13 +4,13 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strconv"
 	"strings"
 
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/lang"
+	"aladdin/scenes/modes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -92,7 +92,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 	if i := s.g.Lesson(); i != s.lesson {
 		s.lesson, s.click = i, 0
 	}
-	picked := s.t.placement.selected
+	picked := s.t.modes.Placement.Selected()
 
 	if l != nil {
 		s.leave = game.Button{Rect: s.leaveRect(), Label: lang.T("Leave the guide"), Enabled: true, Name: "leave-guide"}
@@ -129,7 +129,7 @@ func (s *Guide) Update(ctx *game.Context) error {
 		// up (the magic round's last lesson is followed by a purchase).
 		s.playOn = game.Button{Rect: image.Rect(r.Max.X-220, r.Max.Y-62, r.Max.X-20, r.Max.Y-16), Label: lang.T("Play on"),
 			Enabled: true, Name: "play-on"}
-		if s.playOn.Update(ctx) || s.asking() && s.t.mode != s.t.dialog {
+		if s.playOn.Update(ctx) || s.asking() && s.t.mode != s.t.modes.Dialog {
 			s.doneClosed = true
 			ctx.Scenes.Touch()
 		}
@@ -215,66 +215,23 @@ func (s *Guide) step(l *game.GuideLesson) int {
 // reached reports whether the table's state shows the n-th click on the
 // target name made (or its effect made another way).
 func (s *Guide) reached(name string, n int) bool {
-	t := s.t
-	kind, arg, _ := strings.Cut(name, ":")
-	num := func(s string) int {
-		v, err := strconv.Atoi(strings.TrimSuffix(s, "+"))
-		if err != nil {
-			return -1
-		}
-		return v
-	}
-	var body dialogBody
-	if t.mode == t.dialog && t.dialog != nil {
-		body = t.dialog.body
-	}
-	var c *caster
-	switch t.mode {
-	case t.placement:
-		c = &t.placement.cast
-	case t.react:
-		c = &t.react.cast
-	}
-	switch kind {
-	case "token":
-		return t.mode == t.placement && !t.placement.cast.active && t.placement.selected == num(arg)
-	case "give":
-		m, ok := body.(*market)
-		return ok && int(m.give) == num(arg)
-	case "take":
-		m, ok := body.(*market)
-		k := num(arg)
-		return ok && k >= 0 && k < engine.NumKinds && int(m.take[k]) >= n
-	case "suggest":
-		b, ok := body.(*bribe)
-		return ok && b.sum() >= b.need
-	case "pay":
-		p, ok := body.(*purchase)
-		tok, kd, _ := strings.Cut(arg, ":")
-		i := num(tok)
-		return ok && i >= 0 && i < len(p.pay) && int(p.pay[i]) == num(kd)
-	case "artifact":
-		return c != nil && c.active && c.kind == engine.ActInvoke && int(c.art) == num(arg)
-	case "spell":
-		return c != nil && c.active && c.kind == engine.ActCast && int(c.spell) == num(arg)
-	}
-	return false // the lesson's last click: its action ends the lesson
+	return s.t.modes.Reached(s.t.mode, name, n)
 }
 
 // refuseOtherPick puts back a token picked by its number key that the
 // lesson does not ask for (a click on it is refused before the table
 // sees it), keeping the one held before.
 func (s *Guide) refuseOtherPick(ctx *game.Context, l *game.GuideLesson, before int) {
-	p := s.t.placement
-	if s.t.mode != s.t.placement || p.selected < 0 || p.selected == before {
+	p := s.t.modes.Placement
+	if s.t.mode != s.t.modes.Placement || p.Selected() < 0 || p.Selected() == before {
 		return
 	}
 	for _, c := range l.Clicks {
-		if c == "token:"+game.Itoa(p.selected) {
+		if c == "token:"+game.Itoa(p.Selected()) {
 			return
 		}
 	}
-	p.selected, p.dragging = before, false
+	p.Hold(before)
 	s.t.say(oneStep(ctx, l, s.step(l)))
 }
 
@@ -340,7 +297,7 @@ func guideBoxPlaces() [3]image.Rectangle {
 	midY := (city.Min.Y+city.Max.Y)/2 - h/2
 	return [3]image.Rectangle{
 		image.Rect(x, assets.ScreenH-h-8, x+w, assets.ScreenH-8),
-		image.Rect(x, skipRect.Max.Y+4, x+w, skipRect.Max.Y+4+h),
+		image.Rect(x, modes.SkipRect.Max.Y+4, x+w, modes.SkipRect.Max.Y+4+h),
 		image.Rect(x, midY, x+w, midY+h),
 	}
 }
@@ -390,11 +347,11 @@ func (s *Guide) subjects(target image.Rectangle) []image.Rectangle {
 	if q, ok := s.questionRect(); ok {
 		out = append(out, q)
 	}
-	if t.mode == t.dialog {
-		out = append(out, t.dialog.frame())
+	if t.mode == t.modes.Dialog {
+		out = append(out, t.modes.Dialog.Frame())
 	}
 	if t.board.Tallying {
-		if sp := spaceAt(t.board.VizierAt.X, t.board.VizierAt.Y); sp >= 0 {
+		if sp := modes.SpaceAt(t.board.VizierAt.X, t.board.VizierAt.Y); sp >= 0 {
 			out = append(out, spaceRow(sp))
 		}
 	} else if i := s.g.Lesson(); i > 0 && i <= len(s.g.Script.Lessons) && !s.asking() {
@@ -426,10 +383,10 @@ func spaceRow(sp int) image.Rectangle {
 // questionRect is the reaction window's question box when it shows.
 func (s *Guide) questionRect() (image.Rectangle, bool) {
 	t := s.t
-	if t.mode != t.react || t.react.cast.active || !s.asking() {
+	if t.mode != t.modes.React || t.modes.React.Casting() || !s.asking() {
 		return image.Rectangle{}, false
 	}
-	return t.react.boxRect(), true
+	return t.modes.React.BoxRect(), true
 }
 
 // Draw paints the table, then the box, the glow and the arrow.

@@ -156,7 +156,7 @@ func TestGuideMagicByClicks(t *testing.T) {
 			if g.g.S.Moves() != before || g.g.Lesson() != lesson || g.click != click ||
 				ctx.Status["guide-target"] != want || g.t.toastText() == "" {
 				t.Fatalf("lesson %d: the wrong click %q was not refused cleanly (target now %q, actions %d→%d, toast %q; pending %v, mode %s, busy %v)",
-					lesson, wrong, ctx.Status["guide-target"], before, g.g.S.Moves(), g.t.toastText(), g.g.S.Pending(), g.t.mode.name(), g.t.q.Busy())
+					lesson, wrong, ctx.Status["guide-target"], before, g.g.S.Moves(), g.t.toastText(), g.g.S.Pending(), g.t.mode.Name(), g.t.q.Busy())
 			}
 		}
 		if want == "spell:9" && !left {
@@ -184,8 +184,8 @@ func TestGuideMagicByClicks(t *testing.T) {
 			escaped = true
 			gtick(ctx)
 			gtick(ctx, ebiten.KeyEscape)
-			if again, _ := untilAsked(t, ctx, 100); again != "spell:9" || g.t.react.cast.active {
-				t.Fatalf("after Esc while casting the guide points at %q (casting %v)", again, g.t.react.cast.active)
+			if again, _ := untilAsked(t, ctx, 100); again != "spell:9" || g.t.modes.React.Casting() {
+				t.Fatalf("after Esc while casting the guide points at %q (casting %v)", again, g.t.modes.React.Casting())
 			}
 			clicks--
 		}

@@ -107,10 +107,10 @@ func TestGuidePlaysThroughByClicks(t *testing.T) {
 			t.Fatalf("lesson %d points at %q, which is not on screen", lesson, want)
 		}
 		if wrong := wrongTarget(ctx, want); wrong != "" {
-			sel := g.t.placement.selected
+			sel := g.t.modes.Placement.Selected()
 			gclick(t, ctx, wrong)
 			refused++
-			if g.g.S.Moves() != before || g.g.Lesson() != lesson || g.t.placement.selected != sel ||
+			if g.g.S.Moves() != before || g.g.Lesson() != lesson || g.t.modes.Placement.Selected() != sel ||
 				ctx.Status["guide-target"] != want || g.t.toastText() == "" {
 				t.Fatalf("lesson %d: the wrong click %q was not refused cleanly (target now %q, actions %d→%d, toast %q)",
 					lesson, wrong, ctx.Status["guide-target"], before, g.g.S.Moves(), g.t.toastText())

@@ -10,6 +10,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/lang"
+	"aladdin/scenes/modes"
 	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,7 +57,7 @@ func keyFor(name string) (ebiten.Key, bool) {
 	n, _ := strconv.Atoi(arg)
 	switch kind {
 	case "token":
-		return digitKeys[engine.Numeral(n)], true
+		return modes.DigitKeys[engine.Numeral(n)], true
 	case "camel", "keep":
 		return ebiten.Key1 + ebiten.Key(n), true
 	case "exchange", "pay", "buy", "cast-ok":
@@ -112,9 +113,9 @@ func TestGuideTakesEveryWay(t *testing.T) {
 					}
 					gtick(ctx, other)
 					gtick(ctx)
-					if g.t.placement.selected != -1 || g.click != 0 || ctx.Status["guide-target"] != want || g.t.toastText() == "" {
+					if g.t.modes.Placement.Selected() != -1 || g.click != 0 || ctx.Status["guide-target"] != want || g.t.toastText() == "" {
 						t.Fatalf("lesson 2: a token the lesson does not want, picked by key, was kept (held %d, step %d, target %q, toast %q)",
-							g.t.placement.selected, g.click, ctx.Status["guide-target"], g.t.toastText())
+							g.t.modes.Placement.Selected(), g.click, ctx.Status["guide-target"], g.t.toastText())
 					}
 				case lesson == 2:
 					f := &finger{ctx: ctx, ms: 1000}
@@ -189,12 +190,12 @@ func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 				if want == "" {
 					if g.g.Current() != nil && g.t.board.Tallying {
 						box := g.boxRect(image.Rectangle{})
-						sp := spaceAt(g.t.board.VizierAt.X, g.t.board.VizierAt.Y)
+						sp := modes.SpaceAt(g.t.board.VizierAt.X, g.t.board.VizierAt.Y)
 						if sp >= 0 && box.Overlaps(spaceRow(sp)) {
 							t.Fatalf("lesson %d, waiting: the box %v covers the row of %v, where the tally is", g.g.Lesson()+1, box, engine.Space(sp))
 						}
-						if box.Min.Y < skipRect.Max.Y {
-							t.Fatalf("lesson %d, waiting: the box %v covers the line of the tally's caption and Skip (down to y %d)", g.g.Lesson()+1, box, skipRect.Max.Y)
+						if box.Min.Y < modes.SkipRect.Max.Y {
+							t.Fatalf("lesson %d, waiting: the box %v covers the line of the tally's caption and Skip (down to y %d)", g.g.Lesson()+1, box, modes.SkipRect.Max.Y)
 						}
 						if sp == int(engine.CaveBlue) && !tallyShot && g.t.q.Busy() {
 							tallyShot = true
@@ -226,8 +227,8 @@ func TestGuideArrowsEndOnTheirTargets(t *testing.T) {
 						}
 					}
 				}
-				if box.Min.Y < skipRect.Max.Y {
-					t.Fatalf("lesson %d (%s): the box %v covers the line of the prompt (down to y %d)", g.g.Lesson()+1, want, box, skipRect.Max.Y)
+				if box.Min.Y < modes.SkipRect.Max.Y {
+					t.Fatalf("lesson %d (%s): the box %v covers the line of the prompt (down to y %d)", g.g.Lesson()+1, want, box, modes.SkipRect.Max.Y)
 				}
 				for _, sub := range g.subjects(r) {
 					if box.Overlaps(sub) {

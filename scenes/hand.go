@@ -10,6 +10,7 @@ import (
 	"aladdin/game"
 	"aladdin/lang"
 	"aladdin/scenes/board"
+	"aladdin/scenes/modes"
 	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -53,12 +54,10 @@ type hand struct {
 	// Game is the game on the table: whose screen it is, their choices.
 	Game  game.InPlay
 	board *board.Board
-	// The spell hand and artifacts behind the viewer's screen (hand.go):
-	// the cards and artifact types the player may use now (drawn lit), and
-	// the card being cast (drawn raised; engine.NoSpell none).
-	handLit    engine.SpellSet
-	handPicked engine.Spell
-	artLit     [engine.NumArtifactTypes]bool
+	// Lit is what the player may use now of the spell hand and artifacts
+	// behind the viewer's screen (drawn lit), and the card being cast
+	// (drawn raised); the modes set it while casting.
+	*modes.Lit
 	// handWhy says on each card the viewer may not play now why not;
 	// handWhyLong is the engine's sentence for its explanation (hand.go).
 	handWhy, handWhyLong [engine.NumSpells]string
@@ -149,10 +148,10 @@ func (t *hand) handSlot(i int, sp engine.Spell) image.Rectangle {
 }
 
 // handPicking reports that sp is the card being cast. A card is picked
-// only among those the player may cast (handLit), so a table whose flow
-// has not started (handPicked still zero) raises nothing.
+// only among those the player may cast (HandLit), so a table whose flow
+// has not started (HandPicked still zero) raises nothing.
 func (t *hand) handPicking(sp engine.Spell) bool {
-	return sp == t.handPicked && sp != engine.NoSpell && t.handLit.Has(sp)
+	return sp == t.HandPicked && sp != engine.NoSpell && t.HandLit.Has(sp)
 }
 
 // handTitle is a small card's title wrapped beside its picture, or, for
@@ -211,7 +210,7 @@ func (p *panel) drawHand(dst *ebiten.Image, t *Table) {
 // when others may and it may not, raised and outlined while being cast.
 func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r image.Rectangle) {
 	u := t.ctx.UI
-	lit := t.hand.handLit.Has(sp)
+	lit := t.hand.HandLit.Has(sp)
 	picked := t.hand.handPicking(sp)
 	border, bw := color.Color(game.Gilt), 1
 	switch {
@@ -251,7 +250,7 @@ func (p *panel) drawHandCard(dst *ebiten.Image, t *Table, sp engine.Spell, r ima
 	for j, l := range lines {
 		u.Text.Draw(dst, l, face, float64(r.Min.X+title.x), float64(y+j*lineH), game.Left, game.Parchment)
 	}
-	if t.hand.handLit != 0 && !lit && !picked {
+	if t.hand.HandLit != 0 && !lit && !picked {
 		u.Shapes.RoundRect(dst, r, 8, color.RGBA{0x10, 0x08, 0x18, 0xA8}, color.Transparent, 0)
 	}
 }
@@ -275,7 +274,7 @@ func (t *hand) noteHandWhy(busy bool) {
 	}
 	t.handWhyFor = p
 	for sp := engine.Spell(0); sp < engine.NumSpells; sp++ {
-		if !t.board.View.Hand.Has(sp) || t.handLit.Has(sp) {
+		if !t.board.View.Hand.Has(sp) || t.HandLit.Has(sp) {
 			continue
 		}
 		err := t.Game.Check(engine.Action{Type: engine.ActCast, Seat: d.Seat, Spell: sp}.Canonical())
@@ -359,7 +358,7 @@ func bigCardRects(t *Table, sp engine.Spell, at image.Rectangle) (card, box imag
 func castHint(t *Table, sp engine.Spell) string {
 	seat := t.Game.ViewerSeat()
 	switch {
-	case t.hand.handLit.Has(sp):
+	case t.hand.HandLit.Has(sp):
 		return lang.T("Click the card to cast it.")
 	case t.hand.handWhyLong[sp] != "":
 		return t.hand.handWhyLong[sp]
@@ -401,12 +400,12 @@ func drawBigCard(dst *ebiten.Image, t *Table, sp engine.Spell, card, box image.R
 // registerHandTargets names the cards the player may cast now for the
 // test probe ("spell:<n>", n the engine.Spell).
 func (t *hand) registerHandTargets(ctx *game.Context) {
-	if t.handLit == 0 || !t.handShown(t.Game.Prompt().Handoff) {
+	if t.HandLit == 0 || !t.handShown(t.Game.Prompt().Handoff) {
 		return
 	}
 	var buf [engine.NumSpells]engine.Spell
 	for i, sp := range board.HandCards(t.board.View.Hand, buf[:0]) {
-		if t.handLit.Has(sp) {
+		if t.HandLit.Has(sp) {
 			ctx.UI.Target("spell:"+game.Itoa(int(sp)), t.handSlot(i, sp))
 		}
 	}

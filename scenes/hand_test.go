@@ -93,7 +93,7 @@ func panelTable(ctx *game.Context, st *engine.State, viewer int, humans ...int) 
 		setup.Seats = append(setup.Seats, game.SeatSetup{Name: assets.PlayerNames[i], Color: i, Human: human, Level: 2})
 	}
 	tb := assemble(ctx, game.SessionOn(st, setup, viewer))
-	tb.hand.handPicked = engine.NoSpell
+	tb.hand.HandPicked = engine.NoSpell
 	tb.resync()
 	return tb
 }
@@ -197,8 +197,8 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 	tb := panelTable(ctx, pos, 0, 0)
 	plain := drawPanel(t, tb, false, image.Pt(10, 10))
 
-	tb.hand.handLit = spells(engine.Charity, engine.Spy)
-	tb.hand.artLit[engine.Lamp] = true
+	tb.hand.HandLit = spells(engine.Charity, engine.Spy)
+	tb.hand.ArtLit[engine.Lamp] = true
 	ctx.UI.Targets = nil
 	tb.panel.update(ctx, tb)
 	for sp, want := range map[engine.Spell]bool{engine.Charity: true, engine.Spy: true, engine.Taboo: false} {
@@ -227,7 +227,7 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 		t.Error("Charity, castable, is not drawn lit")
 	}
 
-	tb.hand.handPicked = engine.Spy
+	tb.hand.HandPicked = engine.Spy
 	picked := drawPanel(t, tb, false, image.Pt(10, 10))
 	above := tb.hand.handCardRect(1)
 	above = image.Rect(above.Min.X+20, above.Min.Y-handRaise, above.Max.X-20, above.Min.Y-1)
@@ -244,8 +244,8 @@ func TestLitCardsAndArtifactsForTheCastingFlow(t *testing.T) {
 	if !handoff.S.NeedsHandoff() {
 		t.Fatal("the position needs no hand-off")
 	}
-	handoff.hand.handLit, handoff.hand.artLit[engine.Lamp] = everyone[viewer], true
-	handoff.hand.handLit, handoff.hand.artLit[engine.Lamp] = tb.hand.handLit, true
+	handoff.hand.HandLit, handoff.hand.ArtLit[engine.Lamp] = everyone[viewer], true
+	handoff.hand.HandLit, handoff.hand.ArtLit[engine.Lamp] = tb.hand.HandLit, true
 	ctx.UI.Targets = nil
 	handoff.panel.update(ctx, handoff)
 	for name := range ctx.UI.Targets {

@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/modes"
 	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,7 +25,7 @@ func offSpaces(t *testing.T, want image.Point) image.Point {
 	t.Helper()
 	for d := 0; d < 300; d += 4 {
 		for _, p := range []image.Point{want.Add(image.Pt(d, 0)), want.Add(image.Pt(0, d)), want.Sub(image.Pt(d, 0)), want.Sub(image.Pt(0, d))} {
-			if p.X > 60 && p.X < assets.BoardW-60 && p.Y > 80 && p.Y < assets.ScreenH-60 && spaceAt(p.X, p.Y) < 0 {
+			if p.X > 60 && p.X < assets.BoardW-60 && p.Y > 80 && p.Y < assets.ScreenH-60 && modes.SpaceAt(p.X, p.Y) < 0 {
 				return p
 			}
 		}
@@ -54,23 +55,24 @@ func TestHeldTokenRidesWithThePointer(t *testing.T) {
 			seven = i
 		}
 	}
+	ctx.UI.Targets = nil // the spaces offered for the 7, and no others
 	tickAt(ctx, a, ebiten.Key7)
-	if tb.placement.selected != seven {
-		t.Fatalf("the 7 key picked token %d, want the 7 (%d)", tb.placement.selected, seven)
+	if tb.modes.Placement.Selected() != seven {
+		t.Fatalf("the 7 key picked token %d, want the 7 (%d)", tb.modes.Placement.Selected(), seven)
 	}
-	if p, ok := tb.placement.heldAt(ctx.In); !ok || p != a {
-		t.Fatalf("the held 7 is drawn at %v (riding %v), want under the pointer at %v", p, ok, a)
-	}
-	lit := 0
-	for _, l := range tb.placement.legal {
-		if l {
-			lit++
+	lit := map[int]bool{}
+	for sp := 0; sp < engine.NumSpaces; sp++ {
+		if _, ok := ctx.UI.Targets["space:"+game.Itoa(sp)]; ok {
+			lit[sp] = true
 		}
 	}
-	if lit == 0 {
+	if len(lit) == 0 {
 		t.Error("no space is lit for the 7 in hand")
 	}
 	atA, _ := drawTable(t, ctx)
+	if tb.lifted != seven {
+		t.Fatalf("the held 7 does not ride with the pointer (lifted %d)", tb.lifted)
+	}
 	tickAt(ctx, b)
 	atB, _ := drawTable(t, ctx)
 	near := func(p image.Point) image.Rectangle { return image.Rect(p.X-60, p.Y-60, p.X+60, p.Y+60) }
@@ -80,13 +82,13 @@ func TestHeldTokenRidesWithThePointer(t *testing.T) {
 			t.Errorf("the 7 under the pointer at %v: the pictures differ in %v, want a token's size around it", p, d)
 		}
 	}
-	slot := trayTokenRect(seven)
+	slot := modes.TrayTokenRect(seven)
 	if tb.lifted != seven {
 		t.Errorf("the 7's slot is not left empty while it rides (lifted %d)", tb.lifted)
 	}
 	// For the docs: the 7 carried over a lit space.
 	for sp := 0; sp < engine.NumSpaces; sp++ {
-		if tb.placement.legal[sp] && sp == int(engine.Space(assets.SpaceRedCave)) {
+		if lit[sp] && sp == int(engine.Space(assets.SpaceRedCave)) {
 			tickAt(ctx, centre(assets.SpaceRect(sp)).Add(image.Pt(10, -30)))
 			pic, _ := drawTable(t, ctx)
 			docShot(t, "held-token", pic)
@@ -101,34 +103,5 @@ func TestHeldTokenRidesWithThePointer(t *testing.T) {
 	}
 	if d := scenetest.DiffBounds(atB.SubImage(slot).(*image.RGBA), away.SubImage(slot).(*image.RGBA)); d.Empty() {
 		t.Error("the 7's slot looks the same with the 7 in it and without")
-	}
-}
-
-// Under a finger the token rides above the fingertip while dragged; a
-// tapped token waits in its slot (the finger has left the glass); a
-// mouse's token is under the pointer itself, and none rides off the
-// window.
-func TestHeldTokenAboveTheFinger(t *testing.T) {
-	at := image.Pt(400, 500)
-	for _, c := range []struct {
-		touch, dragging bool
-		want            image.Point
-		rides           bool
-	}{
-		{false, false, at, true},
-		{false, true, at, true},
-		{true, true, at.Sub(image.Pt(0, heldAboveFinger)), true},
-		{true, false, image.Point{}, false},
-	} {
-		p, ok := heldPoint(at, c.touch, c.dragging)
-		if p != c.want || ok != c.rides {
-			t.Errorf("touch %v, dragging %v: drawn at %v (rides %v), want %v (%v)", c.touch, c.dragging, p, ok, c.want, c.rides)
-		}
-	}
-	if _, ok := heldPoint(image.Pt(-10000, -10000), false, true); ok {
-		t.Error("a token rides with a pointer off the window")
-	}
-	if heldAboveFinger < assets.TokenSize*heldScale/2+20 {
-		t.Errorf("the token rides %d px above the finger: its lower edge would sit under the fingertip", heldAboveFinger)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"aladdin/engine"
 	"aladdin/lang"
 	"aladdin/scenes/gamelog"
+	"aladdin/scenes/modes"
 	"aladdin/scenes/ui"
 )
 
@@ -30,17 +31,6 @@ func spaceHelp(sp int) string {
 		return lang.T("%s: one artifact is for sale. The strongest player who got into the palace may buy it, paying for each of their tokens here its value in one kind of treasure, a different kind per token. At most 5 of your tokens per room.", lang.WordIn("board", assets.SpaceNames[sp]))
 	}
 	return ""
-}
-
-// spaceAt is the space under a point, or -1.
-func spaceAt(x, y int) int {
-	for sp := 0; sp < engine.NumSpaces; sp++ {
-		r := assets.SpaceRect(sp)
-		if x >= r.Min.X && x < r.Max.X && y >= r.Min.Y && y < r.Max.Y {
-			return sp
-		}
-	}
-	return -1
 }
 
 // spaceHelpIn is a space's help in the version being played: the magic
@@ -84,7 +74,7 @@ func (t *Table) boardTipText(at image.Point) string {
 			return forSaleTip(art)
 		}
 	}
-	sp := spaceAt(at.X, at.Y)
+	sp := modes.SpaceAt(at.X, at.Y)
 	if sp < 0 {
 		return ""
 	}

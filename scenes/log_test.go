@@ -39,7 +39,6 @@ func hotSeatTable(t *testing.T) *Table {
 		t.Fatal(err)
 	}
 	tb := assemble(&game.Context{Assets: a, UI: &game.UI{Assets: a}}, s)
-	tb.placement = &Placement{t: tb, selected: -1}
 	var v engine.View
 	bots := []bot.Bot{bot.NewRandom(1), bot.NewRandom(2), bot.NewRandom(3)}
 	for !st.Over() {

@@ -345,7 +345,7 @@ type castStep struct {
 	pick    int // a value (space, handle) or a chooser row
 }
 
-// castSteps replays the casting flow's narrowing (scenes/casting.go) on
+// castSteps replays the casting flow's narrowing (scenes/modes/casting.go) on
 // the legal actions: the first target field on which the candidates still
 // differ is asked next, in the order artifact, play, token, space,
 // destination, then anything else by row.

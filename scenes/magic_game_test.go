@@ -10,6 +10,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/modes"
 )
 
 // The desktop magic game by mouse (issue 12, "Tests and figures").
@@ -225,19 +226,19 @@ func checkHand(t *testing.T, tb *Table, name string, n int) {
 }
 
 // checkReactBox: the window's box holds its Pass button and its "don't
-// ask" chip (scenes/react.go boxRect).
+// ask" chip (scenes/modes/react.go boxRect).
 func checkReactBox(t *testing.T, ctx *game.Context, st probeState) {
 	t.Helper()
 	r, ok := ctx.Scenes.Current().(*Table)
 	if !ok {
 		return
 	}
-	rv, ok := r.mode.(*React)
+	rv, ok := r.mode.(*modes.React)
 	if !ok {
 		t.Errorf("the react scene shows mode %T", r.mode)
 		return
 	}
-	box := rv.boxRect()
+	box := rv.BoxRect()
 	for _, name := range []string{"pass", "quiet"} {
 		if b := rectOf(st, name); !b.In(box) {
 			t.Errorf("the window's %s at %v lies outside its box %v", name, b, box)

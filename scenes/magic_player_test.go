@@ -197,9 +197,9 @@ func suggestedBuy(v *engine.View, d engine.Decision, legal []engine.Action) engi
 }
 
 // suggestedPayment is what a payment dialog's Suggest then Pay submits
-// (the bribe, and the spells' payments: scenes/dialog_kinds.go, whose
+// (the bribe, and the spells' payments: scenes/modes/dialog_kinds.go, whose
 // Suggest weighs a spell's payment as a bribe at the guard,
-// scenes/dialog_pay.go payAdvice), or the refusal when nothing can be
+// scenes/modes/dialog_pay.go payAdvice), or the refusal when nothing can be
 // paid. Two clicks, where choosing piece by piece would take many.
 func suggestedPayment(v *engine.View, d engine.Decision, legal []engine.Action, kind engine.ActionType) engine.Action {
 	var pays, asBribes []engine.Action

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"os"
 	"sort"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/modes"
 	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -42,7 +44,7 @@ func drawTable(t *testing.T, ctx *game.Context) (*image.RGBA, []byte) {
 // cast with a real choice in field f (two targets or more), by mouse,
 // until the table asks for a target of the wanted kind; it returns the
 // table, stopped there.
-func castingUntil(t *testing.T, spells []engine.Spell, f targetField, want string) (*game.Context, *Table) {
+func castingUntil(t *testing.T, spells []engine.Spell, f func(engine.Action) int, want string) (*game.Context, *Table) {
 	t.Helper()
 	ctx, _, name := litOnTable(t, 4, func(s *game.Session) string {
 		if s.Over() {
@@ -52,7 +54,7 @@ func castingUntil(t *testing.T, spells []engine.Spell, f targetField, want strin
 			seen := map[int]bool{}
 			for _, a := range game.EngineState(s).Legal() {
 				if a.Type == engine.ActCast && a.Spell == sp {
-					seen[f.value(a)] = true
+					seen[f(a)] = true
 				}
 			}
 			if len(seen) > 1 {
@@ -94,33 +96,33 @@ func TestCastingLightsEachKindOfTarget(t *testing.T) {
 	cases := []struct {
 		shot   string
 		spells []engine.Spell
-		field  targetField
+		field  func(engine.Action) int // the target's value in an action
 		want   string
 	}{
-		{"targeting-token", []engine.Spell{engine.Teleport, engine.SecondChance, engine.EyeForAnEye}, fieldHandle, "click the token"},
-		{"targeting-space", []engine.Spell{engine.LunarEclipse, engine.SolarEclipse, engine.Taboo}, fieldSpace, "click the space"},
-		{"targeting-cave", []engine.Spell{engine.DragonLeaves, engine.DragonsReturn}, fieldSpace, "click the cave"},
-		{"targeting-room", []engine.Spell{engine.Mirage, engine.MagesApprentice}, fieldSpace, "click the room"},
-		{"targeting-place", []engine.Spell{engine.Teleport, engine.SecondChance}, fieldTo, "click where it goes"},
+		{"targeting-token", []engine.Spell{engine.Teleport, engine.SecondChance, engine.EyeForAnEye}, tokenOf, "click the token"},
+		{"targeting-space", []engine.Spell{engine.LunarEclipse, engine.SolarEclipse, engine.Taboo}, spaceOf, "click the space"},
+		{"targeting-cave", []engine.Spell{engine.DragonLeaves, engine.DragonsReturn}, spaceOf, "click the cave"},
+		{"targeting-room", []engine.Spell{engine.Mirage, engine.MagesApprentice}, spaceOf, "click the room"},
+		{"targeting-place", []engine.Spell{engine.Teleport, engine.SecondChance}, toOf, "click where it goes"},
 	}
 	for i, c := range cases {
 		t.Run(c.shot, func(t *testing.T) {
 			ctx, tb := castingUntil(t, c.spells, c.field, c.want)
-			cast := casterOf(tb.mode)
+			cast := tb.modes.Casting
 			legal := map[string]bool{}
 			for _, a := range game.EngineState(tb.S).Legal() {
 				legal[fmt.Sprint(a)] = true
 			}
 			prefix := "target-space:"
-			if c.field == fieldHandle {
+			if strings.HasSuffix(c.shot, "-token") {
 				prefix = "target-token:"
 			}
 			want := map[string]bool{}
-			for _, a := range cast.cands {
+			for _, a := range cast.Candidates() {
 				if !legal[fmt.Sprint(a)] {
 					t.Errorf("the casting offers %v, which the rules do not allow", a)
 				}
-				want[prefix+game.Itoa(c.field.value(a))] = true
+				want[prefix+game.Itoa(c.field(a))] = true
 			}
 			var lit []image.Rectangle
 			got := map[string]bool{}
@@ -146,11 +148,10 @@ func TestCastingLightsEachKindOfTarget(t *testing.T) {
 				return // the picture is checked once
 			}
 			pic, on := drawTable(t, ctx)
-			saved := casterOf(tb.mode)
-			keep := *saved
-			saved.stop()
+			keep := *cast
+			cast.Stop()
 			_, off := drawTable(t, ctx)
-			*saved = keep
+			*cast = keep
 			if scenetest.ChangedIn(on, off, lit[0]) == 0 {
 				t.Errorf("target %v is not lit", lit[0])
 			}
@@ -172,16 +173,11 @@ func sortedKeys(m map[string]bool) []string {
 	return ks
 }
 
-// casterOf is the casting under way in a mode that casts.
-func casterOf(m mode) *caster {
-	switch m := m.(type) {
-	case *React:
-		return &m.cast
-	case *Placement:
-		return &m.cast
-	}
-	return nil
-}
+// tokenOf, spaceOf and toOf are a casting's targets in an action: the
+// token, the space, and where the token goes.
+func tokenOf(a engine.Action) int { return int(a.Handle) }
+func spaceOf(a engine.Action) int { return int(a.Space) }
+func toOf(a engine.Action) int    { return int(a.To) }
 
 // TestCounterspellReplyIsDrawn: the window's box shows the reply naming
 // the spell it would cancel.
@@ -201,17 +197,15 @@ func TestCounterspellReplyIsDrawn(t *testing.T) {
 	ctx := newTestContext(t)
 	tb := onTable(t, ctx, s, "react")
 	tick(ctx)
-	if len(tb.react.counters) == 0 {
+	replies := tb.modes.React.Replies()
+	if len(replies) == 0 {
 		t.Fatal("no Counterspell reply offered")
 	}
-	pic, on := drawTable(t, ctx)
-	r := tb.react.counters[0].Rect
-	counters := tb.react.counters
-	tb.react.counters = nil
-	_, off := drawTable(t, ctx)
-	tb.react.counters = counters
-	if scenetest.ChangedIn(on, off, r) == 0 {
-		t.Fatal("the reply button is not drawn")
+	pic, _ := drawTable(t, ctx)
+	// The reply's place in the window's box is bare parchment without it.
+	r := replies[0].Rect
+	if n := countIn(pic, r, func(c color.RGBA) bool { return !near(c, scenetest.RGBAOf(game.Parchment), 8) }); n < r.Dx()*r.Dy()/4 {
+		t.Fatalf("the reply button is not drawn (%d pixels of %v off the parchment)", n, r)
 	}
 	docShot(t, "counterspell-reply", pic)
 }
@@ -219,24 +213,16 @@ func TestCounterspellReplyIsDrawn(t *testing.T) {
 // TestScrollTieBreakIsShownAtGameOver: a magic game whose most artifacts
 // were tied and parted by Scrolls ends on a game-over screen that says so.
 func TestScrollTieBreakIsShownAtGameOver(t *testing.T) {
-	var tied bool
 	s := magicSessionAt(t, 4, func(s *game.Session) bool {
 		if !s.Over() {
 			return false
 		}
 		var v engine.View
 		s.ViewInto(&v)
-		tied = scrollTieText(assemble(nil, s), &v) != ""
-		return tied
+		return modes.ScrollTie(&v) != nil
 	})
 	ctx := newTestContext(t)
-	tb := onTable(t, ctx, s, "gameover")
-	var v engine.View
-	s.ViewInto(&v)
-	line := scrollTieText(tb, &v)
-	if line == "" {
-		t.Fatal("no tie line")
-	}
+	onTable(t, ctx, s, "gameover")
 	pic, _ := drawTable(t, ctx)
 	docShot(t, "gameover-scroll", pic)
 }

@@ -7,6 +7,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/lang"
+	"aladdin/scenes/modes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -34,27 +35,17 @@ const connectionBackTicks = 240
 func NewOnlineTable(ctx *game.Context, g game.OnlineGame, lobby game.Scene) game.Scene {
 	t := assemble(ctx, g)
 	t.online = &onlinePlay{Online: g, lobby: lobby}
+	t.host.Online, t.host.Lobby = g, lobby
 	t.words.NoRecaps = true
 	g.Pump()
 	if !t.online.takeFresh(t) {
 		t.resync()
-		t.round.number = g.Round()
+		t.round.Number = g.Round()
 	}
 	ctx.UI.HoldTips(ctx.In.Mouse)
 	t.mode = t.route()
 	return t
 }
-
-// atServer reports that the decision is the viewer's own but not theirs
-// to make now: online, their move is on its way to the server, or it is
-// one the server makes for them (the default starting treasure).
-func (t *Table) atServer() bool {
-	p := t.Game.Prompt()
-	return t.online != nil && !p.Over && !p.Yours && int(p.Decision.Seat) == t.Game.ViewerSeat()
-}
-
-// atServerPrompt is said meanwhile (a msgid: the modes word it).
-var atServerPrompt = lang.Mark("Your move is with the server...")
 
 // follow takes what arrived from the server, before the table reads the
 // game this tick: a view replaced whole, the server's own log lines, its
@@ -100,7 +91,7 @@ func (o *onlinePlay) takeFresh(t *Table) bool {
 	}
 	t.Game.TakeEvents() // in the view and in the log already
 	t.q = animQueue{}
-	t.round = roundStats{number: t.Game.Round()}
+	t.round = roundStats{modes.RoundStats{Number: t.Game.Round()}}
 	rebuildOnlineLog(t, f)
 	t.resync()
 	t.placeVizier()
@@ -157,5 +148,5 @@ func refusalSentence(s string) string {
 	if s != "" && !strings.HasSuffix(s, ".") {
 		s += "."
 	}
-	return capitalized(s)
+	return modes.Capitalized(s)
 }

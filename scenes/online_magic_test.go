@@ -178,9 +178,9 @@ func keptAtGameOver(t *testing.T, seats []*onlineSeat, rec *engine.Record) {
 	t.Helper()
 	limit := time.Now().Add(networkLimit)
 	for _, p := range seats {
-		for p.table().gameover.archived == nil {
+		for p.table().modes.GameOver.ServerGame() == nil {
 			if time.Now().After(limit) {
-				t.Fatalf("%s's game over never had the server's game; it says %q", p.name, p.table().gameover.err)
+				t.Fatalf("%s's game over never had the server's game; it says %q", p.name, p.table().modes.GameOver.Trouble())
 			}
 			p.g.frame(nil)
 			runtime.Gosched()

@@ -338,7 +338,7 @@ func TestTwoPeoplePlayAWholeGameAtOnlineTables(t *testing.T) {
 	for g.ctx.Scenes.VisibleName() != "replay" {
 		if time.Now().After(limit) {
 			st, _ = g.read()
-			t.Fatalf("the replay never opened; game over says %q", aladdin.table().gameover.err)
+			t.Fatalf("the replay never opened; game over says %q", aladdin.table().modes.GameOver.Trouble())
 		}
 		g.frame(nil)
 		runtime.Gosched()

@@ -11,6 +11,7 @@ import (
 	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
+	"aladdin/scenes/modes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -19,7 +20,7 @@ import (
 // private screen of the seat on view, and the log.
 var (
 	headerRect = image.Rect(assets.BoardW, 0, assets.ScreenW, 48)
-	trayRect   = image.Rect(assets.BoardW+8, 446, assets.ScreenW-8, 662)
+	trayRect   = modes.TrayRect
 	logRect    = image.Rect(assets.BoardW+8, 670, assets.ScreenW-8, assets.ScreenH-8)
 	menuRect   = board.MenuRect
 	speedRect  = image.Rect(assets.ScreenW-190, 10, assets.ScreenW-90, 38)
@@ -45,13 +46,6 @@ const headerTitleSize = 20
 func headerTitleRect() image.Rectangle {
 	h := assets.PanelHeaderRect()
 	return image.Rect(h.Min.X+4, headerRect.Min.Y+4, speedRect.Min.X-8, headerRect.Max.Y-4)
-}
-
-// trayTokenRect is the i-th token slot behind the viewer's screen.
-func trayTokenRect(i int) image.Rectangle {
-	x := trayRect.Min.X + 14 + i*48
-	y := trayRect.Min.Y + 40
-	return image.Rect(x, y, x+46, y+46)
 }
 
 // panel is the side panel's state: the log's rendering and scroll.
@@ -171,7 +165,7 @@ func (p *panel) drawTray(dst *ebiten.Image, t *Table, hideSelf bool) {
 	}
 	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+14), float64(trayRect.Min.Y+10), game.Left, assets.PlayerColors[c])
 	for i := 0; i < engine.NumTokens; i++ {
-		r := trayTokenRect(i)
+		r := modes.TrayTokenRect(i)
 		if t.lifted == i && v.Seats[s].Behind[i] {
 			// In hand, riding with the pointer (placement.go): a faint outline.
 			u.Shapes.RoundRect(dst, r.Inset(4), 19, color.NRGBA{0, 0, 0, 0x30}, color.NRGBA{0xE0, 0xC0, 0x70, 0x90}, 2)

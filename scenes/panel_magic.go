@@ -38,15 +38,15 @@ func ownArtifactIcons(v *engine.View, s int, buf []board.ArtIcon) []board.ArtIco
 }
 
 // drawOwnArtifacts paints the viewer's artifacts behind its screen, lit
-// where the player may invoke them now (artLit, set by the casting flow).
+// where the player may invoke them now (ArtLit, set by the casting flow).
 func (p *panel) drawOwnArtifacts(dst *ebiten.Image, t *Table, s int) {
 	for _, ic := range ownArtifactIcons(&t.board.View, s, p.icons[:0]) {
-		t.board.Cards.DrawArtIcon(dst, ic, ownArtScale, ic.State == board.ArtIdle && t.hand.artLit[ic.Art])
+		t.board.Cards.DrawArtIcon(dst, ic, ownArtScale, ic.State == board.ArtIdle && t.hand.ArtLit[ic.Art])
 	}
 }
 
 // artifactAt is the viewer's own artifact type under pt behind its
-// screen, for the casting flow (which checks artLit itself). Nothing when
+// screen, for the casting flow (which checks ArtLit itself). Nothing when
 // no screen shows.
 func (t *Table) artifactAt(pt image.Point) (engine.Artifact, bool) {
 	s := t.Game.ViewerSeat()
@@ -89,7 +89,7 @@ func (p *panel) updateMagic(ctx *game.Context, t *Table) {
 	if t.hand.handShown(t.Game.Prompt().Handoff) {
 		seen := [engine.NumArtifactTypes]bool{}
 		for _, ic := range ownArtifactIcons(v, t.Game.ViewerSeat(), p.icons[:0]) {
-			if ic.State == board.ArtIdle && t.hand.artLit[ic.Art] && !seen[ic.Art] {
+			if ic.State == board.ArtIdle && t.hand.ArtLit[ic.Art] && !seen[ic.Art] {
 				seen[ic.Art] = true
 				ctx.UI.Target("artifact:"+game.Itoa(int(ic.Art)), ic.Rect)
 			}
@@ -112,7 +112,7 @@ func (p *panel) magicTip(t *Table, pt image.Point) string {
 	if t.hand.handShown(t.Game.Prompt().Handoff) {
 		for _, ic := range ownArtifactIcons(v, t.Game.ViewerSeat(), p.icons[:0]) {
 			if pt.In(ic.Rect) {
-				return artifactTip(ic, ic.State == board.ArtIdle && t.hand.artLit[ic.Art])
+				return artifactTip(ic, ic.State == board.ArtIdle && t.hand.ArtLit[ic.Art])
 			}
 		}
 	}

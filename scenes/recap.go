@@ -9,6 +9,7 @@ import (
 	"aladdin/game"
 	"aladdin/lang"
 	"aladdin/scenes/board"
+	"aladdin/scenes/modes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -18,7 +19,7 @@ import (
 // as it was when the round ended, over the frozen table (like the pause
 // menu: nothing in the game moves behind it). Its figures come from the
 // record (game.RoundEnds), counted by the live summary's own counting
-// (roundStats.note) and drawn by its own table (drawRoundTable), so they
+// (roundStats.note) and drawn by its own table (modes.DrawRoundTable), so they
 // are the summary's, and they survive closing and continuing the game.
 
 // updateRecapLinks opens the recap whose line in the live log is clicked.
@@ -35,7 +36,7 @@ func (p *panel) updateRecapLinks(ctx *game.Context, t *Table) {
 type Recap struct {
 	ctx   *game.Context
 	seats *game.Session // names and colours
-	fig   roundFigures
+	fig   modes.RoundFigures
 	close game.Button
 }
 
@@ -46,15 +47,15 @@ func openRecap(ctx *game.Context, seats *game.Session, round int, ends func() ([
 	if err != nil {
 		return err
 	}
-	ctx.Scenes.Overlay(&Recap{ctx: ctx, seats: seats, fig: fig, close: recapClose(fig.players)})
+	ctx.Scenes.Overlay(&Recap{ctx: ctx, seats: seats, fig: fig, close: recapClose(fig.Players)})
 	return nil
 }
 
 // recapFigures are round's figures as its summary showed them.
-func recapFigures(round int, ends func() ([]game.RoundEnd, error)) (roundFigures, error) {
+func recapFigures(round int, ends func() ([]game.RoundEnd, error)) (modes.RoundFigures, error) {
 	all, err := ends()
 	if err != nil {
-		return roundFigures{}, err
+		return modes.RoundFigures{}, err
 	}
 	for _, end := range all {
 		if end.Round != round {
@@ -64,9 +65,9 @@ func recapFigures(round int, ends func() ([]game.RoundEnd, error)) (roundFigures
 		for _, e := range end.Events {
 			gains.note(e)
 		}
-		return figuresOf(gains, &end.View), nil
+		return modes.FiguresOf(gains.RoundStats, &end.View), nil
 	}
-	return roundFigures{}, errors.New(lang.T("the round has not ended yet"))
+	return modes.RoundFigures{}, errors.New(lang.T("the round has not ended yet"))
 }
 
 // Name is the probe/screenshot name.
@@ -76,43 +77,31 @@ func (r *Recap) Name() string { return "recap" }
 // artifacts pointed at.
 func (r *Recap) Update(ctx *game.Context) error {
 	in := ctx.In
-	r.close = recapClose(r.fig.players)
+	r.close = recapClose(r.fig.Players)
 	if r.close.Update(ctx) || in.Cancel() { // the button takes Enter too
 		ctx.Scenes.Overlay(nil)
 		return nil
 	}
 	if in.Idle() > 20 {
-		if tip := r.fig.tipAt(in.Mouse); tip != "" {
+		if tip := r.fig.TipAt(in.Mouse); tip != "" {
 			ctx.UI.Tip(tip, in.Mouse)
 		}
 	}
 	return nil
 }
 
-// tipAt is the power of the bought artifact at pt ("" none).
-func (f *roundFigures) tipAt(pt image.Point) string {
-	for p := 0; p < f.players; p++ {
-		for i, art := range f.gains.artifacts[p] {
-			if pt.In(artifactBox(summaryArtifactAt(f.players, p, i), summaryArtifactScale)) {
-				return heldArtifactTip(art, f.magic)
-			}
-		}
-	}
-	return ""
-}
-
 // Draw dims the frozen table and shows the round's summary as it ended.
 func (r *Recap) Draw(dst *ebiten.Image) {
 	u := r.ctx.UI
 	game.FillRect(dst, image.Rect(0, 0, assets.ScreenW, assets.ScreenH), color.RGBA{0, 0, 0, 0x90})
-	round := r.fig.gains.number
-	drawRoundTable(dst, r.ctx, r.seats, r.fig, lang.T("Round %d recap", round))
+	round := r.fig.Gains.Number
+	modes.DrawRoundTable(dst, r.ctx, r.seats, r.fig, lang.T("Round %d recap", round))
 	u.Text.Draw(dst, lang.T("As it stood when round %d ended.", round), u.Face(18, false),
-		float64(board.RectCenter(roundTableRect(r.fig.players)).X), float64(roundTableRect(r.fig.players).Min.Y+66), game.Center, game.Ink)
+		float64(board.RectCenter(modes.RoundTableRect(r.fig.Players)).X), float64(modes.RoundTableRect(r.fig.Players).Min.Y+66), game.Center, game.Ink)
 	r.close.Draw(dst, u)
 }
 
 // recapClose is the Close button, where the summary's "Next round" is.
 func recapClose(players int) game.Button {
-	return game.Button{Rect: roundTableButton(players), Label: lang.T("Close (Esc)"), Primary: true, Enabled: true, Name: "recap-close"}
+	return game.Button{Rect: modes.RoundTableButton(players), Label: lang.T("Close (Esc)"), Primary: true, Enabled: true, Name: "recap-close"}
 }

@@ -10,6 +10,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/scenes/gamelog"
+	"aladdin/scenes/modes"
 	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -94,7 +95,7 @@ func openRecapFromLog(t *testing.T, ctx *game.Context, log func() image.Point, r
 // playToRound3 plays a game of one person and two bots into round 3,
 // stopping at a moment a bot is to place; it returns the table and the
 // figures each round's summary showed.
-func playToRound3(t *testing.T, ctx *game.Context) (*Table, map[int]roundFigures) {
+func playToRound3(t *testing.T, ctx *game.Context) (*Table, map[int]modes.RoundFigures) {
 	t.Helper()
 	tb, shown := playNotingSummaries(t, ctx, func(tb *Table) bool {
 		s := tb.S
@@ -104,8 +105,8 @@ func playToRound3(t *testing.T, ctx *game.Context) (*Table, map[int]roundFigures
 		t.Fatalf("%d summaries shown before round 3, want 2", len(shown))
 	}
 	for r, f := range shown {
-		if f.gains.number != r || f.players != 3 {
-			t.Fatalf("round %d's summary holds round %d of %d players", r, f.gains.number, f.players)
+		if f.Gains.Number != r || f.Players != 3 {
+			t.Fatalf("round %d's summary holds round %d of %d players", r, f.Gains.Number, f.Players)
 		}
 	}
 	return tb, shown
@@ -113,7 +114,7 @@ func playToRound3(t *testing.T, ctx *game.Context) (*Table, map[int]roundFigures
 
 // playNotingSummaries plays seed 12's game of one person and two bots
 // until stop, noting the figures each round's summary showed.
-func playNotingSummaries(t *testing.T, ctx *game.Context, stop func(*Table) bool) (*Table, map[int]roundFigures) {
+func playNotingSummaries(t *testing.T, ctx *game.Context, stop func(*Table) bool) (*Table, map[int]modes.RoundFigures) {
 	t.Helper()
 	setup := soloSetup()
 	setup.Seed = "12"
@@ -121,11 +122,11 @@ func playNotingSummaries(t *testing.T, ctx *game.Context, stop func(*Table) bool
 	if err != nil {
 		t.Fatal(err)
 	}
-	shown := map[int]roundFigures{}
+	shown := map[int]modes.RoundFigures{}
 	tb := playLive(t, ctx, s, func(tb *Table) bool {
 		if ctx.Scenes.VisibleName() == "summary" {
-			if _, ok := shown[tb.round.number]; !ok {
-				shown[tb.round.number] = tb.summaryFigures()
+			if _, ok := shown[tb.round.Number]; !ok {
+				shown[tb.round.Number] = modes.FiguresOf(tb.round.RoundStats, &tb.board.View)
 			}
 		}
 		return stop(tb)
@@ -145,8 +146,8 @@ func TestRecapFromTheLog(t *testing.T) {
 	s := tb.S
 	bought := 0
 	for _, f := range shown {
-		for p := 0; p < f.players; p++ {
-			bought += len(f.gains.artifacts[p])
+		for p := 0; p < f.Players; p++ {
+			bought += len(f.Gains.Artifacts[p])
 		}
 	}
 	if bought == 0 {
@@ -222,11 +223,11 @@ func TestRecapIsTheSummaryRedrawn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fr := roundTableRect(setup.Players)
+	fr := modes.RoundTableRect(setup.Players)
 	card := image.Rect(fr.Min.X+8, fr.Min.Y+92, fr.Max.X-8, fr.Max.Y-90)
 	var summary []byte
 	tb := playLive(t, ctx, s, func(tb *Table) bool {
-		if ctx.Scenes.VisibleName() == "summary" && tb.round.number == 2 && summary == nil {
+		if ctx.Scenes.VisibleName() == "summary" && tb.round.Number == 2 && summary == nil {
 			for tb.fade.Active() {
 				tick(ctx) // the summary fully in, no tooltip (the pointer rests at 0,0)
 			}

@@ -7,6 +7,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/scenes/gamelog"
+	"aladdin/scenes/modes"
 	"aladdin/scenes/rulesbook"
 	"aladdin/scenes/ui"
 )
@@ -28,6 +29,9 @@ func TestEveryTypeInEveryRegistry(t *testing.T) {
 	}
 
 	for _, gap := range rulesbook.TableGaps() {
+		t.Error(gap)
+	}
+	for _, gap := range modes.TableGaps() {
 		t.Error(gap)
 	}
 	names := map[string]bool{}
@@ -57,14 +61,6 @@ func TestEveryTypeInEveryRegistry(t *testing.T) {
 
 	for d := engine.DecisionType(0); d < engine.NumDecisionTypes; d++ {
 		named("decision", d.String())
-		scr := &decisionScreens[d]
-		if scr.words == "" {
-			t.Errorf("screens: %q has no words for the hand-off", d)
-		}
-		if d != engine.DecNone && (scr.onBoard == nil) == (scr.dialog == nil) {
-			t.Errorf("screens: %q is answered on the board %v and in a dialog %v: want exactly one",
-				d, scr.onBoard != nil, scr.dialog != nil)
-		}
 	}
 
 	for typ := engine.EventType(1); typ < engine.NumEventTypes; typ++ {

@@ -160,13 +160,13 @@ func TestClosedDuringTallyShowsItsSummary(t *testing.T) {
 		t.Fatal(err)
 	}
 	live := playLive(t, ctx, s, func(tb *Table) bool { return tb.q.summaryPending })
-	if live.round.number != 1 || s.Round() < 2 {
-		t.Fatalf("the summary of round %d shows while the engine is in round %d; want 1 and 2", live.round.number, s.Round())
+	if live.round.Number != 1 || s.Round() < 2 {
+		t.Fatalf("the summary of round %d shows while the engine is in round %d; want 1 and 2", live.round.Number, s.Round())
 	}
 	s.Save() // SIGTERM: the app saves on its way out
 	resumed := resumeOnTable(t, ctx, "summary")
-	if resumed.round.number != 1 {
-		t.Fatalf("the resumed game shows round %d's summary, want round 1's", resumed.round.number)
+	if resumed.round.Number != 1 {
+		t.Fatalf("the resumed game shows round %d's summary, want round 1's", resumed.round.Number)
 	}
 	if !reflect.DeepEqual(resumed.round, live.round) {
 		t.Errorf("round 1's gains differ\nresumed %+v\nlive    %+v", resumed.round, live.round)

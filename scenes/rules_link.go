@@ -7,6 +7,7 @@ import (
 	"aladdin/engine"
 	"aladdin/game"
 	"aladdin/lang"
+	"aladdin/scenes/modes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -37,7 +38,7 @@ func (t *Table) rulesSectionAt(pt image.Point) string {
 			return "artifacts"
 		}
 	}
-	return spaceRuleSection(spaceAt(pt.X, pt.Y))
+	return spaceRuleSection(modes.SpaceAt(pt.X, pt.Y))
 }
 
 // boardHelp runs in the table's tick, before the mode's input: a
@@ -56,7 +57,7 @@ func (t *Table) boardHelp(ctx *game.Context) bool {
 		game.OverlayRules(ctx, id)
 		return true
 	}
-	if overBoard && t.mode != t.placement && in.Idle() > 24 {
+	if overBoard && t.mode != t.modes.Placement && in.Idle() > 24 {
 		if tip := t.stackTip(in.Mouse); tip != "" {
 			ctx.UI.Tip(tip, in.Mouse)
 		}
@@ -69,12 +70,12 @@ func (t *Table) boardHelp(ctx *game.Context) bool {
 // what the player points at.
 func (t *Table) boardCovered(pt image.Point) bool {
 	switch t.mode {
-	case t.dialog:
-		return pt.In(t.dialog.frame())
-	case t.summary:
-		return pt.In(roundTableRect(t.Game.PublicConfig().Players))
-	case t.gameover:
-		return pt.In(dialogRect)
+	case t.modes.Dialog:
+		return pt.In(t.modes.Dialog.Frame())
+	case t.modes.Summary:
+		return pt.In(modes.RoundTableRect(t.Game.PublicConfig().Players))
+	case t.modes.GameOver:
+		return pt.In(modes.DialogRect)
 	}
 	return false
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"aladdin/engine"
-	"aladdin/engine/bot"
 	"aladdin/game"
 	_ "aladdin/scenes/pause"     // the pause overlay, opened through game.Screens
 	_ "aladdin/scenes/recent"    // recent games, likewise
@@ -118,22 +117,6 @@ func tableOf(t *testing.T, sc game.Scene) *Table {
 		t.Fatalf("%T is not the table", sc)
 	}
 	return tb
-}
-
-// botGame starts a headless game of players seats with the given seed and
-// the bot seat i plays with (newBot(i)), for tests that drive the engine
-// directly.
-func botGame(t testing.TB, players int, seed uint64, newBot func(i int) bot.Bot) (*engine.State, []bot.Bot) {
-	t.Helper()
-	st, err := engine.New(engine.Config{Players: players, Seed: seed, FirstPlayer: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := make([]bot.Bot, players)
-	for i := range bots {
-		bots[i] = newBot(i)
-	}
-	return st, bots
 }
 
 // onSetup reports whether the set-up screen is on show (its question

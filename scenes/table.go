@@ -1,6 +1,6 @@
-// Package scenes holds the screens of the game, one per file: set-up, the
-// table and its modes (placement, tally, the decision dialogs, the
-// hot-seat hand-off, the round summary, game over) and the pause overlay.
+// Package scenes is the table: the game on screen, its shared tick
+// (animation, bots, pause, speed), its panel, hand and log. What the table
+// asks or shows at a given moment is one of its modes (scenes/modes).
 package scenes
 
 import (
@@ -14,6 +14,7 @@ import (
 	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
+	"aladdin/scenes/modes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -63,7 +64,7 @@ type Table struct {
 	// message shows there, where the player is looking.
 	messageAt image.Point
 
-	mode  mode       // what the table asks or shows now
+	mode  modes.Mode // what the table asks or shows now
 	fade  game.Fader // the cross-fade from the previous mode
 	panel panel
 	// lifted is the token being dragged out of the tray (-1 none): the
@@ -73,13 +74,10 @@ type Table struct {
 	// (hand.go).
 	hand hand
 
-	placement *Placement
-	tally     *Tally
-	dialog    *Dialog
-	react     *React
-	handoff   *Handoff
-	summary   *Summary
-	gameover  *GameOver
+	// modes are the moments the table routes between (scenes/modes);
+	// host is the table as they see it.
+	modes *modes.Set
+	host  *modes.Host
 
 	// guide is the guided first game's script (guide.go); nil otherwise.
 	guide *game.Guide
@@ -87,19 +85,15 @@ type Table struct {
 	saves saveWatch
 }
 
-// roundStats are the public gains of the round, for the summary.
-type roundStats struct {
-	number    int
-	treasure  [engine.MaxPlayers]int
-	spent     [engine.MaxPlayers]int
-	artifacts [engine.MaxPlayers][]engine.Artifact
-}
+// roundStats are the public gains of the round, for the summary, as the
+// events' kinds note them.
+type roundStats struct{ modes.RoundStats }
 
 // NewTable puts a session on the table and returns the scene to show.
 func NewTable(ctx *game.Context, s *game.Session) game.Scene {
 	t := assemble(ctx, s)
 	t.startDisplay()
-	t.round.number = s.Round()
+	t.round.Number = s.Round()
 	t.log.Round = s.Round()
 	if s.Resumed {
 		t.restore() // resume.go: the log, the display and what was still to show
@@ -138,45 +132,25 @@ func assemble(ctx *game.Context, g game.InPlay) *Table {
 	if ctx != nil {
 		t.hands.audio = ctx.Audio
 	}
-	t.placement = &Placement{t: t, selected: -1}
-	t.tally = &Tally{t: t}
-	t.dialog = &Dialog{t: t}
-	t.react = &React{t: t}
-	t.handoff = &Handoff{t: t}
-	t.summary = &Summary{t: t}
-	t.gameover = &GameOver{t: t}
+	t.host = &modes.Host{Scene: t, Ctx: ctx, Game: g, S: t.S, Board: t.board, Round: &t.round.RoundStats,
+		Table: tableForModes{t}, Panel: panelForModes{t}}
+	t.modes = modes.New(t.host)
+	t.hand.Lit = &t.modes.Casting.Lit
 	return t
 }
 
-// mode is one moment at the table: a question to the player (placing, a
-// decision dialog, the hand-off) or a show (the tally, the round summary,
-// game over). The table draws nothing itself; a mode draws the board,
-// panel and its own part. Modes know the table, never each other.
-type mode interface {
-	name() string
-	// holdsEscape reports that Escape means something to the mode now
-	// (putting back a token in hand), so it does not open the menu.
-	holdsEscape() bool
-	// update handles the mode's own input, after the table's tick.
-	update(ctx *game.Context)
-	draw(dst *ebiten.Image)
-}
-
-// leaver is a mode that forgets something when the table leaves it.
-type leaver interface{ leave() }
-
 // Name is the probe/screenshot name: the mode's.
-func (t *Table) Name() string { return t.mode.name() }
+func (t *Table) Name() string { return t.mode.Name() }
 
 // Update runs the shared tick, then the mode the game calls for.
 func (t *Table) Update(ctx *game.Context) error {
 	m := t.mode
-	next := t.update(ctx, !m.holdsEscape())
+	next := t.update(ctx, !m.HoldsEscape())
 	if next == nil {
 		return nil // the menu opened over the table
 	}
 	if next == m {
-		m.update(ctx)
+		m.Update(ctx)
 		next = t.route()
 	}
 	t.enter(ctx, next)
@@ -193,30 +167,26 @@ func (t *Table) followLanguage() {
 }
 
 // enter switches to mode m with a short cross-fade.
-func (t *Table) enter(ctx *game.Context, m mode) {
+func (t *Table) enter(ctx *game.Context, m modes.Mode) {
 	if m == t.mode {
 		return
 	}
-	if l, ok := t.mode.(leaver); ok {
-		l.leave()
+	if l, ok := t.mode.(modes.Leaver); ok {
+		l.Leave()
 	}
-	t.fade.Start(t.mode.draw)
+	t.fade.Start(t.mode.Draw)
 	t.mode, t.lifted = m, -1
 	ctx.Scenes.Touch()
 }
 
 // Draw paints the mode, fading in from the previous one.
 func (t *Table) Draw(dst *ebiten.Image) {
-	t.fade.Draw(dst, t.mode.draw)
+	t.fade.Draw(dst, t.mode.Draw)
 	t.drawSaveNote(dst)
 	if t.online != nil {
 		t.online.draw(dst, t) // online.go: the connection's state
 	}
 }
-
-// digitKeys are the keys 0-9 in order.
-var digitKeys = [10]ebiten.Key{ebiten.Key0, ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4,
-	ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}
 
 // fastBotSlice is the bots' thinking time per tick under the test setting
 // FastBots: long frames do not matter to a test, waiting ticks does.
@@ -235,7 +205,7 @@ func (t *Table) who(seat int) string { return t.Game.Name(seat) }
 // update runs the shared part of every tick: pause, speed keys,
 // animation, bots. It returns the mode the game now calls for, or nil
 // when the menu opened.
-func (t *Table) update(ctx *game.Context, allowPause bool) mode {
+func (t *Table) update(ctx *game.Context, allowPause bool) modes.Mode {
 	t.fade.Tick()
 	if t.fade.Active() {
 		ctx.Busy() // every frame of a fade is a new picture
@@ -256,7 +226,7 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	// the Tent's card 1 or 2, the camel's seat); otherwise 1-4 set the
 	// animation speed.
 	digitsPick := !t.q.Busy() && t.Game.Prompt().Yours
-	for i, k := range digitKeys[1:5] {
+	for i, k := range modes.DigitKeys[1:5] {
 		if !digitsPick && in.Key(k) {
 			ctx.Settings.Speed = game.Speed(i)
 			ctx.SaveSettings()
@@ -333,6 +303,14 @@ func (t *Table) update(ctx *game.Context, allowPause bool) mode {
 	return t.route()
 }
 
+// lightPlayable marks what the person to act may play now (the casting's
+// lit cards and artifacts), and why each other card of theirs may not be
+// cast.
+func (t *Table) lightPlayable() {
+	t.modes.Casting.Light()
+	t.hand.noteHandWhy(t.q.Busy())
+}
+
 // pause opens the pause menu: over an online game, the menu that goes
 // back to the lobby (the game goes on at the server).
 func (t *Table) pause(ctx *game.Context) {
@@ -349,35 +327,32 @@ func (t *Table) pause(ctx *game.Context) {
 const settleBeforeThinking = 3
 
 // route picks the mode for the current moment of the game.
-func (t *Table) route() mode {
+func (t *Table) route() modes.Mode {
 	if t.q.Busy() {
 		switch {
 		case t.q.overPending:
-			return t.gameover
+			return t.modes.GameOver
 		case t.q.summaryPending:
-			return t.summary
+			return t.modes.Summary
 		case t.board.Tallying:
-			return t.tally
+			return t.modes.Tally
 		}
-		return t.placement
+		return t.modes.Placement
 	}
 	st, p := t.Game, t.Game.Prompt()
 	if p.Over {
-		return t.gameover
+		return t.modes.GameOver
 	}
 	if p.Handoff {
-		return t.handoff
+		return t.modes.Handoff
 	}
 	if p.Yours {
-		if onBoard := decisionScreenOf(p.Decision.Type).onBoard; onBoard != nil {
-			return onBoard(t)
-		}
-		return t.dialog
+		return t.modes.Answering(p.Decision.Type)
 	}
 	if st.Phase() == engine.PhasePlace || st.Phase() == engine.PhaseStart {
-		return t.placement
+		return t.modes.Placement
 	}
-	return t.tally
+	return t.modes.Tally
 }
 
 // submit sends a human's action to the engine; a refusal is shown, never
@@ -418,7 +393,7 @@ func (t *Table) publish(ctx *game.Context) {
 	ctx.SetStatus("animating", busy)
 	summary := ""
 	if t.q.summaryPending {
-		summary = game.Itoa(t.round.number)
+		summary = game.Itoa(t.round.Number)
 	}
 	ctx.SetStatus("summary", summary)
 	ctx.Thinking = t.S != nil && t.S.Thinking()

@@ -10,6 +10,7 @@ import (
 	"aladdin/game"
 	"aladdin/lang"
 	"aladdin/scenes/board"
+	"aladdin/scenes/modes"
 	"aladdin/scenes/scenetest"
 	"aladdin/scenes/ui"
 )
@@ -22,7 +23,7 @@ import (
 // faces.
 func TestTableWordsFitTheirBoxes(t *testing.T) {
 	ctx := newTestContext(t)
-	s := sessionFrom(t, longSetup(5, true), pendingIs(engine.DecPlace))
+	s := sessionFrom(t, scenetest.LongSetup(5, true), pendingIs(engine.DecPlace))
 	tb := onTable(t, ctx, s, "placement")
 	scenetest.InEveryLanguage(t, func(t *testing.T) {
 		var ws []scenetest.Words
@@ -130,7 +131,7 @@ func guideAndCardWords(ctx *game.Context, tb *Table) []scenetest.Words {
 			Box: image.Rect(title.x, 0, handCardW-6, handTitleRows*21), LineH: 21})
 	}
 	for players := engine.MinPlayers; players <= engine.MaxPlayers; players++ {
-		r := roundTableRect(players)
+		r := modes.RoundTableRect(players)
 		ws = append(ws, scenetest.ButtonWords(recapClose(players)),
 			scenetest.Words{What: "recap's line", Text: lang.T("As it stood when round %d ended.", 10), Size: 18, Box: r.Inset(20)})
 	}
@@ -153,13 +154,13 @@ func tableTips(tb *Table) []scenetest.Words {
 		lang.T("Animation speed (keys 1-4 or Tab). Space skips the running animation."),
 		lang.T("Animation speed: tap to change it (Instant shows each move at once)."),
 		lang.T("Take back your last move and the bots' moves after it. Possible until something hidden is shown, or someone else plays."),
-		lang.T("Take back %s's last move and the bots' moves after it. Possible until something hidden is shown, or someone else plays.", longNames[0]),
+		lang.T("Take back %s's last move and the bots' moves after it. Possible until something hidden is shown, or someone else plays.", scenetest.LongNames[0]),
 		lang.T("Click the card to cast it."), lang.T("Spells need your Lamp lit this round."),
 		lang.T("Your move is with the server..."),
-		spellCountTip(longNames[0], 0), spellCountTip(longNames[0], 1), spellCountTip(longNames[0], 3),
+		spellCountTip(scenetest.LongNames[0], 0), spellCountTip(scenetest.LongNames[0], 1), spellCountTip(scenetest.LongNames[0], 3),
 	}
 	for a := engine.Artifact(0); a < engine.NumArtifactTypes; a++ {
-		tips = append(tips, forSaleTip(a), heldArtifactTip(a, false), heldArtifactTip(a, true), artifactTip(board.ArtIcon{Art: a}, true))
+		tips = append(tips, forSaleTip(a), artifactTip(board.ArtIcon{Art: a}, true)) // the standings' and summary's: scenes/modes
 		for _, st := range []board.ArtState{board.ArtInUse, board.ArtBorrowed, board.ArtSpent} {
 			tips = append(tips, artifactTip(board.ArtIcon{Art: a, State: st}, false))
 		}

@@ -39,8 +39,8 @@ func TestGuardLineWaitsForTheTile(t *testing.T) {
 				t.Fatalf("the guard's strength is in the log at %.2f of its moment, before its tile turns (at %.2f)", p, board.GuardTurned)
 			case p < board.GuardTurned:
 				turning++
-			case logged() && tb.tally.name() != "tally-guard":
-				t.Fatalf("the guard's strength is logged while the tally shows %q, not the turned tile", tb.tally.name())
+			case logged() && tb.modes.Tally.Name() != "tally-guard":
+				t.Fatalf("the guard's strength is logged while the tally shows %q, not the turned tile", tb.modes.Tally.Name())
 			}
 		}
 	}

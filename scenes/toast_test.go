@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/scenes/modes"
 )
 
 // TestIllegalDropSaysItBesideThePointer drops a token on a space it may
@@ -31,8 +32,8 @@ func TestIllegalDropSaysItBesideThePointer(t *testing.T) {
 			break
 		}
 	}
-	tick(ctx, digitKeys[engine.Numeral(tok)])
-	if tb.placement.selected < 0 {
+	tick(ctx, modes.DigitKeys[engine.Numeral(tok)])
+	if tb.modes.Placement.Selected() < 0 {
 		t.Fatal("the digit key picked no token")
 	}
 	// Click the Tent, closed in the basic game (decision D9).

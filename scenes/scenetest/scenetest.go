@@ -54,6 +54,31 @@ func HumanSetup(n int) game.Setup {
 	return s
 }
 
+// LongNames are the longest names the set-up takes (14 letters), wide
+// ones.
+var LongNames = []string{"Scheherazade W", "MMMMMMMMMMMMMM", "Wolfgang Mozar", "Abdul-Wahhab M", "Shahrazad Bint"}
+
+// LongSetup seats n people with the longest names, for the dialogs'
+// layouts at their widest.
+func LongSetup(n int, magic bool) game.Setup {
+	s := HumanSetup(n)
+	s.Magic = magic
+	for i := range s.Seats {
+		s.Seats[i].Name = LongNames[i]
+	}
+	return s
+}
+
+// DialogShotAt accepts the moment the docs picture decision d's dialog
+// at: d pending, and for the tax the City Tax on one token, whose
+// picture shows.
+func DialogShotAt(d engine.DecisionType) func(s *game.Session) bool {
+	if d == engine.DecTax {
+		return func(s *game.Session) bool { return PendingIs(d)(s) && s.Pending().Spell == engine.CityTax }
+	}
+	return PendingIs(d)
+}
+
 // SessionAt starts games of people whose moves random bots make, and
 // returns the first one that reaches a pending decision that want accepts,
 // with its events taken (the table starts from the engine's picture).

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -16,69 +16,69 @@ import (
 // Summary closes a round: what each seat gained, paid and bought, and the
 // artifact count so far. Bot-only games move on by themselves.
 type Summary struct {
-	t     *Table
+	t     *Host
 	next  game.Button
 	shown int
 }
 
-// name is the probe/screenshot name.
-func (s *Summary) name() string { return "summary" }
+// Name is the probe/screenshot name.
+func (s *Summary) Name() string { return "summary" }
 
-func (s *Summary) holdsEscape() bool { return false }
+func (s *Summary) HoldsEscape() bool { return false }
 
-// leave forgets how long the summary showed.
-func (s *Summary) leave() { s.shown = 0 }
+// Leave forgets how long the summary showed.
+func (s *Summary) Leave() { s.shown = 0 }
 
-// update waits for "Next round".
-func (s *Summary) update(ctx *game.Context) {
+// Update waits for "Next round".
+func (s *Summary) Update(ctx *game.Context) {
 	t := s.t
 	s.shown++
 	t.summaryTips(ctx)
-	s.next = game.Button{Rect: roundTableButton(t.Game.PublicConfig().Players), Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
+	s.next = game.Button{Rect: RoundTableButton(t.Game.PublicConfig().Players), Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
 	auto := t.Game.Humans() == 0 && s.shown > 180
 	if s.next.Update(ctx) || ctx.In.Confirm() || auto || ctx.Settings.Speed == game.SpeedInstant && t.Game.Humans() == 0 {
 		s.shown = 0
-		t.closeSummary()
+		t.CloseSummary()
 	}
 }
 
-// draw shows the table of the round.
-func (s *Summary) draw(dst *ebiten.Image) {
+// Draw shows the table of the round.
+func (s *Summary) Draw(dst *ebiten.Image) {
 	t := s.t
-	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
+	t.Board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0x90})
-	t.panel.draw(dst, t, false)
-	drawRoundTable(dst, t.ctx, t.Game, t.summaryFigures(), "Round "+game.Itoa(t.round.number)+" is over")
-	s.next.Draw(dst, t.ctx.UI)
+	t.DrawPanel(dst, false)
+	DrawRoundTable(dst, t.Ctx, t.Game, t.summaryFigures(), "Round "+game.Itoa(t.Round.Number)+" is over")
+	s.next.Draw(dst, t.Ctx.UI)
 }
 
-// roundFigures are what a round's summary shows, all of it public: each
+// RoundFigures are what a round's summary shows, all of it public: each
 // seat's gains, payments and purchases in the round, the artifacts each
 // held as it ended and those left in the palace. The live summary takes
 // them from the table as the round ends; a recap reopened from the log
 // (recap.go) from the record, through the same counting.
-type roundFigures struct {
-	gains   roundStats
-	players int
-	magic   bool
+type RoundFigures struct {
+	Gains   RoundStats
+	Players int
+	Magic   bool
 	held    [engine.MaxPlayers]int
 	left    int
 }
 
-// figuresOf are a round's figures from its gains and the board as it ended.
-func figuresOf(gains roundStats, v *engine.View) roundFigures {
-	f := roundFigures{gains: gains, players: int(v.Players), magic: v.Magic}
-	for p := 0; p < f.players; p++ {
+// FiguresOf are a round's figures from its gains and the board as it ended.
+func FiguresOf(gains RoundStats, v *engine.View) RoundFigures {
+	f := RoundFigures{Gains: gains, Players: int(v.Players), Magic: v.Magic}
+	for p := 0; p < f.Players; p++ {
 		f.held[p] = v.Artifacts(p)
 	}
-	for i := 0; i < f.players && i < engine.MaxRooms; i++ {
+	for i := 0; i < f.Players && i < engine.MaxRooms; i++ {
 		f.left += int(v.StackLen[i])
 	}
 	return f
 }
 
 // summaryFigures are the figures the live summary shows.
-func (t *Table) summaryFigures() roundFigures { return figuresOf(t.round, &t.board.View) }
+func (t *Host) summaryFigures() RoundFigures { return FiguresOf(*t.Round, &t.Board.View) }
 
 // The round's table: a row per seat under the title and the column heads,
 // then the palace's count and the button, on a card as tall as that.
@@ -88,25 +88,25 @@ const (
 	roundRowH    = 62  // a row's band
 )
 
-// roundTableRect is the card of a round's table for so many players,
+// RoundTableRect is the card of a round's table for so many players,
 // centred over the board.
-func roundTableRect(players int) image.Rectangle {
+func RoundTableRect(players int) image.Rectangle {
 	h := roundRowsTop - 8 + players*roundPitch + 138
 	c := board.RectCenter(assets.BoardRect())
-	return image.Rect(dialogRect.Min.X, c.Y-h/2, dialogRect.Max.X, c.Y-h/2+h)
+	return image.Rect(DialogRect.Min.X, c.Y-h/2, DialogRect.Max.X, c.Y-h/2+h)
 }
 
-// roundTableButton is the button at the foot of the round's table (the
+// RoundTableButton is the button at the foot of the round's table (the
 // summary's Next round, a recap's Close).
-func roundTableButton(players int) image.Rectangle {
-	r := roundTableRect(players)
+func RoundTableButton(players int) image.Rectangle {
+	r := RoundTableRect(players)
 	c := r.Min.X + r.Dx()/2
 	return image.Rect(c-130, r.Max.Y-80, c+130, r.Max.Y-28)
 }
 
 // roundRowAt is the top of seat p's row: its name's line.
 func roundRowAt(players, p int) int {
-	return roundTableRect(players).Min.Y + roundRowsTop + p*roundPitch
+	return RoundTableRect(players).Min.Y + roundRowsTop + p*roundPitch
 }
 
 // roundRemainAt is the line under the rows that counts the palace's
@@ -115,12 +115,12 @@ func roundRemainAt(players int) int {
 	return roundRowAt(players, players) - roundPitch + roundRowH + 10
 }
 
-// drawRoundTable draws a round's figures on the dialog's card under its
+// DrawRoundTable draws a round's figures on the dialog's card under its
 // title: the summary's table, and a recap's.
-func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats game.GameSource, f roundFigures, title string) {
+func DrawRoundTable(dst *ebiten.Image, ctx *game.Context, seats game.GameSource, f RoundFigures, title string) {
 	u := ctx.UI
 	a := ctx.Assets
-	r := roundTableRect(f.players)
+	r := RoundTableRect(f.Players)
 	u.Shapes.RoundRect(dst, r.Add(image.Pt(6, 8)), 22, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.Gilt, 4)
 	u.Text.Draw(dst, title, u.Face(34, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+24), game.Center, game.Wine)
@@ -129,17 +129,17 @@ func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats game.GameSource,
 	for i, h := range []string{"Player", "Treasure won", "Paid", "Artifacts"} {
 		u.Text.Draw(dst, h, u.Face(18, true), float64(cols[i]), float64(y), game.Left, game.Ink)
 	}
-	for p := 0; p < f.players; p++ {
-		y := roundRowAt(f.players, p)
+	for p := 0; p < f.Players; p++ {
+		y := roundRowAt(f.Players, p)
 		c := seats.Color(p)
 		game.FillRect(dst, image.Rect(r.Min.X+24, y-8, r.Max.X-24, y-8+roundRowH), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
 		game.DrawImageAt(dst, a.TokenBack(c), float64(cols[0]+20), float64(y+22), 0.7, 1)
 		name, face := u.FitName(seats.Name(p), 22, true, float64(cols[1]-cols[0]-50-16))
 		u.Text.Draw(dst, name, face, float64(cols[0]+50), float64(y+8), game.Left, game.Ink)
-		u.Text.Draw(dst, signed("+", f.gains.treasure[p]), a.NumeralFace(22), float64(cols[1]), float64(y+8), game.Left, game.Ink)
-		u.Text.Draw(dst, signed("-", f.gains.spent[p]), a.NumeralFace(22), float64(cols[2]), float64(y+8), game.Left, game.Ink)
-		for i, art := range f.gains.artifacts[p] {
-			c := summaryArtifactAt(f.players, p, i) // arttips.go: pointing at it says its power
+		u.Text.Draw(dst, signed("+", f.Gains.Treasure[p]), a.NumeralFace(22), float64(cols[1]), float64(y+8), game.Left, game.Ink)
+		u.Text.Draw(dst, signed("-", f.Gains.Spent[p]), a.NumeralFace(22), float64(cols[2]), float64(y+8), game.Left, game.Ink)
+		for i, art := range f.Gains.Artifacts[p] {
+			c := summaryArtifactAt(f.Players, p, i) // arttips.go: pointing at it says its power
 			game.DrawImageAt(dst, a.Artifact(art), float64(c.X), float64(c.Y), summaryArtifactScale, 1)
 		}
 		u.Text.Draw(dst, game.Itoa(f.held[p])+" in all", u.Face(18, false), float64(r.Max.X-40), float64(y+10), game.Right, game.Ink)
@@ -148,7 +148,7 @@ func drawRoundTable(dst *ebiten.Image, ctx *game.Context, seats game.GameSource,
 	if f.left == 1 {
 		remain = " remains in the palace."
 	}
-	u.Text.Draw(dst, ui.CountOf(f.left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(roundRemainAt(f.players)), game.Center, game.Ink)
+	u.Text.Draw(dst, ui.CountOf(f.left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(roundRemainAt(f.Players)), game.Center, game.Ink)
 }
 
 // signed writes a round's gain or payment with its sign, and nothing as
@@ -160,11 +160,34 @@ func signed(sign string, n int) string {
 	return sign + game.Itoa(n)
 }
 
-// note counts an event in the round's public gains: the live table notes
-// each event as its animation begins, a resumed one notes the events it
-// rebuilds (resume.go), so both summaries add up the same.
-func (r *roundStats) note(e engine.Event) {
-	if gains := kindOf(e).gains; gains != nil {
-		gains(r, e)
+// TipAt is the power of the bought artifact at pt ("" none): the live
+// summary's and a recap's.
+func (f *RoundFigures) TipAt(pt image.Point) string {
+	for _, s := range f.spots() {
+		if pt.In(s.Box) {
+			return heldArtifactTip(s.Art, f.Magic)
+		}
 	}
+	return ""
+}
+
+// spots are the artifacts bought in the round, where the round's table
+// draws them.
+func (f *RoundFigures) spots() []ArtifactSpot {
+	var out []ArtifactSpot
+	for p := 0; p < f.Players; p++ {
+		for i, art := range f.Gains.Artifacts[p] {
+			out = append(out, ArtifactSpot{p, art, artifactBox(summaryArtifactAt(f.Players, p, i), summaryArtifactScale)})
+		}
+	}
+	return out
+}
+
+// RoundStats are the public gains of the round, for the summary: the
+// table notes each event's gains as its animation begins.
+type RoundStats struct {
+	Number    int
+	Treasure  [engine.MaxPlayers]int
+	Spent     [engine.MaxPlayers]int
+	Artifacts [engine.MaxPlayers][]engine.Artifact
 }

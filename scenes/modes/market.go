@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -14,7 +14,7 @@ import (
 // small ones from the bank, or decline.
 type market struct {
 	box
-	t     *Table
+	t     *Host
 	pend  engine.Decision
 	give  engine.Kind
 	take  [engine.NumKinds]int8
@@ -27,7 +27,7 @@ type market struct {
 	words, giveH, chipsAt, takeH image.Rectangle
 }
 
-func newMarket(t *Table, pend engine.Decision) *market {
+func newMarket(t *Host, pend engine.Decision) *market {
 	return &market{t: t, pend: pend, give: engine.NoKind, legal: legalOf(t, engine.ActMarket),
 		rows: kindSteppers{name: "take:", x: 380, pitch: 52, h: 38}}
 }
@@ -53,7 +53,7 @@ func (m *market) chipRect(k int) image.Rectangle {
 const marketWords = "You are the strongest at the Market. Give one small treasure (a large one is changed for you) and take any three small treasures from the bank. Or let the chance go."
 
 func (m *market) layout() {
-	m.words = m.para(m.t.ctx.UI, marketWords, dialogPad)
+	m.words = m.para(m.t.Ctx.UI, marketWords, dialogPad)
 	m.giveH = m.heading()
 	m.chipsAt = m.block(40)
 	m.takeH = m.heading()
@@ -63,7 +63,7 @@ func (m *market) layout() {
 func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 	m.fit(dialogW, 2, m.layout)
 	seat := int(m.pend.Seat)
-	pu := m.t.board.View.Seats[seat].Purse
+	pu := m.t.Board.View.Seats[seat].Purse
 	for k := 0; k < engine.NumKinds; k++ {
 		c := kindChip(m.chipRect(k), k, pu.Value(engine.Kind(k)))
 		c.Name = "give:" + game.Itoa(k)
@@ -100,14 +100,14 @@ func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 }
 
 func (m *market) draw(dst *ebiten.Image, d *Dialog) {
-	u := m.t.ctx.UI
+	u := m.t.Ctx.UI
 	d.paraIn(dst, marketWords, m.words)
 	d.text(dst, "Give one (each disc shows what you hold):", m.giveH.Min.X, m.giveH.Min.Y, 20, true, game.Wine)
 	for k := range m.gives {
 		m.gives[k].Draw(dst, u)
 	}
 	d.text(dst, "Take three from the bank:", m.takeH.Min.X, m.takeH.Min.Y, 20, true, game.Wine)
-	m.rows.draw(dst, d, func(k int) string { return bankSmallLabel(m.t.board.View.Bank, k) }, nil)
+	m.rows.draw(dst, d, func(k int) string { return bankSmallLabel(m.t.Board.View.Bank, k) }, nil)
 	m.ok.Draw(dst, u)
 	m.no.Draw(dst, u)
 }

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -73,16 +73,11 @@ func countType(legal []engine.Action, typ engine.ActionType) int {
 
 // magicDialog opens the dialog body for the game's pending decision as its
 // player sees it (a fresh data folder takes the session's autosaves).
-func magicDialog(t *testing.T, st *engine.State) (*game.Context, *Table, *Dialog, dialogBody) {
+func magicDialog(t *testing.T, st *engine.State) (*game.Context, *Host, *Dialog, dialogBody) {
 	t.Helper()
 	t.Setenv("ALADDIN_DATA_DIR", t.TempDir())
 	ctx, tb, d := dialogTable(st, int(st.Pending().Seat))
-	body := newBody(tb, st.Pending())
-	if body == nil {
-		t.Fatalf("no dialog for %v", st.Pending().Type)
-	}
-	d.body, d.for_, d.seat = body, st.Pending(), int(st.Pending().Seat)
-	return ctx, tb, d, body
+	return ctx, tb, d, openDialog(t, d)
 }
 
 // targets runs one tick without input and returns the clickable targets
@@ -128,7 +123,7 @@ func keys(m map[string]image.Rectangle) []string {
 
 // submitMovesOn checks that a is one of the engine's legal actions and
 // that submitting it through the table moves the game on.
-func submitMovesOn(t *testing.T, st *engine.State, tb *Table, a *engine.Action) {
+func submitMovesOn(t *testing.T, st *engine.State, tb *Host, a *engine.Action) {
 	t.Helper()
 	if a == nil {
 		t.Fatal("the click submitted nothing")
@@ -143,8 +138,8 @@ func submitMovesOn(t *testing.T, st *engine.State, tb *Table, a *engine.Action) 
 		t.Fatalf("the dialog submitted %v, which the engine does not list", a)
 	}
 	h := st.Hash()
-	if !tb.submit(*a) {
-		t.Fatalf("the engine refused %v", a)
+	if err := tb.Game.Submit(*a); err != nil {
+		t.Fatalf("the engine refused %v: %v", a, err)
 	}
 	if st.Hash() == h {
 		t.Fatalf("%v left the game as it was", a)

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"context"
@@ -21,7 +21,7 @@ import (
 // GameOver names the winner and ranks the seats by artifacts, and leads
 // on to the next game: the set-up screen (which has Quit), or a rematch.
 type GameOver struct {
-	t       *Table
+	t       *Host
 	again   game.Button
 	rematch game.Button
 	replay  game.Button // "Watch the replay" (replay.go)
@@ -44,23 +44,23 @@ type fetchedGame struct {
 	err  error
 }
 
-// name is the probe/screenshot name.
-func (g *GameOver) name() string { return "gameover" }
+// Name is the probe/screenshot name.
+func (g *GameOver) Name() string { return "gameover" }
 
-// update offers the set-up screen or a rematch.
-func (g *GameOver) holdsEscape() bool { return true }
+// Update offers the set-up screen or a rematch.
+func (g *GameOver) HoldsEscape() bool { return true }
 
-func (g *GameOver) update(ctx *game.Context) {
+func (g *GameOver) Update(ctx *game.Context) {
 	t := g.t
 	g.waiting++
 	t.standingsTips(ctx, &g.final)
-	if t.online != nil {
+	if t.Online != nil {
 		g.updateOnline(ctx)
 		return
 	}
 	// Three buttons of 260, 330 and 200 with gaps of 15, centred.
-	x := dialogRect.Min.X + (dialogRect.Dx()-820)/2
-	y := dialogRect.Max.Y - 84
+	x := DialogRect.Min.X + (DialogRect.Dx()-820)/2
+	y := DialogRect.Max.Y - 84
 	g.again = game.Button{Rect: image.Rect(x, y, x+260, y+54),
 		Label: "New game (Enter)", Primary: true, Enabled: true, Name: "newgame"}
 	g.rematch = game.Button{Rect: image.Rect(x+275, y, x+605, y+54),
@@ -93,8 +93,8 @@ func (g *GameOver) update(ctx *game.Context) {
 // fetched off the frame loop as game over opens and kept among the recent
 // games.
 func (g *GameOver) updateOnline(ctx *game.Context) {
-	x := dialogRect.Min.X + (dialogRect.Dx()-615)/2
-	y := dialogRect.Max.Y - 84
+	x := DialogRect.Min.X + (DialogRect.Dx()-615)/2
+	y := DialogRect.Max.Y - 84
 	g.again = game.Button{Rect: image.Rect(x, y, x+300, y+54),
 		Label: "Back to the lobby (Enter)", Primary: true, Enabled: true, Name: "tolobby"}
 	g.replay = game.Button{Rect: image.Rect(x+315, y, x+615, y+54),
@@ -128,7 +128,7 @@ func (g *GameOver) updateOnline(ctx *game.Context) {
 	}
 	switch {
 	case back:
-		ctx.Scenes.Switch(g.t.online.lobby)
+		ctx.Scenes.Switch(g.t.Lobby)
 	case replay && g.archived != nil:
 		g.openArchived(ctx, g.archived, nil)
 	case replay:
@@ -147,23 +147,23 @@ func (g *GameOver) fetch() {
 		defer cancel()
 		fin, err := o.FinishedGame(c)
 		done <- fetchedGame{fin, err}
-	}(g.t.online.Online, g.fetched)
+	}(g.t.Online, g.fetched)
 }
 
 // fetchLimit bounds the wait for a finished game from the server.
 const fetchLimit = 20 * time.Second
 
-// draw shows the final standings over the board.
-func (g *GameOver) draw(dst *ebiten.Image) {
+// Draw shows the final standings over the board.
+func (g *GameOver) Draw(dst *ebiten.Image) {
 	t := g.t
-	u := t.ctx.UI
-	a := t.ctx.Assets
+	u := t.Ctx.UI
+	a := t.Ctx.Assets
 	st := &g.final
 	t.Game.ViewInto(st) // the game is over: the final board, known to all
-	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
+	t.Board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0xB0})
-	t.panel.draw(dst, t, false)
-	r := dialogRect
+	t.DrawPanel(dst, false)
+	r := DialogRect
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.GiltLight, 5)
 	var names string
 	for i, w := range st.WinnerSeats() {
@@ -203,7 +203,7 @@ func (g *GameOver) draw(dst *ebiten.Image) {
 	}
 	g.again.Draw(dst, u)
 	g.replay.Draw(dst, u)
-	if t.online == nil {
+	if t.Online == nil {
 		g.rematch.Draw(dst, u)
 	}
 }
@@ -231,7 +231,21 @@ func standings(v *engine.View) []int {
 
 // scrollTieText says how the Scrolls parted the seats tied for the most
 // artifacts, or "" when there was no such tie.
-func scrollTieText(t *Table, v *engine.View) string {
+func scrollTieText(t *Host, v *engine.View) string {
+	tied := ScrollTie(v)
+	if tied == nil {
+		return ""
+	}
+	var parts []string
+	for _, p := range tied {
+		parts = append(parts, t.Game.Name(p)+" "+game.Itoa(int(v.Seats[p].Artifacts[engine.Scroll])))
+	}
+	return "Tied on " + game.Itoa(v.Artifacts(tied[0])) + " artifacts; the Scrolls decide (" + strings.Join(parts, ", ") + ")."
+}
+
+// ScrollTie is the seats of a finished magic game tied on the most
+// artifacts whom the Scrolls parted (nil: no such tie).
+func ScrollTie(v *engine.View) []int {
 	best, tied := 0, []int{}
 	for p := 0; p < int(v.Players); p++ {
 		switch n := v.Artifacts(p); {
@@ -242,13 +256,9 @@ func scrollTieText(t *Table, v *engine.View) string {
 		}
 	}
 	if !v.Magic || len(tied) < 2 || len(tied) == len(v.WinnerSeats()) {
-		return ""
+		return nil
 	}
-	var parts []string
-	for _, p := range tied {
-		parts = append(parts, t.Game.Name(p)+" "+game.Itoa(int(v.Seats[p].Artifacts[engine.Scroll])))
-	}
-	return "Tied on " + game.Itoa(best) + " artifacts; the Scrolls decide (" + strings.Join(parts, ", ") + ")."
+	return tied
 }
 
 // openReplay opens the finished game in the replay viewer; Close comes
@@ -263,7 +273,7 @@ func (g *GameOver) openReplay(ctx *game.Context) {
 func (g *GameOver) openArchived(ctx *game.Context, fin *game.ArchivedGame, err error) {
 	var rv game.Scene
 	if err == nil {
-		rv, err = game.NewReplay(ctx, fin, g.t)
+		rv, err = game.NewReplay(ctx, fin, g.t.Scene)
 	}
 	if err != nil {
 		g.err = "The replay could not open: " + err.Error()
@@ -271,3 +281,10 @@ func (g *GameOver) openArchived(ctx *game.Context, fin *game.ArchivedGame, err e
 	}
 	ctx.Scenes.Switch(rv)
 }
+
+// Trouble is what game over says went wrong opening the replay ("" none).
+func (g *GameOver) Trouble() string { return g.err }
+
+// ServerGame is an online game's record as the server kept it, once
+// fetched (nil before).
+func (g *GameOver) ServerGame() *game.ArchivedGame { return g.archived }

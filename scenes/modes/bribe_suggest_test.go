@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -7,7 +7,6 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
-	"aladdin/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -60,14 +59,6 @@ func clickButton(t *testing.T, ctx *game.Context, r image.Rectangle, update func
 	if a := update(); a != nil {
 		t.Fatalf("releasing the button submitted %v", a)
 	}
-}
-
-func dialogTable(st *engine.State, seat int) (*game.Context, *Table, *Dialog) {
-	a := scenetest.Assets() // the dialogs measure their words
-	ctx := &game.Context{Assets: a, UI: &game.UI{Assets: a}, In: &game.Input{}, Audio: game.NewAudio(true)}
-	tb := assemble(ctx, game.SessionOn(st, game.Setup{}, seat))
-	st.ViewInto(seat, &tb.board.View)
-	return ctx, tb, &Dialog{t: tb}
 }
 
 // The bribe dialog's Suggest proposes a split that keeps the seat's rooms

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -25,7 +25,7 @@ type payment struct {
 	token   image.Rectangle // the token the payment is about (empty: none shown)
 }
 
-func newPayment(t *Table, pend engine.Decision) *payment {
+func newPayment(t *Host, pend engine.Decision) *payment {
 	p := &payment{pend: pend, kindPayment: newKindPayment(t, pend, legalOf(t, engine.ActPay), "pay:")}
 	p.decline = len(legalOf(t, engine.ActDecline)) > 0
 	p.paidAll = "That already pays it all."
@@ -83,7 +83,7 @@ func (p *payment) title() string {
 // owner is the seat whose token the Teleport moved (the public handle
 // names it), or the payer when the token is not on view.
 func (p *payment) owner() int {
-	if tv, ok := tokenByHandle(&p.t.board.View, p.pend.Handle); ok {
+	if tv, ok := tokenByHandle(&p.t.Board.View, p.pend.Handle); ok {
 		return int(tv.Seat)
 	}
 	return int(p.pend.Seat)
@@ -130,7 +130,7 @@ func (p *payment) about() (engine.TokenView, bool) {
 	if p.pend.Type == engine.DecReturn || p.pend.Spell == engine.SultansTax {
 		return engine.TokenView{}, false
 	}
-	return tokenByHandle(&p.t.board.View, p.pend.Handle)
+	return tokenByHandle(&p.t.Board.View, p.pend.Handle)
 }
 
 // buttons is how many buttons the payment has along its foot.
@@ -144,7 +144,7 @@ func (p *payment) buttons() int {
 // layout: the spell's card beside the words and the token they are about,
 // then the steppers and what is chosen.
 func (p *payment) layout() {
-	u := p.t.ctx.UI
+	u := p.t.Ctx.UI
 	top := p.y
 	p.words = p.para(u, p.text(), 170)
 	p.token = image.Rectangle{}
@@ -175,7 +175,7 @@ func (p *payment) update(ctx *game.Context, d *Dialog) *engine.Action {
 func (p *payment) draw(dst *ebiten.Image, d *Dialog) {
 	t := p.t
 	if sp := p.pend.Spell; sp >= 0 && sp < engine.NumSpells {
-		game.DrawImageAt(dst, t.ctx.Assets.SpellFace(sp), float64(p.left()+62), float64(p.words.Min.Y+88), 0.68, 1)
+		game.DrawImageAt(dst, t.Ctx.Assets.SpellFace(sp), float64(p.left()+62), float64(p.words.Min.Y+88), 0.68, 1)
 	}
 	d.paraIn(dst, p.text(), p.words)
 	if tv, ok := p.about(); ok {
@@ -185,7 +185,7 @@ func (p *payment) draw(dst *ebiten.Image, d *Dialog) {
 	}
 	p.kindPayment.draw(dst, d)
 	if p.decline {
-		p.no.Draw(dst, t.ctx.UI)
+		p.no.Draw(dst, t.Ctx.UI)
 	}
 }
 

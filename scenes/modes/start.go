@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -14,7 +14,7 @@ import (
 // any kinds, with a one-click default.
 type start struct {
 	box
-	t      *Table
+	t      *Host
 	pend   engine.Decision
 	counts [engine.NumKinds]int8
 	rows   kindSteppers
@@ -29,11 +29,11 @@ const startW = 800
 const startWords = "Take three small treasures from the bank, of any kinds. Treasure pays for bribes and artifacts; an artifact costs one kind per token, so variety helps. Default takes a Crown, a Pearl and a Gemstone."
 
 func (s *start) layout() {
-	s.words = s.para(s.t.ctx.UI, startWords, dialogPad)
+	s.words = s.para(s.t.Ctx.UI, startWords, dialogPad)
 	s.rows.place(&s.box)
 }
 
-func newStart(t *Table, pend engine.Decision) *start {
+func newStart(t *Host, pend engine.Decision) *start {
 	return &start{t: t, pend: pend, rows: kindSteppers{name: "start:", x: 300, pitch: 56, h: 40}}
 }
 
@@ -62,7 +62,7 @@ func (s *start) update(ctx *game.Context, d *Dialog) *engine.Action {
 }
 
 func (s *start) draw(dst *ebiten.Image, d *Dialog) {
-	u := s.t.ctx.UI
+	u := s.t.Ctx.UI
 	d.paraIn(dst, startWords, s.words)
 	s.rows.draw(dst, d, func(k int) string { return assets.KindNames[k] }, nil)
 	s.ok.Draw(dst, u)

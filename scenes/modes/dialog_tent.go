@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -19,7 +19,7 @@ import (
 // else sees them.
 type tentKeep struct {
 	box
-	t     *Table
+	t     *Host
 	pend  engine.Decision
 	keeps []engine.Action
 	cards []picture
@@ -30,7 +30,7 @@ type tentKeep struct {
 // text says what the cards are and where the other goes.
 func (k *tentKeep) text() string {
 	pick := "Click the one to keep (or press 1 or 2)."
-	if k.t.ctx.UI.Touch() {
+	if k.t.Ctx.UI.Touch() {
 		pick = "Tap the one to keep."
 	}
 	return "You are the strongest at Aladdin's Tent and drew these two spell cards; only you see them. " +
@@ -39,13 +39,13 @@ func (k *tentKeep) text() string {
 
 // effectLines is a card's effect in full, wrapped under the card.
 func (k *tentKeep) effectLines(sp engine.Spell) []string {
-	u := k.t.ctx.UI
+	u := k.t.Ctx.UI
 	return game.Wrap(ui.SpellEffect(sp), u.Face(game.MinTextSize, false), float64(tentCardW+20+30))
 }
 
 // layout: the cards' block runs to the longest effect under them.
 func (k *tentKeep) layout() {
-	k.words = k.para(k.t.ctx.UI, k.text(), dialogPad)
+	k.words = k.para(k.t.Ctx.UI, k.text(), dialogPad)
 	lines := 0
 	for _, kp := range k.keeps {
 		lines = max(lines, len(k.effectLines(kp.Spell)))
@@ -57,7 +57,7 @@ func (k *tentKeep) layout() {
 	k.cardsAt = k.block(h)
 }
 
-func newTentKeep(t *Table, pend engine.Decision) *tentKeep {
+func newTentKeep(t *Host, pend engine.Decision) *tentKeep {
 	keeps := slices.DeleteFunc(legalOf(t, engine.ActKeep), func(a engine.Action) bool {
 		return a.Spell < 0 || a.Spell >= engine.NumSpells
 	})
@@ -82,7 +82,7 @@ func (k *tentKeep) cardRect(i int) image.Rectangle {
 // spare says where the card not kept goes: to the runner-up at the Tent
 // (the public ranking), or to the discard pile.
 func (k *tentKeep) spare() string {
-	v := &k.t.board.View
+	v := &k.t.Board.View
 	if v.NRank >= 2 && v.Tally == engine.AladdinsTent {
 		return k.t.Game.Name(int(v.Ranking[1])) + ", the next strongest here"
 	}
@@ -106,11 +106,11 @@ func (k *tentKeep) update(ctx *game.Context, d *Dialog) *engine.Action {
 
 func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 	t := k.t
-	a := t.ctx.Assets
+	a := t.Ctx.Assets
 	d.paraIn(dst, k.text(), k.words)
 	for i, kp := range k.keeps {
 		c := &k.cards[i]
-		c.frame(dst, t.ctx.UI, false)
+		c.frame(dst, t.Ctx.UI, false)
 		r := c.chip.Rect
 		game.DrawImageAt(dst, a.SpellFace(kp.Spell), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), tentCardScale, 1)
 		label := "Keep " + gamelog.SpellName(kp.Spell) + " (" + game.Itoa(i+1) + ")"
@@ -118,7 +118,7 @@ func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 		if c.hover {
 			clr = game.Wine
 		}
-		u := t.ctx.UI
+		u := t.Ctx.UI
 		u.Text.Draw(dst, label, u.Face(20, true), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y+10), game.Center, clr)
 		// The card face prints a short line; the longer one says it all.
 		face := u.Face(game.MinTextSize, false)

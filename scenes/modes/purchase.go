@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -21,7 +21,7 @@ import (
 // with the reason.
 type purchase struct {
 	box
-	t      *Table
+	t      *Host
 	pend   engine.Decision
 	tokens []int // token indices in the room
 	// cost is what each of those tokens counts for here, from the buyer's
@@ -42,12 +42,12 @@ type purchase struct {
 // purchase rows: one per token, its chips and a note under them.
 const purchasePitch = 66
 
-func newPurchase(t *Table, pend engine.Decision) *purchase {
+func newPurchase(t *Host, pend engine.Decision) *purchase {
 	p := &purchase{t: t, pend: pend, legal: legalOf(t, engine.ActBuy)}
 	for i := range p.pay {
 		p.pay[i] = engine.NoKind
 	}
-	v := &t.board.View
+	v := &t.Board.View
 	for i := 0; i < int(v.NumTokens); i++ {
 		tv := v.Tokens[i]
 		if int(tv.Seat) == int(pend.Seat) && tv.Space == pend.Space && tv.Token >= 0 {
@@ -108,7 +108,7 @@ func (p *purchase) complete() (engine.Action, bool) {
 
 func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 	seat := int(p.pend.Seat)
-	pu := p.t.board.View.Seats[seat].Purse
+	pu := p.t.Board.View.Seats[seat].Purse
 	p.fit(dialogW, 3, p.layout)
 	for row, tok := range p.tokens {
 		val := p.cost[tok]
@@ -131,7 +131,7 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 			p.chips[row][k] = c
 		}
 	}
-	if art := p.t.board.Spots.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(p.tile) && ctx.In.Idle() > 20 {
+	if art := p.t.Board.Spots.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact && ctx.In.In(p.tile) && ctx.In.Idle() > 20 {
 		ctx.UI.Tip(ui.ArtifactPower(art), ctx.In.Mouse)
 	}
 	a, ok := p.complete()
@@ -172,9 +172,9 @@ func (p *purchase) chipRect(row, k int) image.Rectangle {
 // text says what is on sale and how it is paid.
 func (p *purchase) text() string {
 	room := p.pend.Space.Room()
-	left := int(p.t.board.View.StackLen[room])
+	left := int(p.t.Board.View.StackLen[room])
 	what := "The top artifact of this room's stack (" + game.Itoa(left) + " left) is yours if you pay. "
-	if art := p.t.board.Spots.OnSaleAt(room); art != engine.NoArtifact {
+	if art := p.t.Board.Spots.OnSaleAt(room); art != engine.NoArtifact {
 		what = art.String() + " (" + game.Itoa(left-1) + " more in this room) is yours if you pay. "
 	}
 	return what + "For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. " +
@@ -184,7 +184,7 @@ func (p *purchase) text() string {
 // layout: the artifact beside the words, the cost, a row of chips per
 // token, and why nothing can pay when so.
 func (p *purchase) layout() {
-	u := p.t.ctx.UI
+	u := p.t.Ctx.UI
 	top := p.y
 	p.words = p.para(u, p.text(), 130)
 	p.tile = p.add(image.Rect(p.left(), top, p.left()+80, top+80))
@@ -198,15 +198,15 @@ func (p *purchase) layout() {
 
 func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 	t := p.t
-	u := t.ctx.UI
-	a := t.ctx.Assets
+	u := t.Ctx.UI
+	a := t.Ctx.Assets
 	seat := int(p.pend.Seat)
 	tile := p.tile
 	x0 := tile.Min.X
 	// The artifact: face down until bought in the basic game; in the magic
 	// version the one on sale lies face up (decision D20).
 	u.Shapes.RoundRect(dst, tile, 10, game.Teal, game.GiltLight, 3)
-	if art := t.board.Spots.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact {
+	if art := t.Board.Spots.OnSaleAt(p.pend.Space.Room()); art != engine.NoArtifact {
 		c := board.RectCenter(tile)
 		game.DrawImageAt(dst, a.Artifact(art), float64(c.X), float64(c.Y), 1, 1)
 	} else {
@@ -218,7 +218,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 		cost += p.cost[tok]
 	}
 	d.text(dst, "Cost: "+game.Itoa(cost)+" treasure (each disc shows what you hold)", x0, p.costAt.Min.Y, 22, true, game.Wine)
-	pu := t.board.View.Seats[seat].Purse
+	pu := t.Board.View.Seats[seat].Purse
 	for row, tok := range p.tokens {
 		r := p.chipRect(row, 0)
 		game.DrawImageAt(dst, a.Token(t.Game.Color(seat), int(engine.Numeral(tok))), float64(x0+40), float64(r.Min.Y+18), 0.9, 1)

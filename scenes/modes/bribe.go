@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -20,7 +20,7 @@ type bribe struct {
 	words, warn image.Rectangle
 }
 
-func newBribe(t *Table, pend engine.Decision) *bribe {
+func newBribe(t *Host, pend engine.Decision) *bribe {
 	b := &bribe{pend: pend, kindPayment: newKindPayment(t, pend, legalOf(t, engine.ActBribe), "bribe:")}
 	b.paidAll = "That already pays the whole bribe."
 	b.payLabel = "Pay and enter"
@@ -37,7 +37,7 @@ func (b *bribe) title() string { return "Bribe the palace guard?" }
 
 // text says where the player stands at the gate.
 func (b *bribe) text() string {
-	g := int(b.t.board.View.Guard)
+	g := int(b.t.Board.View.Guard)
 	return "The guard's strength is " + game.Itoa(g) + "; yours at the gate is " + game.Itoa(g-b.need) +
 		". Pay " + game.Itoa(b.need) + " treasure, of any kinds, to enter the palace. If you stay out, your tokens in the rooms go home."
 }
@@ -45,7 +45,7 @@ func (b *bribe) text() string {
 // layout: the guard beside the words, the steppers, what is chosen, and
 // the warning when no bribe keeps the rooms payable.
 func (b *bribe) layout() {
-	u := b.t.ctx.UI
+	u := b.t.Ctx.UI
 	top := b.y
 	b.words = b.para(u, b.text(), 130)
 	b.add(image.Rect(b.left(), top, b.left()+80, top+80)) // the guard
@@ -66,9 +66,9 @@ func (b *bribe) update(ctx *game.Context, d *Dialog) *engine.Action {
 
 func (b *bribe) draw(dst *ebiten.Image, d *Dialog) {
 	t := b.t
-	u := t.ctx.UI
-	if g := int(t.board.View.Guard); g > 0 {
-		game.DrawImageAt(dst, t.ctx.Assets.Guard(g), float64(b.left()+40), float64(b.words.Min.Y+40), 1.3, 1)
+	u := t.Ctx.UI
+	if g := int(t.Board.View.Guard); g > 0 {
+		game.DrawImageAt(dst, t.Ctx.Assets.Guard(g), float64(b.left()+40), float64(b.words.Min.Y+40), 1.3, 1)
 	}
 	d.paraIn(dst, b.text(), b.words)
 	b.kindPayment.draw(dst, d)

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -17,8 +17,8 @@ import (
 // placements fly in at a readable pace. In the magic version the turn may
 // instead play a spell card or an artifact first (decision D35).
 type Placement struct {
-	t        *Table
-	cast     caster
+	t        *Host
+	cast     *Casting
 	selected int // token index, -1 none
 	dragging bool
 	hover    int
@@ -27,57 +27,55 @@ type Placement struct {
 	seat     int
 }
 
-// name is the probe/screenshot name.
-func (s *Placement) name() string {
-	if s.cast.active {
+// Name is the probe/screenshot name.
+func (s *Placement) Name() string {
+	if s.cast.activeIn(s) {
 		return "placement-casting"
 	}
 	return "placement"
 }
 
-// holdsEscape: with a token in hand, Escape puts it back (not the menu);
+// HoldsEscape: with a token in hand, Escape puts it back (not the menu);
 // while casting, it goes back a step.
-func (s *Placement) holdsEscape() bool { return s.selected >= 0 || s.cast.active }
+func (s *Placement) HoldsEscape() bool { return s.selected >= 0 || s.cast.activeIn(s) }
 
-// leave puts back a token in hand and abandons a half-chosen spell.
-func (s *Placement) leave() {
+// Leave puts back a token in hand and abandons a half-chosen spell.
+func (s *Placement) Leave() {
 	s.selected, s.dragging = -1, false
-	s.cast.stop()
-	s.t.hand.handLit, s.t.hand.handPicked, s.t.hand.artLit = 0, engine.NoSpell, [engine.NumArtifactTypes]bool{}
+	s.cast.forget()
 }
 
-// update handles picking and dropping.
-func (s *Placement) update(ctx *game.Context) {
+// Update handles picking and dropping.
+func (s *Placement) Update(ctx *game.Context) {
 	t := s.t
 	in := ctx.In
 	if in.Cancel() && s.selected >= 0 {
 		s.selected, s.dragging = -1, false
 	}
 	st, p := t.Game, t.Game.Prompt()
-	s.mine = !t.q.Busy() && p.Yours && p.Decision.Type == engine.DecPlace
-	s.hover = spaceAt(in.Mouse.X, in.Mouse.Y)
+	s.mine = !t.Animating() && p.Yours && p.Decision.Type == engine.DecPlace
+	s.hover = SpaceAt(in.Mouse.X, in.Mouse.Y)
 	s.legal = [engine.NumSpaces]bool{}
 	if !s.mine {
-		s.leave()
+		s.Leave()
 		s.tips(ctx)
 		return
 	}
 	s.seat = int(p.Decision.Seat)
-	s.cast.t = t
-	if t.board.View.Magic && !s.dragging {
+	if t.Board.View.Magic && !s.dragging {
 		// A lit card or artifact may be played before placing (D35); a
 		// token in hand goes back to the screen.
-		if a, ok := castingTurn(ctx, t, &s.cast, p.Legal); ok {
-			t.submit(a)
+		if a, ok := s.cast.turn(ctx, s, p.Legal); ok {
+			t.Submit(a)
 			s.cast.stop()
 			return
 		}
-		if s.cast.active {
+		if s.cast.activeIn(s) {
 			s.selected = -1
 			return
 		}
 	}
-	v := &t.board.View
+	v := &t.Board.View
 	if s.selected >= 0 && !v.Seats[s.seat].Behind[s.selected] {
 		s.selected = -1
 	}
@@ -85,7 +83,7 @@ func (s *Placement) update(ctx *game.Context) {
 		if !v.Seats[s.seat].Behind[i] {
 			continue
 		}
-		r := trayTokenRect(i)
+		r := TrayTokenRect(i)
 		ctx.UI.Target("token:"+game.Itoa(i), r)
 		if in.Clicked && in.In(r) {
 			in.Clicked = false
@@ -120,8 +118,8 @@ func (s *Placement) update(ctx *game.Context) {
 	}
 	if drop >= 0 && s.selected >= 0 {
 		if err := st.CheckPlace(s.selected, engine.Space(drop)); err != nil {
-			t.say(err.Error())
-		} else if t.submit(engine.Place(s.seat, s.selected, engine.Space(drop))) {
+			t.Say(err.Error())
+		} else if t.Submit(engine.Place(s.seat, s.selected, engine.Space(drop))) {
 			s.selected = -1
 		}
 	}
@@ -132,9 +130,9 @@ func (s *Placement) update(ctx *game.Context) {
 // from behind the screen (a second token of the same number is taken next
 // time).
 func (s *Placement) pickByKey(ctx *game.Context) {
-	v := &s.t.board.View
+	v := &s.t.Board.View
 	for val := 1; val <= 9; val++ {
-		if !ctx.In.Key(digitKeys[val]) {
+		if !ctx.In.Key(DigitKeys[val]) {
 			continue
 		}
 		for i := 0; i < engine.NumTokens; i++ {
@@ -155,59 +153,60 @@ func (s *Placement) tips(ctx *game.Context) {
 	}
 	// While a refusal's toast shows by the pointer, the same reason as a
 	// tooltip would only repeat it.
-	if s.mine && s.selected >= 0 && !s.legal[s.hover] && s.t.toastText() == "" {
+	if s.mine && s.selected >= 0 && !s.legal[s.hover] && s.t.ToastText() == "" {
 		if err := s.t.Game.CheckPlace(s.selected, engine.Space(s.hover)); err != nil {
 			ctx.UI.Tip("Not here: "+err.Error(), in.Mouse)
 			return
 		}
 	}
 	if in.Idle() > 24 {
-		ctx.UI.Tip(s.t.boardTip(in.Mouse), in.Mouse)
+		ctx.UI.Tip(s.t.BoardTip(in.Mouse), in.Mouse)
 	}
 }
 
-// draw paints the board, the panel and the token in hand.
-func (s *Placement) draw(dst *ebiten.Image) {
+// Draw paints the board, the panel and the token in hand.
+func (s *Placement) Draw(dst *ebiten.Image) {
 	t := s.t
-	t.lifted = -1
-	held, riding := s.heldAt(t.ctx.In)
+	held, riding := s.heldAt(t.Ctx.In)
+	lifted := -1
 	if riding {
-		t.lifted = s.selected // its slot stays a faint outline (panel.go)
+		lifted = s.selected // its slot stays a faint outline in the tray
 	}
-	o := board.Options{Hover: -1, PeekAt: t.ctx.In.Mouse}
+	t.Lift(lifted)
+	o := board.Options{Hover: -1, PeekAt: t.Ctx.In.Mouse}
 	if s.mine {
 		o.Legal = s.legal
 		o.Hover = s.hover
 		// P held, or a long press: your own face-down tokens' values.
-		o.Peek = ebiten.IsKeyPressed(ebiten.KeyP) || t.ctx.In.Holding()
+		o.Peek = ebiten.IsKeyPressed(ebiten.KeyP) || t.Ctx.In.Holding()
 	}
 	s.cast.light(&o)
-	t.board.Draw(dst, o)
-	t.panel.draw(dst, t, false)
-	if s.cast.active {
+	t.Board.Draw(dst, o)
+	t.DrawPanel(dst, false)
+	if s.cast.activeIn(s) {
 		s.cast.draw(dst)
-		t.drawToast(dst)
+		t.DrawToast(dst)
 		return
 	}
-	u := t.ctx.UI
+	u := t.Ctx.UI
 	var prompt string
 	switch {
-	case t.q.Busy():
+	case t.Animating():
 		prompt = ""
 	case s.mine && s.selected < 0:
 		prompt = t.Game.Name(s.seat) + ", pick a token from behind your screen (or press its number)"
 		if u.Touch() {
 			prompt = t.Game.Name(s.seat) + ", tap a token behind your screen, or drag it to a space"
 		}
-		if t.hand.handLit != 0 || t.hand.artLit != [engine.NumArtifactTypes]bool{} {
+		if s.cast.HandLit != 0 || s.cast.ArtLit != [engine.NumArtifactTypes]bool{} {
 			prompt = t.Game.Name(s.seat) + ", pick a token, or play a lit card or artifact first"
 		}
 	case s.mine && u.Touch():
 		prompt = "Tap a lit space for your " + game.Itoa(int(engine.Numeral(s.selected))) + " (tap the token again to put it back)"
 	case s.mine:
 		prompt = "Place your " + game.Itoa(int(engine.Numeral(s.selected))) + " on a lit space (Esc puts it back)"
-	case t.atServer():
-		prompt = atServerPrompt
+	case t.AtServer():
+		prompt = AtServerPrompt
 	case !t.Game.Prompt().Over:
 		prompt = t.Game.Name(int(t.Game.Prompt().Decision.Seat)) + " is thinking..."
 	}
@@ -215,15 +214,15 @@ func (s *Placement) draw(dst *ebiten.Image) {
 		drawPrompt(dst, u, prompt)
 	}
 	if s.mine && s.selected >= 0 {
-		img := t.ctx.Assets.Token(t.Game.Color(s.seat), int(engine.Numeral(s.selected)))
+		img := t.Ctx.Assets.Token(t.Game.Color(s.seat), int(engine.Numeral(s.selected)))
 		if riding {
 			drawHeldToken(dst, img, held)
 		} else {
-			r := trayTokenRect(s.selected)
+			r := TrayTokenRect(s.selected)
 			u.Shapes.RoundRect(dst, r.Inset(-3), 26, color.Transparent, game.GiltLight, 3)
 		}
 	}
-	t.drawToast(dst)
+	t.DrawToast(dst)
 }
 
 // The token in hand rides with the pointer, over the board and the panel,
@@ -245,7 +244,7 @@ const (
 // slot, ringed (the finger has left the glass), until a lit space is
 // tapped.
 func (s *Placement) heldAt(in *game.Input) (image.Point, bool) {
-	if !s.mine || s.selected < 0 || s.cast.active {
+	if !s.mine || s.selected < 0 || s.cast.activeIn(s) {
 		return image.Point{}, false
 	}
 	return heldPoint(in.Mouse, in.Touching(), s.dragging)

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -18,7 +18,7 @@ import (
 // lists them, so nobody else sees the stack.
 type search struct {
 	box
-	t     *Table
+	t     *Host
 	pend  engine.Decision
 	picks []engine.Action // ActPick, one per artifact type
 	tiles []picture
@@ -31,7 +31,7 @@ const searchHelp = "Point at an artifact to read what it does."
 
 // layout: the help under the artifacts is as tall as the longest it says.
 func (s *search) layout() {
-	u := s.t.ctx.UI
+	u := s.t.Ctx.UI
 	s.words = s.para(u, s.text(), dialogPad)
 	s.head = s.heading()
 	s.tilesAt = s.block(200)
@@ -45,7 +45,7 @@ func (s *search) layout() {
 	}
 }
 
-func newSearch(t *Table, pend engine.Decision) *search {
+func newSearch(t *Host, pend engine.Decision) *search {
 	picks := slices.DeleteFunc(legalOf(t, engine.ActPick), func(a engine.Action) bool {
 		return a.Art >= engine.NumArtifactTypes
 	})
@@ -75,15 +75,15 @@ func (s *search) text() string {
 	txt := "Your Mirage looks through the face-down artifacts of " + room + "; only you see them. " +
 		"The one you choose goes face up on top, for sale."
 	if r := s.pend.Space.Room(); s.pend.Space.IsRoom() && r < engine.MaxRooms {
-		if on := s.t.board.View.OnSale[r]; on != engine.NoArtifact && on < engine.NumArtifactTypes {
-			txt += " " + capitalized(gamelog.ArtifactName(on)) + ", on sale now, goes under the stack."
+		if on := s.t.Board.View.OnSale[r]; on != engine.NoArtifact && on < engine.NumArtifactTypes {
+			txt += " " + Capitalized(gamelog.ArtifactName(on)) + ", on sale now, goes under the stack."
 		}
 	}
 	return txt
 }
 
-// capitalized starts a sentence with a capital letter.
-func capitalized(s string) string {
+// Capitalized starts a sentence with a capital letter.
+func Capitalized(s string) string {
 	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
 		return string(s[0]-'a'+'A') + s[1:]
 	}
@@ -100,14 +100,14 @@ func (s *search) update(ctx *game.Context, d *Dialog) *engine.Action {
 
 func (s *search) draw(dst *ebiten.Image, d *Dialog) {
 	t := s.t
-	u := t.ctx.UI
+	u := t.Ctx.UI
 	d.paraIn(dst, s.text(), s.words)
 	d.text(dst, "Click the artifact you want:", s.head.Min.X, s.head.Min.Y, 20, true, game.Wine)
 	for i, a := range s.picks {
 		tl := &s.tiles[i]
 		tl.frame(dst, u, false)
 		r := tl.chip.Rect
-		game.DrawImageAt(dst, t.ctx.Assets.Artifact(a.Art), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+70), 1.6, 1)
+		game.DrawImageAt(dst, t.Ctx.Assets.Artifact(a.Art), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+70), 1.6, 1)
 		lines := game.Wrap(a.Art.String(), u.Face(18, true), float64(r.Dx()-12))
 		for j, l := range lines {
 			u.Text.Draw(dst, l, u.Face(18, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+136+j*22), game.Center, game.Ink)

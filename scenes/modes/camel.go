@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -13,7 +13,7 @@ import (
 // first and wins ties) from the next space on.
 type camel struct {
 	box
-	t            *Table
+	t            *Host
 	pend         engine.Decision
 	btns         []game.Button
 	words, seats image.Rectangle // the words, and the column of players with the camel beside it
@@ -29,11 +29,11 @@ const camelWords = "You are the strongest at the Caravanserai. Hand the camel to
 	"Its holder goes first in placing and wins ties, from the next space on. Enter chooses yourself."
 
 func (c *camel) layout() {
-	c.words = c.para(c.t.ctx.UI, camelWords, dialogPad)
+	c.words = c.para(c.t.Ctx.UI, camelWords, dialogPad)
 	c.seats = c.block(max(c.t.Game.PublicConfig().Players*camelPitch-12, 200))
 }
 
-func newCamel(t *Table, pend engine.Decision) *camel { return &camel{t: t, pend: pend} }
+func newCamel(t *Host, pend engine.Decision) *camel { return &camel{t: t, pend: pend} }
 
 func (c *camel) name() string  { return "camel" }
 func (c *camel) title() string { return "Give the camel" }
@@ -46,11 +46,11 @@ func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 	for s := 0; s < n; s++ {
 		label := c.t.Game.Name(s)
 		switch {
-		case s == seat && int(c.t.board.View.Camel) == s:
+		case s == seat && int(c.t.Board.View.Camel) == s:
 			label += " (keep it)"
 		case s == seat:
 			label += " (take it)"
-		case int(c.t.board.View.Camel) == s:
+		case int(c.t.Board.View.Camel) == s:
 			label += " (has it)"
 		}
 		x := c.seats.Min.X + 30
@@ -67,8 +67,8 @@ func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 }
 
 func (c *camel) draw(dst *ebiten.Image, d *Dialog) {
-	u := c.t.ctx.UI
-	a := c.t.ctx.Assets
+	u := c.t.Ctx.UI
+	a := c.t.Ctx.Assets
 	sr := c.seats
 	game.DrawImageAt(dst, a.Camel(), float64(sr.Max.X-110), float64(sr.Min.Y+sr.Dy()/2), 2, 1)
 	d.paraIn(dst, camelWords, c.words)

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"testing"
@@ -17,7 +17,7 @@ func TestScrollTieBreakOnGameOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	setup := game.Setup{Seats: []game.SeatSetup{{Name: "Ali"}, {Name: "Bea"}, {Name: "Cem"}}}
-	tb := assemble(nil, game.SessionOn(st, setup, engine.Spectator))
+	tb := &Host{Game: game.SessionOn(st, setup, engine.Spectator)}
 	v := engine.View{Players: 3, Magic: true}
 	// Ali and Bea hold four artifacts each, Bea with two Scrolls to Ali's
 	// one: Bea wins. Cem holds two.

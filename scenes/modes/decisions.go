@@ -1,6 +1,10 @@
-package scenes
+package modes
 
-import "aladdin/engine"
+import (
+	"strconv"
+
+	"aladdin/engine"
+)
 
 // decisionScreen is what the screens do with one kind of decision, in one
 // place: the words the hand-off names it by, and where a human answers
@@ -10,9 +14,9 @@ type decisionScreen struct {
 	// onBoard is the table's mode a human answers it in, for a decision
 	// made on the board itself (placing, a reaction window); nil when a
 	// dialog answers it.
-	onBoard func(t *Table) mode
+	onBoard func(s *Set) Mode
 	// dialog makes the dialog body that answers it.
-	dialog func(t *Table, pend engine.Decision) dialogBody
+	dialog func(t *Host, pend engine.Decision) dialogBody
 }
 
 // decisionScreens is indexed by the engine's decision kinds; the registry
@@ -20,12 +24,12 @@ type decisionScreen struct {
 var decisionScreens = [engine.NumDecisionTypes]decisionScreen{
 	engine.DecNone:          {words: "your move"},
 	engine.DecStartTreasure: {words: "choose a starting treasure", dialog: asBody(newStart)},
-	engine.DecPlace:         {words: "place a token", onBoard: func(t *Table) mode { return t.placement }},
+	engine.DecPlace:         {words: "place a token", onBoard: func(s *Set) Mode { return s.Placement }},
 	engine.DecMarket:        {words: "trade at the Market or not", dialog: asBody(newMarket)},
 	engine.DecCamel:         {words: "give the camel", dialog: asBody(newCamel)},
 	engine.DecBribe:         {words: "bribe the guard or stay out", dialog: asBody(newBribe)},
 	engine.DecBuy:           {words: "buy in the palace or pass", dialog: asBody(newPurchase)},
-	engine.DecReact:         {words: "play a spell or an artifact, or pass", onBoard: func(t *Table) mode { return t.react }},
+	engine.DecReact:         {words: "play a spell or an artifact, or pass", onBoard: func(s *Set) Mode { return s.React }},
 	engine.DecTentKeep:      {words: "keep a card from Aladdin's Tent", dialog: asBody(newTentKeep)},
 	engine.DecReturn:        {words: "give treasure back to the bank", dialog: asBody(newPayment)},
 	engine.DecTax:           {words: "pay the tax or send tokens home", dialog: asBody(newPayment)},
@@ -37,8 +41,8 @@ var decisionScreens = [engine.NumDecisionTypes]decisionScreen{
 }
 
 // asBody makes a dialog's constructor fit the table.
-func asBody[B dialogBody](f func(t *Table, pend engine.Decision) B) func(t *Table, pend engine.Decision) dialogBody {
-	return func(t *Table, pend engine.Decision) dialogBody { return f(t, pend) }
+func asBody[B dialogBody](f func(t *Host, pend engine.Decision) B) func(t *Host, pend engine.Decision) dialogBody {
+	return func(t *Host, pend engine.Decision) dialogBody { return f(t, pend) }
 }
 
 // decisionScreenOf is d's entry (DecNone's for a kind out of range).
@@ -54,9 +58,27 @@ func decisionWords(d engine.DecisionType) string { return decisionScreenOf(d).wo
 
 // newBody makes the dialog that answers pend (nil for a decision made on
 // the board).
-func newBody(t *Table, pend engine.Decision) dialogBody {
+func newBody(t *Host, pend engine.Decision) dialogBody {
 	if mk := decisionScreenOf(pend.Type).dialog; mk != nil {
 		return mk(t, pend)
 	}
 	return nil
+}
+
+// TableGaps lists the decision kinds the screens leave out: no words for
+// the hand-off, or not exactly one place to answer them (on the board or
+// in a dialog). The registry test walks it with the other packages'.
+func TableGaps() []string {
+	var gaps []string
+	for d := engine.DecisionType(0); d < engine.NumDecisionTypes; d++ {
+		scr := &decisionScreens[d]
+		if scr.words == "" {
+			gaps = append(gaps, "screens: "+strconv.Quote(d.String())+" has no words for the hand-off")
+		}
+		if d != engine.DecNone && (scr.onBoard == nil) == (scr.dialog == nil) {
+			gaps = append(gaps, "screens: "+strconv.Quote(d.String())+" is answered on the board "+
+				strconv.FormatBool(scr.onBoard != nil)+" and in a dialog "+strconv.FormatBool(scr.dialog != nil)+": want exactly one")
+		}
+	}
+	return gaps
 }

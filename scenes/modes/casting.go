@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -24,8 +24,9 @@ import (
 // the screen holds no rules of its own. Placement and the reaction window
 // share it.
 type caster struct {
-	t      *Table
+	t      *Host
 	active bool
+	by     Mode              // the mode that started it, which runs and draws it
 	kind   engine.ActionType // ActCast or ActInvoke
 	spell  engine.Spell
 	art    engine.Artifact
@@ -42,6 +43,79 @@ type caster struct {
 
 	back, ok game.Button
 	rows     []game.Button
+}
+
+// Casting is the table's casting in one place: what the person to act
+// may play now (Lit: the hand draws it, the panel lights the artifacts)
+// and the spell or power being cast, which placement and the reaction
+// window both run (whichever started it runs and draws it).
+type Casting struct {
+	Lit
+	caster
+}
+
+// Active reports a spell or power being cast.
+func (c *Casting) Active() bool { return c.active }
+
+// Candidates are the legal actions still matching the choices made.
+func (c *Casting) Candidates() []engine.Action { return c.cands }
+
+// Stop abandons the casting.
+func (c *Casting) Stop() { c.stop() }
+
+// activeIn reports a casting that mode m started.
+func (c *Casting) activeIn(m Mode) bool { return c.active && c.by == m }
+
+// Light marks what the person to act may play now (their lit cards and
+// artifacts), before the panel registers them as targets: each tick,
+// from the legal actions, so the lit set is never a tick behind.
+func (c *Casting) Light() {
+	c.HandLit, c.ArtLit = 0, [engine.NumArtifactTypes]bool{}
+	if p := c.t.Game.Prompt(); c.t.Board.View.Magic && !c.t.Animating() && p.Yours {
+		c.HandLit, c.ArtLit = Playable(p.Legal)
+	}
+}
+
+// forget abandons the casting and lights nothing: the mode that asked
+// has left.
+func (c *Casting) forget() {
+	c.stop()
+	c.HandLit, c.HandPicked, c.ArtLit = 0, engine.NoSpell, [engine.NumArtifactTypes]bool{}
+}
+
+// turn is the part of a turn shared by placement and the reaction window
+// (by, the mode asking): it starts casting on a click on a lit hand card
+// or artifact, and runs the casting's choices. It returns the action once
+// every target is chosen.
+func (c *Casting) turn(ctx *game.Context, by Mode, legal []engine.Action) (engine.Action, bool) {
+	t := c.t
+	c.HandPicked = engine.NoSpell
+	defer func() { ctx.SetStatus("casting", c.status()) }()
+	if c.active {
+		if c.kind == engine.ActCast {
+			c.HandPicked = c.spell
+		}
+		return c.update(ctx)
+	}
+	in := ctx.In
+	if !in.Clicked {
+		return engine.Action{}, false
+	}
+	if sp, ok := t.HandCardAt(in.Mouse); ok && c.HandLit.Has(sp) {
+		in.Clicked = false
+		ctx.Audio.Play(game.SoundClick)
+		c.start(engine.ActCast, sp, 0, legal)
+		c.HandPicked = sp
+	} else if art, ok := t.ArtifactAt(in.Mouse); ok && int(art) < engine.NumArtifactTypes && c.ArtLit[art] {
+		in.Clicked = false
+		ctx.Audio.Play(game.SoundClick)
+		c.start(engine.ActInvoke, engine.NoSpell, art, legal)
+	}
+	if c.active {
+		c.by = by
+		return c.done()
+	}
+	return engine.Action{}, false
 }
 
 // targetField is one of an action's target fields, in the order a player
@@ -110,9 +184,9 @@ func (f targetField) ask() string {
 	return "choose how"
 }
 
-// playable lists, from the legal actions, the spells the seat may cast and
+// Playable lists, from the legal actions, the spells the seat may cast and
 // the artifacts it may invoke now.
-func playable(legal []engine.Action) (spells engine.SpellSet, arts [engine.NumArtifactTypes]bool) {
+func Playable(legal []engine.Action) (spells engine.SpellSet, arts [engine.NumArtifactTypes]bool) {
 	for _, a := range legal {
 		switch a.Type {
 		case engine.ActCast:
@@ -271,7 +345,7 @@ func (c *caster) update(ctx *game.Context) (engine.Action, bool) {
 	c.hover = -1
 	switch c.field {
 	case fieldSpace, fieldTo:
-		sp := spaceAt(in.Mouse.X, in.Mouse.Y)
+		sp := SpaceAt(in.Mouse.X, in.Mouse.Y)
 		lit := c.litSpaces()
 		for s := range lit {
 			if lit[s] {
@@ -286,7 +360,7 @@ func (c *caster) update(ctx *game.Context) (engine.Action, bool) {
 				c.choose(sp)
 				return c.done()
 			}
-			if !lit[sp] && t.toastText() == "" {
+			if !lit[sp] && t.ToastText() == "" {
 				c.whyNot(ctx, c.field.with(c.choices[0], sp))
 			}
 		}
@@ -341,7 +415,7 @@ func (c *caster) whyNot(ctx *game.Context, a engine.Action) {
 
 // choiceLabel names one choice of a chooser.
 func (c *caster) choiceLabel(a engine.Action, i int) string {
-	v := &c.t.board.View
+	v := &c.t.Board.View
 	switch c.field {
 	case fieldArt:
 		return a.Art.String()
@@ -390,7 +464,7 @@ func (c *caster) draw(dst *ebiten.Image) {
 		return
 	}
 	t := c.t
-	u := t.ctx.UI
+	u := t.Ctx.UI
 	drawPrompt(dst, u, c.prompt())
 	c.back.Draw(dst, u)
 	if c.confirm {
@@ -439,15 +513,15 @@ func ring(dst *ebiten.Image, p image.Point, clr color.Color) {
 // tokenSpots is where each token on the board is drawn, by handle (the
 // layout of drawTokens and drawExtras): printed tokens, Carpets and
 // Doubles.
-func (t *Table) tokenSpots() map[uint8]image.Point {
+func (t *Host) tokenSpots() map[uint8]image.Point {
 	spots := map[uint8]image.Point{}
-	t.board.Spots.EachTokenSpot(func(tv engine.TokenView, at image.Point) { spots[tv.Seq] = at })
+	t.Board.Spots.EachTokenSpot(func(tv engine.TokenView, at image.Point) { spots[tv.Seq] = at })
 	var seen [engine.NumSpaces][engine.MaxPlayers]int
-	for _, x := range t.board.View.Extra {
+	for _, x := range t.Board.View.Extra {
 		if int(x.Space) >= engine.NumSpaces || x.Seat < 0 || int(x.Seat) >= engine.MaxPlayers {
 			continue
 		}
-		spots[x.Seq] = t.board.Spots.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
+		spots[x.Seq] = t.Board.Spots.ExtraSpot(x.Space, x.Seat, seen[x.Space][x.Seat])
 		seen[x.Space][x.Seat]++
 	}
 	return spots

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -19,7 +19,7 @@ import (
 
 // legalOf is the pending decision's legal actions of type typ (none unless
 // a shown human is to act).
-func legalOf(t *Table, typ engine.ActionType) []engine.Action {
+func legalOf(t *Host, typ engine.ActionType) []engine.Action {
 	var out []engine.Action
 	for _, a := range t.Game.Prompt().Legal {
 		if a.Type == typ {
@@ -63,7 +63,7 @@ func someCovers(acts []engine.Action, amt [engine.NumKinds]int8, keep func(engin
 // the dialog already found (why) stands; otherwise the engine decides. It
 // returns the reason the choice cannot be made ("" when it can) and
 // whether it can.
-func checkChoice(t *Table, a engine.Action, why string) (string, bool) {
+func checkChoice(t *Host, a engine.Action, why string) (string, bool) {
 	if why == "" {
 		if err := t.Game.Check(a); err != nil {
 			why = err.Error()
@@ -132,8 +132,8 @@ func (ks *kindSteppers) update(ctx *game.Context, counts *[engine.NumKinds]int8,
 // draw paints the rows: the kind's picture, label(k), the stepper and,
 // where note (if any) has one, a note after it.
 func (ks *kindSteppers) draw(dst *ebiten.Image, d *Dialog, label, note func(k int) string) {
-	u := d.t.ctx.UI
-	a := d.t.ctx.Assets
+	u := d.t.Ctx.UI
+	a := d.t.Ctx.Assets
 	x0 := ks.at.Min.X
 	for k := range ks.steps {
 		r := ks.rect(k)
@@ -162,7 +162,7 @@ func bankSmallLabel(bank engine.Purse, k int) string {
 // Suggest fills in the advice.
 type kindPayment struct {
 	box
-	t      *Table
+	t      *Host
 	seat   int
 	need   int             // the value to pay
 	legal  []engine.Action // the payments on offer, each of need
@@ -181,7 +181,7 @@ type kindPayment struct {
 
 // newKindPayment is the payment of pend's Amount by its seat among legal,
 // its steppers named name ("bribe:", "pay:").
-func newKindPayment(t *Table, pend engine.Decision, legal []engine.Action, name string) kindPayment {
+func newKindPayment(t *Host, pend engine.Decision, legal []engine.Action, name string) kindPayment {
 	return kindPayment{t: t, seat: int(pend.Seat), need: int(pend.Amount), legal: legal,
 		rows: kindSteppers{name: name, x: 340, pitch: 54, h: 40}}
 }
@@ -230,7 +230,7 @@ func (kp *kindPayment) layout(u *game.UI) {
 // buttons along the dialog's foot; it returns the payment when Pay is
 // pressed (Enter presses it too).
 func (kp *kindPayment) update(ctx *game.Context, n int) *engine.Action {
-	pu := kp.t.board.View.Seats[kp.seat].Purse
+	pu := kp.t.Board.View.Seats[kp.seat].Purse
 	kp.rows.update(ctx, &kp.amount, kp.need, func(k int, more [engine.NumKinds]int8) (bool, string) {
 		why := "The bank cannot make change for that."
 		switch {
@@ -256,8 +256,8 @@ func (kp *kindPayment) update(ctx *game.Context, n int) *engine.Action {
 // draw paints the rows, what is chosen so far, why Pay is off, and Pay and
 // Suggest.
 func (kp *kindPayment) draw(dst *ebiten.Image, d *Dialog) {
-	u := kp.t.ctx.UI
-	pu := kp.t.board.View.Seats[kp.seat].Purse
+	u := kp.t.Ctx.UI
+	pu := kp.t.Board.View.Seats[kp.seat].Purse
 	kp.rows.draw(dst, d, func(k int) string {
 		return assets.KindNames[k] + " - you hold " + game.Itoa(pu.Value(engine.Kind(k)))
 	}, func(k int) string {

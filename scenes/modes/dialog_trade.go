@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -16,7 +16,7 @@ import (
 // as it now is; every chip offers only what some legal swap allows.
 type trade struct {
 	box
-	t     *Table
+	t     *Host
 	pend  engine.Decision
 	swaps []engine.Action // ActSwap
 	large bool
@@ -39,7 +39,7 @@ func (tr *trade) text() string {
 }
 
 func (tr *trade) layout() {
-	tr.words = tr.para(tr.t.ctx.UI, tr.text(), dialogPad)
+	tr.words = tr.para(tr.t.Ctx.UI, tr.text(), dialogPad)
 	tr.purse = tr.block(30)
 	tr.y -= 8
 	tr.bank = tr.block(30)
@@ -52,7 +52,7 @@ func (tr *trade) layout() {
 	tr.whyAt = tr.block(24)
 }
 
-func newTrade(t *Table, pend engine.Decision) *trade {
+func newTrade(t *Host, pend engine.Decision) *trade {
 	tr := &trade{t: t, pend: pend, swaps: legalOf(t, engine.ActSwap), give: engine.NoKind, take: engine.NoKind}
 	tr.large = !tr.allows(false, engine.NoKind, engine.NoKind) && tr.allows(true, engine.NoKind, engine.NoKind)
 	return tr
@@ -103,8 +103,8 @@ func (tr *trade) chipRect(row, k int) image.Rectangle {
 func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 	tr.fit(dialogW, 2, tr.layout)
 	seat := int(tr.pend.Seat)
-	pu := tr.t.board.View.Seats[seat].Purse
-	bank := tr.t.board.View.Bank
+	pu := tr.t.Board.View.Seats[seat].Purse
+	bank := tr.t.Board.View.Bank
 	for i, large := range [2]bool{false, true} {
 		label, reason := "Small for small", "You have no small piece the bank could swap."
 		if large {
@@ -174,13 +174,13 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 
 func (tr *trade) draw(dst *ebiten.Image, d *Dialog) {
 	t := tr.t
-	u := t.ctx.UI
+	u := t.Ctx.UI
 	x0 := tr.left()
 	d.paraIn(dst, tr.text(), tr.words)
 	d.text(dst, "You hold:", x0, tr.purse.Min.Y+4, 20, true, game.Wine)
-	drawPurseRow(dst, t, t.board.View.Seats[tr.pend.Seat].Purse, x0+130, tr.purse.Min.Y)
+	drawPurseRow(dst, t, t.Board.View.Seats[tr.pend.Seat].Purse, x0+130, tr.purse.Min.Y)
 	d.text(dst, "The bank:", x0, tr.bank.Min.Y+4, 20, true, game.Wine)
-	drawPurseRow(dst, t, t.board.View.Bank, x0+130, tr.bank.Min.Y)
+	drawPurseRow(dst, t, t.Board.View.Bank, x0+130, tr.bank.Min.Y)
 	d.text(dst, "Swap which size?", x0, tr.sizeH.Min.Y, 20, true, game.Wine)
 	for i := range tr.sizes {
 		tr.sizes[i].Draw(dst, u)

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -12,11 +12,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// dialogRect is the largest card a scene lays over the board (game over,
+// DialogRect is the largest card a scene lays over the board (game over,
 // and the most a decision dialog may take): over the board, leaving the
 // side panel (your screen and the log) in view. A decision dialog's own
 // frame is as big as its content (box).
-var dialogRect = image.Rect(150, 120, 1030, 880)
+var DialogRect = image.Rect(150, 120, 1030, 880)
 
 // dialogBody is one decision's content. update returns an action when the
 // player commits; the Dialog submits it to the engine. Every body lays its
@@ -146,33 +146,33 @@ func (b *box) para(u *game.UI, s string, x int) image.Rectangle {
 // purchase, the bribe, the Market, the camel, the starting treasure. They
 // share this frame and style; legality always comes from the engine.
 type Dialog struct {
-	t    *Table
+	t    *Host
 	body dialogBody
 	for_ engine.Decision
 	seat int
 }
 
-// name is the probe/screenshot name, per dialog kind.
-func (d *Dialog) name() string {
+// Name is the probe/screenshot name, per dialog kind.
+func (d *Dialog) Name() string {
 	if d.body == nil {
 		return "dialog"
 	}
 	return "dialog-" + d.body.name()
 }
 
-func (d *Dialog) holdsEscape() bool { return false }
+func (d *Dialog) HoldsEscape() bool { return false }
 
-// frame is the dialog's card on show (the largest before its body is laid
+// Frame is the dialog's card on show (the largest before its body is laid
 // out).
-func (d *Dialog) frame() image.Rectangle {
+func (d *Dialog) Frame() image.Rectangle {
 	if d.body == nil || d.body.boxed().fr.Empty() {
-		return dialogRect
+		return DialogRect
 	}
 	return d.body.boxed().fr
 }
 
-// update builds the body for the pending decision and runs it.
-func (d *Dialog) update(ctx *game.Context) {
+// Update builds the body for the pending decision and runs it.
+func (d *Dialog) Update(ctx *game.Context) {
 	t := d.t
 	pend := t.Game.Prompt().Decision
 	if d.body == nil || pend != d.for_ {
@@ -185,45 +185,45 @@ func (d *Dialog) update(ctx *game.Context) {
 		return
 	}
 	if a := d.body.update(ctx, d); a != nil {
-		if t.submit(*a) {
+		if t.Submit(*a) {
 			d.body = nil
 		}
 	}
 }
 
-// draw paints the dimmed board and the dialog frame with its body.
-func (d *Dialog) draw(dst *ebiten.Image) {
+// Draw paints the dimmed board and the dialog frame with its body.
+func (d *Dialog) Draw(dst *ebiten.Image) {
 	t := d.t
-	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
+	t.Board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0x90})
-	t.panel.draw(dst, t, false)
+	t.DrawPanel(dst, false)
 	if d.body == nil {
 		return
 	}
-	u := t.ctx.UI
-	fr := d.frame()
+	u := t.Ctx.UI
+	fr := d.Frame()
 	u.Shapes.RoundRect(dst, fr.Add(image.Pt(6, 8)), 22, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, fr, 22, game.Parchment, game.Gilt, 4)
 	band := image.Rect(fr.Min.X+4, fr.Min.Y+4, fr.Max.X-4, fr.Min.Y+64)
 	u.Shapes.RoundRect(dst, band, 18, game.Wine, game.Wine, 0)
 	c := t.Game.Color(d.seat)
-	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(c), float64(band.Min.X+36), float64(band.Min.Y+30), 0.8, 1)
+	game.DrawImageAt(dst, t.Ctx.Assets.TokenBack(c), float64(band.Min.X+36), float64(band.Min.Y+30), 0.8, 1)
 	u.Text.Draw(dst, d.body.title(), u.Face(28, true), float64(band.Min.X+72), float64(band.Min.Y+13), game.Left, game.GiltLight)
 	u.Text.Draw(dst, t.Game.Name(d.seat), u.Face(18, true), float64(band.Max.X-20), float64(band.Min.Y+20), game.Right, assets.PlayerColors[c])
 	d.body.draw(dst, d)
-	t.drawToast(dst)
+	t.DrawToast(dst)
 }
 
 // Shared dialog drawing helpers.
 
 func (d *Dialog) text(dst *ebiten.Image, s string, x, y int, size float64, bold bool, clr color.Color) {
-	u := d.t.ctx.UI
+	u := d.t.Ctx.UI
 	u.Text.Draw(dst, s, u.Face(size, bold), float64(x), float64(y), game.Left, clr)
 }
 
 // paraIn draws the paragraph s in r (a block para took for it).
 func (d *Dialog) paraIn(dst *ebiten.Image, s string, r image.Rectangle) int {
-	return drawPara(dst, d.t.ctx.UI, s, r.Min.X, r.Min.Y, r.Dx())
+	return drawPara(dst, d.t.Ctx.UI, s, r.Min.X, r.Min.Y, r.Dx())
 }
 
 // drawPara draws wrapped text from x, y in w and returns the y below it.

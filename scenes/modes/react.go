@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -20,8 +20,8 @@ import (
 // again this round" (D22). The engine asks only those who could change
 // something, so this shows only when there is a real choice.
 type React struct {
-	t     *Table
-	cast  caster
+	t     *Host
+	cast  *Casting
 	pass  game.Button
 	quiet game.Chip
 	// counters are the Counterspell's replies, one per spell it may
@@ -30,38 +30,36 @@ type React struct {
 	counterFor []engine.Action
 }
 
-func (r *React) name() string {
-	if r.cast.active {
+func (r *React) Name() string {
+	if r.cast.activeIn(r) {
 		return "react-casting"
 	}
 	return "react"
 }
 
-// holdsEscape: while casting, Escape goes back a step, not to the menu.
-func (r *React) holdsEscape() bool { return r.cast.active }
+// HoldsEscape: while casting, Escape goes back a step, not to the menu.
+func (r *React) HoldsEscape() bool { return r.cast.activeIn(r) }
 
-// leave abandons a half-chosen spell.
-func (r *React) leave() {
-	r.cast.stop()
-	r.t.hand.handLit, r.t.hand.handPicked, r.t.hand.artLit = 0, engine.NoSpell, [engine.NumArtifactTypes]bool{}
+// Leave abandons a half-chosen spell.
+func (r *React) Leave() {
+	r.cast.forget()
 }
 
-func (r *React) update(ctx *game.Context) {
+func (r *React) Update(ctx *game.Context) {
 	t := r.t
-	r.cast.t = t
 	p := t.Game.Prompt()
 	legal := p.Legal
-	if a, ok := castingTurn(ctx, t, &r.cast, legal); ok {
-		t.submit(a)
+	if a, ok := r.cast.turn(ctx, r, legal); ok {
+		t.Submit(a)
 		r.cast.stop()
 		return
 	}
-	if r.cast.active {
+	if r.cast.activeIn(r) {
 		return
 	}
 	r.counters, r.counterFor = r.counters[:0], r.counterFor[:0]
 	for _, a := range legal {
-		if a.Type == engine.ActInvoke && a.Art == engine.Counterspell && int(a.Play) < int(t.board.View.Win.N) {
+		if a.Type == engine.ActInvoke && a.Art == engine.Counterspell && int(a.Play) < int(t.Board.View.Win.N) {
 			r.counterFor = append(r.counterFor, a)
 		}
 	}
@@ -69,21 +67,21 @@ func (r *React) update(ctx *game.Context) {
 	x := box.Min.X + 24
 	face := ctx.UI.Face(20, true) // a button's label size
 	for i, a := range r.counterFor {
-		label := "Counterspell: cancel " + playOf(t, t.board.View.Win.Plays[a.Play])
+		label := "Counterspell: cancel " + playOf(t, t.Board.View.Win.Plays[a.Play])
 		w := int(game.TextWidth(label, face)) + 36
 		r.counters = append(r.counters, game.Button{Rect: image.Rect(x, box.Min.Y+84, x+w, box.Min.Y+122),
 			Label: label, Enabled: true, Name: "counter:" + game.Itoa(int(a.Play))})
 		x += w + 12
-		hoverTip(ctx, r.counters[i].Rect, playTip(t.board.View.Win.Plays[a.Play])) // arttips.go
+		hoverTip(ctx, r.counters[i].Rect, playTip(t.Board.View.Win.Plays[a.Play])) // arttips.go
 		if r.counters[i].Update(ctx) {
-			t.submit(a)
+			t.Submit(a)
 			return
 		}
 	}
 	r.pass = game.Button{Rect: image.Rect(box.Max.X-220, box.Max.Y-60, box.Max.X-24, box.Max.Y-16), Label: "Pass (Enter)",
 		Primary: true, Enabled: true, Name: "pass"}
 	if r.pass.Update(ctx) || ctx.In.Confirm() {
-		t.submit(engine.Action{Type: engine.ActPass, Seat: p.Decision.Seat}.Canonical())
+		t.Submit(engine.Action{Type: engine.ActPass, Seat: p.Decision.Seat}.Canonical())
 		return
 	}
 	if t.S == nil {
@@ -94,53 +92,9 @@ func (r *React) update(ctx *game.Context) {
 		Help: "Until this round ends you will not be asked to answer; the game passes for you. Your own turns are still yours."}
 	if r.quiet.Update(ctx) {
 		if err := t.S.SetQuiet(!t.S.Quiet()); err != nil {
-			t.say(err.Error())
+			t.Say(err.Error())
 		}
 	}
-}
-
-// castingTurn is the part of a turn shared by placement and the reaction
-// window: it lights what the seat may play (hand cards and artifacts),
-// starts casting on a click on one, and runs the casting's choices. It
-// returns the action once every target is chosen.
-func castingTurn(ctx *game.Context, t *Table, c *caster, legal []engine.Action) (engine.Action, bool) {
-	t.hand.handPicked = engine.NoSpell
-	defer func() { ctx.SetStatus("casting", c.status()) }()
-	if c.active {
-		if c.kind == engine.ActCast {
-			t.hand.handPicked = c.spell
-		}
-		return c.update(ctx)
-	}
-	in := ctx.In
-	if !in.Clicked {
-		return engine.Action{}, false
-	}
-	if sp, ok := t.hand.handCardAt(in.Mouse); ok && t.hand.handLit.Has(sp) {
-		in.Clicked = false
-		ctx.Audio.Play(game.SoundClick)
-		c.start(engine.ActCast, sp, 0, legal)
-		t.hand.handPicked = sp
-	} else if art, ok := t.artifactAt(in.Mouse); ok && int(art) < engine.NumArtifactTypes && t.hand.artLit[art] {
-		in.Clicked = false
-		ctx.Audio.Play(game.SoundClick)
-		c.start(engine.ActInvoke, engine.NoSpell, art, legal)
-	}
-	if c.active {
-		return c.done()
-	}
-	return engine.Action{}, false
-}
-
-// lightPlayable marks what the person to act may play now (their lit
-// cards and artifacts), before the panel registers them as targets: each
-// tick, from the legal actions, so the lit set is never a tick behind.
-func (t *Table) lightPlayable() {
-	t.hand.handLit, t.hand.artLit = 0, [engine.NumArtifactTypes]bool{}
-	if p := t.Game.Prompt(); t.board.View.Magic && !t.q.Busy() && p.Yours {
-		t.hand.handLit, t.hand.artLit = playable(p.Legal)
-	}
-	t.hand.noteHandWhy(t.q.Busy())
 }
 
 // reactBoxRect is the window's box, away from the space being tallied:
@@ -152,22 +106,22 @@ func (r *React) boxRect() image.Rectangle {
 	if len(r.counterFor) > 0 {
 		h += 50 // a row for the Counterspell's replies
 	}
-	if w := &r.t.board.View.Win; w.Kind == engine.WinSpace && w.Space.IsCave() {
+	if w := &r.t.Board.View.Win; w.Kind == engine.WinSpace && w.Space.IsCave() {
 		return image.Rect(b.Min.X+b.Dx()/2-430, b.Min.Y+60, b.Min.X+b.Dx()/2+430, b.Min.Y+60+h)
 	}
 	return image.Rect(b.Min.X+b.Dx()/2-430, b.Max.Y-20-h, b.Min.X+b.Dx()/2+430, b.Max.Y-20)
 }
 
-func (r *React) draw(dst *ebiten.Image) {
+func (r *React) Draw(dst *ebiten.Image) {
 	t := r.t
-	u := t.ctx.UI
-	o := board.Options{Hover: -1, PeekAt: t.ctx.In.Mouse}
+	u := t.Ctx.UI
+	o := board.Options{Hover: -1, PeekAt: t.Ctx.In.Mouse}
 	r.cast.light(&o)
-	t.board.Draw(dst, o)
-	t.panel.draw(dst, t, false)
-	if r.cast.active {
+	t.Board.Draw(dst, o)
+	t.DrawPanel(dst, false)
+	if r.cast.activeIn(r) {
 		r.cast.draw(dst)
-		t.drawToast(dst)
+		t.DrawToast(dst)
 		return
 	}
 	box := r.boxRect()
@@ -188,15 +142,15 @@ func (r *React) draw(dst *ebiten.Image) {
 		r.quiet.Draw(dst, u)
 	}
 	drawPrompt(dst, u, "Your answer, "+t.Game.Name(t.Game.ViewerSeat())+"?")
-	t.drawToast(dst)
+	t.DrawToast(dst)
 }
 
 // windowSituation says in a line why the window is open.
-func windowSituation(t *Table) string {
-	w := &t.board.View.Win
+func windowSituation(t *Host) string {
+	w := &t.Board.View.Win
 	switch w.Kind {
 	case engine.WinPlacement:
-		return t.who(int(w.Opener)) + " played magic on their turn."
+		return t.Game.Name(int(w.Opener)) + " played magic on their turn."
 	case engine.WinSpace:
 		return gamelog.Sentence(gamelog.PlaceName(w.Space) + " is revealed, before it is settled.")
 	case engine.WinSmuggler:
@@ -214,16 +168,16 @@ func playWhat(p engine.Play) string {
 }
 
 // playOf names a play with its player: "Ali's Teleport".
-func playOf(t *Table, p engine.Play) string {
-	return t.who(int(p.Seat)) + "'s " + playWhat(p)
+func playOf(t *Host, p engine.Play) string {
+	return t.Game.Name(int(p.Seat)) + "'s " + playWhat(p)
 }
 
 // windowPlays lists the plays made in the window so far.
-func windowPlays(t *Table) string {
-	w := &t.board.View.Win
+func windowPlays(t *Host) string {
+	w := &t.Board.View.Win
 	var parts []string
 	for i := 0; i < int(w.N); i++ {
-		parts = append(parts, t.who(int(w.Plays[i].Seat))+" played "+playWhat(w.Plays[i]))
+		parts = append(parts, t.Game.Name(int(w.Plays[i].Seat))+" played "+playWhat(w.Plays[i]))
 	}
 	if len(parts) == 0 {
 		return ""

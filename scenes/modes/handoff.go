@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -18,39 +18,39 @@ import (
 // asks for it only when the next decision would show private things of a
 // different person than the one whose secrets are on screen.
 type Handoff struct {
-	t  *Table
+	t  *Host
 	ok game.Button
 }
 
-// name is the probe/screenshot name.
-func (h *Handoff) name() string { return "handoff" }
+// Name is the probe/screenshot name.
+func (h *Handoff) Name() string { return "handoff" }
 
-func (h *Handoff) holdsEscape() bool { return false }
+func (h *Handoff) HoldsEscape() bool { return false }
 
-// update waits for the named player's click.
-func (h *Handoff) update(ctx *game.Context) {
+// Update waits for the named player's click.
+func (h *Handoff) Update(ctx *game.Context) {
 	t := h.t
 	h.ok = game.Button{Rect: handoffButtonRect(), Label: "Show my screen (Enter)", Primary: true, Enabled: true, Name: "ready"}
 	if h.ok.Update(ctx) || ctx.In.Confirm() {
 		t.S.AcceptHandoff()
-		t.resync()
+		t.Resync()
 		ctx.Audio.Play(game.SoundChime)
 	}
 }
 
 // handoffButtonRect is the "Show my screen" button on the card.
 func handoffButtonRect() image.Rectangle {
-	return image.Rect(trayRect.Min.X+40, trayRect.Max.Y-66, trayRect.Max.X-40, trayRect.Max.Y-16)
+	return image.Rect(TrayRect.Min.X+40, TrayRect.Max.Y-66, TrayRect.Max.X-40, TrayRect.Max.Y-16)
 }
 
-// draw paints the public board and panels with nothing private in them,
+// Draw paints the public board and panels with nothing private in them,
 // and the named player's card over their screen.
-func (h *Handoff) draw(dst *ebiten.Image) {
+func (h *Handoff) Draw(dst *ebiten.Image) {
 	t := h.t
-	u := t.ctx.UI
-	t.board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999), HideSelf: true})
-	t.panel.takeBackOn = false // the card is the next person's: no Take back on it (takeback.go)
-	t.panel.draw(dst, t, true)
+	u := t.Ctx.UI
+	t.Board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999), HideSelf: true})
+	t.HideTakeBack() // the card is the next person's: no Take back on it (takeback.go)
+	t.DrawPanel(dst, true)
 	seat := int(t.Game.Prompt().Decision.Seat)
 	name := t.Game.Name(seat)
 	c := assets.PlayerColors[t.Game.Color(seat)]
@@ -58,21 +58,21 @@ func (h *Handoff) draw(dst *ebiten.Image) {
 
 	// The card covers the whole private area of the panel (taller in the
 	// magic version, with the artifacts and spell cards).
-	cover := trayRect
-	cover.Max.Y = max(cover.Max.Y, t.hand.trayBottom())
+	cover := TrayRect
+	cover.Max.Y = max(cover.Max.Y, t.TrayBottom())
 	u.Shapes.RoundRect(dst, cover, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xFF}, c, 4)
 	what := "Your tokens and treasure are"
-	if t.board.View.Magic {
+	if t.Board.View.Magic {
 		what = "Your tokens, treasure and spell cards are"
 	}
 	// Name and emblem on top; the row below, where the tokens lie when the
 	// screen is shown, holds only words.
-	game.DrawImageAt(dst, t.ctx.Assets.TokenBack(t.Game.Color(seat)), float64(trayRect.Min.X+34), float64(trayRect.Min.Y+26), 0.6, 1)
-	title, face := u.Fit(name+"'s turn", 24, true, float64(trayRect.Dx()-80))
-	u.Text.Draw(dst, title, face, float64(trayRect.Min.X+62), float64(trayRect.Min.Y+10), game.Left, c)
+	game.DrawImageAt(dst, t.Ctx.Assets.TokenBack(t.Game.Color(seat)), float64(TrayRect.Min.X+34), float64(TrayRect.Min.Y+26), 0.6, 1)
+	title, face := u.Fit(name+"'s turn", 24, true, float64(TrayRect.Dx()-80))
+	u.Text.Draw(dst, title, face, float64(TrayRect.Min.X+62), float64(TrayRect.Min.Y+10), game.Left, c)
 	for i, line := range game.Wrap(what+" under this card. Only "+name+" should look when it lifts.",
-		u.Face(17, false), float64(trayRect.Dx()-40)) {
-		u.Text.Draw(dst, line, u.Face(17, false), float64(trayRect.Min.X+20), float64(trayRect.Min.Y+62+i*24), game.Left, game.Parchment)
+		u.Face(17, false), float64(TrayRect.Dx()-40)) {
+		u.Text.Draw(dst, line, u.Face(17, false), float64(TrayRect.Min.X+20), float64(TrayRect.Min.Y+62+i*24), game.Left, game.Parchment)
 	}
 	h.ok.Draw(dst, u)
 }

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -20,7 +20,7 @@ import (
 // is lit on the board when it lies outside the dialog.
 type retaliate struct {
 	box
-	t      *Table
+	t      *Host
 	pend   engine.Decision
 	picks  []engine.Action // ActPick, one per token, in handle order
 	tokens []engine.TokenView
@@ -39,16 +39,16 @@ func (r *retaliate) text() string {
 }
 
 func (r *retaliate) layout() {
-	r.words = r.para(r.t.ctx.UI, r.text(), dialogPad)
+	r.words = r.para(r.t.Ctx.UI, r.text(), dialogPad)
 	r.head = r.heading()
 	rows := max(1, (len(r.picks)+retPerRow-1)/retPerRow)
 	r.tilesAt = r.block(rows*(retH+retGap) - retGap)
 }
 
-func newRetaliate(t *Table, pend engine.Decision) *retaliate {
+func newRetaliate(t *Host, pend engine.Decision) *retaliate {
 	r := &retaliate{t: t, pend: pend}
 	for _, a := range legalOf(t, engine.ActPick) {
-		tv, ok := tokenByHandle(&t.board.View, a.Handle)
+		tv, ok := tokenByHandle(&t.Board.View, a.Handle)
 		if !ok { // not on the display yet: still pickable, shown by its owner's colour
 			tv = engine.TokenView{Seat: pend.From, Space: engine.Behind, Seq: a.Handle, Token: -1}
 		}
@@ -76,7 +76,7 @@ func (r *retaliate) update(ctx *game.Context, d *Dialog) *engine.Action {
 
 func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {
 	t := r.t
-	u := t.ctx.UI
+	u := t.Ctx.UI
 	d.paraIn(dst, r.text(), r.words)
 	d.text(dst, "Click the token to send home:", r.head.Min.X, r.head.Min.Y, 20, true, game.Wine)
 	for i := range r.picks {
@@ -86,7 +86,7 @@ func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {
 		tv := r.tokens[i]
 		img, sc := tokenPicture(t, tv)
 		if tv.Token < 0 && !tv.Face {
-			img, sc = t.ctx.Assets.TokenBack(t.Game.Color(int(tv.Seat))), 1
+			img, sc = t.Ctx.Assets.TokenBack(t.Game.Color(int(tv.Seat))), 1
 		}
 		game.DrawImageAt(dst, img, float64(rc.Min.X+40), float64(rc.Min.Y+rc.Dy()/2), sc*0.9, 1)
 		where := "in " + gamelog.PlaceName(tv.Space)
@@ -119,7 +119,7 @@ func (r *retaliate) light(dst *ebiten.Image, tv engine.TokenView) {
 // boardSpot is where drawTokens puts a printed token: its place in its
 // seat's stack on its space. Flying Carpets and Doubles have none here.
 func (r *retaliate) boardSpot(tv engine.TokenView) (image.Point, bool) {
-	v := &r.t.board.View
+	v := &r.t.Board.View
 	if int(tv.Space) >= engine.NumSpaces || tv.Token >= engine.CarpetToken {
 		return image.Point{}, false
 	}

@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -16,7 +16,7 @@ import (
 // only what some legal take allows; Take lights up for a legal one.
 type charity struct {
 	box
-	t     *Table
+	t     *Host
 	pend  engine.Decision
 	legal []engine.Action // ActTake
 	small [engine.NumKinds]int8
@@ -39,7 +39,7 @@ func (c *charity) text() string {
 }
 
 func (c *charity) layout() {
-	c.words = c.para(c.t.ctx.UI, c.text(), dialogPad)
+	c.words = c.para(c.t.Ctx.UI, c.text(), dialogPad)
 	c.smallH = c.heading()
 	c.rows.place(&c.box)
 	c.largeH = c.heading()
@@ -47,7 +47,7 @@ func (c *charity) layout() {
 	c.whyAt = c.block(24)
 }
 
-func newCharity(t *Table, pend engine.Decision) *charity {
+func newCharity(t *Host, pend engine.Decision) *charity {
 	return &charity{t: t, pend: pend, legal: legalOf(t, engine.ActTake), large: engine.NoKind,
 		rows: kindSteppers{name: "small:", x: 400, pitch: 54, h: 40}}
 }
@@ -95,7 +95,7 @@ func (c *charity) chipRect(k int) image.Rectangle {
 
 func (c *charity) update(ctx *game.Context, d *Dialog) *engine.Action {
 	c.fit(dialogW, 1, c.layout)
-	bank := c.t.board.View.Bank
+	bank := c.t.Board.View.Bank
 	n := c.smallCount()
 	small := func(a engine.Action) bool { return !a.Large }
 	if c.rows.update(ctx, &c.small, n, func(k int, more [engine.NumKinds]int8) (bool, string) {
@@ -131,10 +131,10 @@ func (c *charity) update(ctx *game.Context, d *Dialog) *engine.Action {
 
 func (c *charity) draw(dst *ebiten.Image, d *Dialog) {
 	t := c.t
-	u := t.ctx.UI
+	u := t.Ctx.UI
 	d.paraIn(dst, c.text(), c.words)
 	d.text(dst, "Take "+game.Itoa(c.smallCount())+" small:", c.smallH.Min.X, c.smallH.Min.Y, 20, true, game.Wine)
-	c.rows.draw(dst, d, func(k int) string { return bankSmallLabel(t.board.View.Bank, k) }, nil)
+	c.rows.draw(dst, d, func(k int) string { return bankSmallLabel(t.Board.View.Bank, k) }, nil)
 	d.text(dst, "Or one large (each disc shows how many the bank has):", c.largeH.Min.X, c.largeH.Min.Y, 20, true, game.Wine)
 	for k := range c.chips {
 		c.chips[k].Draw(dst, u)

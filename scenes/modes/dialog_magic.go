@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -57,9 +57,9 @@ func (p *picture) frame(dst *ebiten.Image, u *game.UI, on bool) {
 
 // drawPurseRow shows a purse kind by kind: each kind's small and large
 // pieces, as the treasure pictures with counts, from x, y (one row).
-func drawPurseRow(dst *ebiten.Image, t *Table, pu engine.Purse, x, y int) {
-	a := t.ctx.Assets
-	u := t.ctx.UI
+func drawPurseRow(dst *ebiten.Image, t *Host, pu engine.Purse, x, y int) {
+	a := t.Ctx.Assets
+	u := t.Ctx.UI
 	for k := 0; k < engine.NumKinds; k++ {
 		cx := x + k*130
 		game.DrawImageAt(dst, a.Treasure(k, false), float64(cx+14), float64(y+14), 0.8, 1)
@@ -81,12 +81,12 @@ func pictureRect(fr image.Rectangle, i, n, w, h, gap, y int) image.Rectangle {
 // scale that draws it at a token's size: a Flying Carpet or a Double shows
 // its artifact. The viewer's own face-down token shows its value (as the
 // peek does); another seat's shows its back.
-func tokenPicture(t *Table, tv engine.TokenView) (*ebiten.Image, float64) {
+func tokenPicture(t *Host, tv engine.TokenView) (*ebiten.Image, float64) {
 	switch tv.Token {
 	case engine.CarpetToken:
-		return t.ctx.Assets.Artifact(engine.FlyingCarpet), 0.7
+		return t.Ctx.Assets.Artifact(engine.FlyingCarpet), 0.7
 	case engine.DoubleToken:
-		return t.ctx.Assets.Artifact(engine.Double), 0.7
+		return t.Ctx.Assets.Artifact(engine.Double), 0.7
 	}
-	return t.board.Faces.Token(tv, true), 1 // the viewer's own values show; others' face-down tokens stay backs
+	return t.Board.Faces.Token(tv, true), 1 // the viewer's own values show; others' face-down tokens stay backs
 }

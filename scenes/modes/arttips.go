@@ -1,4 +1,4 @@
-package scenes
+package modes
 
 import (
 	"image"
@@ -26,13 +26,13 @@ const (
 // summaryArtifactAt is the centre of seat p's i-th artifact bought this
 // round, in the summary's "Artifacts" column (of so many players).
 func summaryArtifactAt(players, p, i int) image.Point {
-	return image.Pt(roundTableRect(players).Min.X+600+20+48*i, roundRowAt(players, p)+22)
+	return image.Pt(RoundTableRect(players).Min.X+600+20+48*i, roundRowAt(players, p)+22)
 }
 
 // standingsArtifactAt is the centre of the i-th artifact of the seat
 // ranked rank at game over.
 func standingsArtifactAt(rank, i int) image.Point {
-	return image.Pt(dialogRect.Min.X+124+28*i, dialogRect.Min.Y+150+rank*84+52)
+	return image.Pt(DialogRect.Min.X+124+28*i, DialogRect.Min.Y+150+rank*84+52)
 }
 
 // heldArtifacts lists seat p's artifacts, type by type.
@@ -63,7 +63,7 @@ func heldArtifactTip(art engine.Artifact, magic bool) string {
 }
 
 // summaryTips gives the summary's artifacts their tooltips.
-func (t *Table) summaryTips(ctx *game.Context) {
+func (t *Host) summaryTips(ctx *game.Context) {
 	if in := ctx.In; in.Idle() > 20 {
 		if tip := t.summaryTipAt(in.Mouse); tip != "" {
 			ctx.UI.Tip(tip, in.Mouse)
@@ -73,14 +73,14 @@ func (t *Table) summaryTips(ctx *game.Context) {
 
 // summaryTipAt is what the summary says at pt ("" nothing): the same
 // as the round's recap (recap.go).
-func (t *Table) summaryTipAt(pt image.Point) string {
+func (t *Host) summaryTipAt(pt image.Point) string {
 	f := t.summaryFigures()
-	return f.tipAt(pt)
+	return f.TipAt(pt)
 }
 
 // standingsTips gives the final standings' artifacts their tooltips; v is
 // the finished game as game over draws it.
-func (t *Table) standingsTips(ctx *game.Context, v *engine.View) {
+func (t *Host) standingsTips(ctx *game.Context, v *engine.View) {
 	if in := ctx.In; in.Idle() > 20 {
 		if tip := standingsTipAt(v, in.Mouse); tip != "" {
 			ctx.UI.Tip(tip, in.Mouse)
@@ -88,17 +88,48 @@ func (t *Table) standingsTips(ctx *game.Context, v *engine.View) {
 	}
 }
 
-// standingsTipAt is what the final standings say at pt ("" nothing).
-func standingsTipAt(v *engine.View, pt image.Point) string {
+// ArtifactSpot is an artifact a mode draws outside the panel, where its
+// tooltip looks: the final standings' and the round summary's.
+type ArtifactSpot struct {
+	Seat int
+	Art  engine.Artifact
+	Box  image.Rectangle
+}
+
+// standingsSpots are the artifacts the final standings draw for v, seat
+// by seat in rank order.
+func standingsSpots(v *engine.View) []ArtifactSpot {
+	var out []ArtifactSpot
 	for rank, p := range standings(v) {
 		for i, art := range heldArtifacts(v, p) {
-			if pt.In(artifactBox(standingsArtifactAt(rank, i), standingsArtifactScale)) {
-				return heldArtifactTip(art, v.Magic)
-			}
+			out = append(out, ArtifactSpot{p, art, artifactBox(standingsArtifactAt(rank, i), standingsArtifactScale)})
+		}
+	}
+	return out
+}
+
+// standingsTipAt is what the final standings say at pt ("" nothing).
+func standingsTipAt(v *engine.View, pt image.Point) string {
+	for _, s := range standingsSpots(v) {
+		if pt.In(s.Box) {
+			return heldArtifactTip(s.Art, v.Magic)
 		}
 	}
 	return ""
 }
+
+// ArtifactSpots are the artifacts game over draws in the final
+// standings; TipAt is what it says at pt.
+func (g *GameOver) ArtifactSpots() []ArtifactSpot { return standingsSpots(&g.final) }
+func (g *GameOver) TipAt(pt image.Point) string   { return standingsTipAt(&g.final, pt) }
+
+// ArtifactSpots are the artifacts the summary draws, bought this round;
+// TipAt is what it says at pt.
+func (s *Summary) ArtifactSpots() []ArtifactSpot {
+	f := s.t.summaryFigures()
+	return f.spots()
+}
+func (s *Summary) TipAt(pt image.Point) string { return s.t.summaryTipAt(pt) }
 
 // playTip is what a button naming a play in a reaction window says on
 // hover: the spell's effect, or the artifact's power.
@@ -113,7 +144,7 @@ func playTip(p engine.Play) string {
 // the artifact type it names, or the effect of the play it cancels ("" for
 // other rows).
 func (c *caster) choiceTip(a engine.Action) string {
-	v := &c.t.board.View
+	v := &c.t.Board.View
 	switch c.field {
 	case fieldArt:
 		return ui.ArtifactPower(a.Art)
