@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -115,7 +116,15 @@ func textSizesInSource(t *testing.T, dirs ...string) []textSize {
 	// The argument that is a size, by function name.
 	sizeArg := map[string]int{"Face": 0, "NumeralFace": 0, "Fit": 1, "text": 4}
 	for _, dir := range dirs {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		// The folder and the packages below it (the table's modes, the
+		// board, the lobby...).
+		var files []string
+		_ = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				files = append(files, path)
+			}
+			return nil
+		})
 		for _, name := range files {
 			if filepath.Ext(name) != ".go" || len(name) > 8 && name[len(name)-8:] == "_test.go" {
 				continue
