@@ -16,6 +16,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"aladdin/engine"
@@ -42,7 +43,7 @@ type Session struct {
 	notices []wire.Notice
 	// pastNotices are the notices the last State gave (TakeFresh).
 	pastNotices []wire.Notice
-	refusals    []string
+	refusals    []wire.Error
 	prompt      *game.Prompt
 	world       *engine.State // a world consistent with the view, for the rules' checks (nil: not made yet)
 	ref         int
@@ -77,7 +78,7 @@ func (s *Session) Feed(msgs ...client.Message) {
 			s.table = *msg.Table
 		case msg.Error != nil:
 			s.sentAt, s.prompt = -1, nil // the move was refused: the person may try again
-			s.refusals = append(s.refusals, msg.Error.Message)
+			s.refusals = append(s.refusals, *msg.Error)
 		case msg.Notice != nil:
 			s.notices = append(s.notices, *msg.Notice)
 		case msg.Err != nil:
@@ -202,11 +203,54 @@ func (s *Session) TakeNotices() []wire.Notice {
 }
 
 // TakeRefusals hands over the server's refusals of this seat's messages,
-// in its words, for the screen to show.
+// in the server's own (English) words: for a program's checks and logs.
 func (s *Session) TakeRefusals() []string {
+	var out []string
+	for _, e := range s.takeRefusals() {
+		out = append(out, e.Message)
+	}
+	return out
+}
+
+// TakeRefusalWords hands over the server's refusals of this seat's
+// messages, worded for the screen in the player's language.
+func (s *Session) TakeRefusalWords() []string {
+	var out []string
+	for _, e := range s.takeRefusals() {
+		out = append(out, RefusalWords(e))
+	}
+	return out
+}
+
+func (s *Session) takeRefusals() []wire.Error {
 	r := s.refusals
 	s.refusals = nil
 	return r
+}
+
+// RefusalWords words a refusal of the server's from its code: the
+// server's sentence is English, for its log. A move the rules refuse
+// there was checked here first, against the rules in a world consistent
+// with the seat's view, so only its kind is said.
+func RefusalWords(e wire.Error) string {
+	if w, ok := refusalWords[e.Code]; ok {
+		return lang.Word(w)
+	}
+	return lang.T("The server refused: %s.", strings.TrimRight(e.Message, "."))
+}
+
+// refusalWords are the refusals' sentences by their codes (msgids).
+var refusalWords = map[string]string{
+	wire.ErrStale:      lang.Mark("The game moved on before your move reached the server: look again, and play."),
+	wire.ErrNotTurn:    lang.Mark("It is not your turn."),
+	wire.ErrNotYours:   lang.Mark("That move is another seat's."),
+	wire.ErrNotStarted: lang.Mark("The game starts when every seat is taken."),
+	wire.ErrOver:       lang.Mark("The game is over."),
+	wire.ErrSpectator:  lang.Mark("You are watching this table: only its players play."),
+	wire.ErrIllegal:    lang.Mark("The server's rules refuse this move."),
+	wire.ErrMalformed:  lang.Mark("The server could not read the move; try again."),
+	wire.ErrTooLarge:   lang.Mark("The server could not read the move; try again."),
+	wire.ErrUnknownOp:  lang.Mark("The server could not read the move; try again."),
 }
 
 // Name is a seat's name in the game (before the start, the table's).

@@ -180,7 +180,7 @@ func NoticeWords(n wire.Notice) string {
 }
 
 // TakeRefusals hands over the server's refusals of the seat's moves.
-func (g *Game) TakeRefusals() []string { return g.s.TakeRefusals() }
+func (g *Game) TakeRefusals() []string { return g.s.TakeRefusalWords() }
 
 // FinishedGame fetches the finished game's record from the server, with
 // the table's seats and the viewer's own, for the replay and the recent

@@ -2,10 +2,12 @@ package remote
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"aladdin/engine"
 	"aladdin/lang"
+	"aladdin/online/client"
 	"aladdin/online/wire"
 )
 
@@ -87,6 +89,31 @@ func TestNoticesReadInThePlayersLanguage(t *testing.T) {
 		}
 		if got := NoticeWords(wire.Notice{Kind: c.kind, Name: "Budur", Seat: 1}); got != c.want {
 			t.Errorf("%s: notice %q reads %q, want %q", c.tag, c.kind, got, c.want)
+		}
+	}
+}
+
+// The server's refusals of a move read in the player's language, from
+// their codes; the server's own English stays for a program's checks.
+func TestRefusalsReadInThePlayersLanguage(t *testing.T) {
+	defer func() { _ = lang.Set(lang.English) }()
+	stale := wire.Error{Code: wire.ErrStale, Message: "The game has moved on: 12 moves were made, your move was sent after 11."}
+	s := New(nil)
+	s.Feed(client.Message{Error: &stale}, client.Message{Error: &wire.Error{Code: "new_code", Message: "Something new."}})
+	if err := lang.Set(lang.French); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"La partie a avancé avant que votre coup n’arrive au serveur\u00a0: regardez à nouveau, et jouez.", "Le serveur refuse\u00a0: Something new."}
+	if got := s.TakeRefusalWords(); len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("the refusals read %q, want %q", got, want)
+	}
+	s.Feed(client.Message{Error: &stale})
+	if got := s.TakeRefusals(); len(got) != 1 || got[0] != stale.Message {
+		t.Errorf("the server's words: %q", got)
+	}
+	for _, code := range []string{wire.ErrMalformed, wire.ErrTooLarge, wire.ErrSpectator, wire.ErrNotStarted, wire.ErrOver, wire.ErrNotYours, wire.ErrNotTurn, wire.ErrStale, wire.ErrIllegal, wire.ErrUnknownOp} {
+		if w := RefusalWords(wire.Error{Code: code, Message: "English."}); strings.Contains(w, "English") {
+			t.Errorf("code %s is not worded: %q", code, w)
 		}
 	}
 }

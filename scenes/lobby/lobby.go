@@ -204,7 +204,7 @@ func (l *Lobby) pump() bool {
 	}
 	before := l.sess.Table()
 	l.sess.Pump()
-	if r := l.sess.TakeRefusals(); len(r) > 0 {
+	if r := l.sess.TakeRefusalWords(); len(r) > 0 {
 		l.err = r[len(r)-1]
 	}
 	t := l.sess.Table()
