@@ -99,6 +99,20 @@ func CheckName(name string) error {
 	return nil
 }
 
+// AddressError is a server address that cannot be one, as the player
+// wrote it: unreadable, or (Scheme) of another protocol than http(s).
+type AddressError struct {
+	Server string
+	Scheme bool
+}
+
+func (e *AddressError) Error() string {
+	if e.Scheme {
+		return fmt.Sprintf("%q: a server address starts with http:// or https://", e.Server)
+	}
+	return fmt.Sprintf("%q is not a server address (want host:port or http(s)://host:port, with the server's key before an @ if it has its own)", e.Server)
+}
+
 // address is a server address as the player writes it: the server's
 // HTTP and WebSocket base URLs, and the server's key when one is written
 // before the host ("key@host:port", "https://key@host").
@@ -112,14 +126,14 @@ type address struct {
 func parseAddress(server string) (address, error) {
 	s := strings.TrimSpace(server)
 	if s == "" {
-		return address{}, errors.New("no server address")
+		return address{}, &AddressError{Server: server}
 	}
 	if !strings.Contains(s, "://") {
 		s = "http://" + s
 	}
 	u, err := url.Parse(s)
 	if err != nil || u.Host == "" {
-		return address{}, fmt.Errorf("%q is not a server address (want host:port or http(s)://host:port, with the server's key before an @ if it has its own)", server)
+		return address{}, &AddressError{Server: server}
 	}
 	var ws string
 	switch u.Scheme {
@@ -128,7 +142,7 @@ func parseAddress(server string) (address, error) {
 	case "https":
 		ws = "wss"
 	default:
-		return address{}, fmt.Errorf("%q: a server address starts with http:// or https://", server)
+		return address{}, &AddressError{Server: server, Scheme: true}
 	}
 	path := strings.TrimSuffix(u.Path, "/")
 	a := address{http: u.Scheme + "://" + u.Host + path, ws: ws + "://" + u.Host + path}

@@ -196,6 +196,8 @@ func lobbyMessages(server string) []string {
 		fmt.Errorf("create: %w", context.DeadlineExceeded),
 		fmt.Errorf("%w: write: broken pipe", client.ErrOffline),
 		fmt.Errorf("sign in: %w", client.ErrServerKey),
+		&client.AddressError{Server: "ftp://aladdin.example.org:7350", Scheme: true},
+		&client.AddressError{Server: "http://:7350/aladdin.example.org"},
 		errors.New("cannot sign in: connection refused"),
 	} {
 		out = append(out, Plain(err, server))
@@ -229,6 +231,7 @@ func TestFailuresReadInFrench(t *testing.T) {
 		{&client.RPCError{Code: 13, Message: "cannot store the table"}, "Le serveur a rencontré un problème\u202f; réessayez dans un moment."},
 		{&client.RPCError{Code: 3, Message: "the request is too large"}, "Le serveur refuse\u00a0: the request is too large."},
 		{fmt.Errorf("create: %w", context.DeadlineExceeded), "Le serveur 127.0.0.1:7350 n’a pas répondu à temps. Réessayez dans un moment."},
+		{&client.AddressError{Server: "ftp://x", Scheme: true}, "«\u202fftp://x\u202f»\u00a0: une adresse de serveur commence par http:// ou https://."},
 	} {
 		if got := Plain(c.err, "127.0.0.1:7350"); got != c.want {
 			t.Errorf("%v reads %q, want %q", c.err, got, c.want)

@@ -489,9 +489,14 @@ func nameProblem(err error) string {
 func Plain(err error, server string) string {
 	var rpc *client.RPCError
 	var netErr net.Error
+	var addr *client.AddressError
 	switch {
 	case errors.As(err, &rpc):
 		return serverWords(rpc)
+	case errors.As(err, &addr) && addr.Scheme:
+		return lang.T("“%s”: a server address starts with http:// or https://.", addr.Server)
+	case errors.As(err, &addr):
+		return lang.T("“%s” is not a server address: write host:port or http(s)://host:port, with the server's key before an @ if it has its own.", addr.Server)
 	case errors.Is(err, context.DeadlineExceeded):
 		return lang.T("The server at %s did not answer in time. Try again in a moment.", server)
 	case errors.Is(err, client.ErrServerKey):
