@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"testing"
 
@@ -244,4 +245,34 @@ func TestFailuresReadInFrench(t *testing.T) {
 	if got := AwayLabel(300); got != "Robot après 5\u00a0min" {
 		t.Errorf("a wait of five minutes reads %q", got)
 	}
+}
+
+// The lobby's new table and my games in French, with a failure written
+// across the card: the rule between the columns stops above the message's
+// lines, which take the card's width. With ALADDIN_DOC_SHOTS set it writes
+// docs/fr-lobby.png.
+func TestLobbyInFrenchKeepsItsMessageClear(t *testing.T) {
+	defer func() { _ = lang.Set(lang.English) }()
+	if err := lang.Set(lang.French); err != nil {
+		t.Fatal(err)
+	}
+	ctx, sc := onScreen(t)
+	sc.L.stage, sc.L.Profile.Name, sc.L.Profile.Server = Home, "Scheherazade", client.DefaultServer
+	sc.L.Games, sc.L.gamesFetched = []wire.MyGame{
+		{Code: "ABCDEF", Players: 5, Version: wire.Magic, Names: []string{"Scheherazade", "", "", "Kasim", "the Caliph's Treasurer"}, Turn: -1},
+		{Code: "VWXYZ2", Players: 4, Version: wire.Basic, Started: true, Moves: 120, Seat: 1, Names: []string{"Scheherazade", "Budur", "Kasim", "Morgiana"}, Turn: 1},
+	}, true
+	sc.L.err = Plain(errors.New("dial tcp: connection refused"), "https://aladdin.example.org:7350")
+	scenetest.TickTop(ctx)
+	pic := scenetest.DrawScene(t, sc)
+	gilt := scenetest.RGBAOf(game.Gilt)
+	rule := func(top, bottom int) int {
+		x := column() - 25
+		return scenetest.CountIn(pic, image.Rect(x, top, x+1, bottom), func(c color.RGBA) bool { return scenetest.Near(c, gilt, 24) })
+	}
+	messageTop := card.Max.Y - 100 - 3*26
+	if above, across := rule(card.Min.Y+100, messageTop-10), rule(messageTop, card.Max.Y-100); above == 0 || across > 0 {
+		t.Errorf("the columns' rule has %d gilt pixels above the message's lines and %d across them: want some, then none", above, across)
+	}
+	scenetest.DocShot(t, "fr-lobby", pic)
 }
