@@ -121,6 +121,17 @@ func Arg(a any) any {
 	return a
 }
 
+// Problem is an error whose sentence is a msgid (marked where it is
+// written, lang.Mark): Error gives the English, and Error and Refusal word
+// it in the current language, as they word the engine's errors. Wrapped
+// (fmt.Errorf's %w), it is worded alone, without what wraps it.
+type Problem string
+
+func (p Problem) Error() string { return string(p) }
+
+// Wording gives the sentence, which has no verbs.
+func (p Problem) Wording() (format string, args []any) { return string(p), nil }
+
 // Capital gives a text that opens with a name its capital: a heading
 // whose msgid is also a name inside sentences ("Aladdin's Tent" is "la
 // Tente d'Aladin" in French; the rules book's heading reads "La Tente

@@ -141,7 +141,7 @@ func (o Options) Backoff(n int) time.Duration {
 }
 
 // ErrOffline is a request made while the connection is lost.
-var ErrOffline = errors.New("not connected to the server")
+var ErrOffline error = lang.Problem(lang.Mark("Not connected to the server: wait for the connection to come back."))
 
 // RPCError is the server's refusal of a request, in its words.
 type RPCError struct {

@@ -280,7 +280,7 @@ func (s *Session) PublicConfig() engine.Config {
 
 // ErrNotYourTurn is a move made when the seat is not to act (or its last
 // move still waits for the server's answer).
-var ErrNotYourTurn = errors.New("it is not your turn")
+var ErrNotYourTurn error = lang.Problem(lang.Mark("It is not your turn."))
 
 // Check says whether the seat may make a move now, and if not why, in
 // plain words: against its own view (legality depends only on what the

@@ -2,6 +2,7 @@ package remote
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -115,5 +116,33 @@ func TestRefusalsReadInThePlayersLanguage(t *testing.T) {
 		if w := RefusalWords(wire.Error{Code: code, Message: "English."}); strings.Contains(w, "English") {
 			t.Errorf("code %s is not worded: %q", code, w)
 		}
+	}
+}
+
+// A move the table cannot send reads in the player's language, as the
+// table words a refusal (lang.Refusal): not the seat's turn, or the
+// connection lost under it, without the socket's own words.
+func TestMovesNotSentReadInThePlayersLanguage(t *testing.T) {
+	defer func() { _ = lang.Set(lang.English) }()
+	lost := fmt.Errorf("%w: write: broken pipe", client.ErrOffline)
+	for _, c := range []struct {
+		tag  lang.Tag
+		err  error
+		want string
+	}{
+		{lang.English, ErrNotYourTurn, "It is not your turn."},
+		{lang.English, lost, "Not connected to the server: wait for the connection to come back."},
+		{lang.French, ErrNotYourTurn, "Ce n’est pas votre tour."},
+		{lang.French, lost, "Pas connecté au serveur\u00a0: attendez le retour de la connexion."},
+	} {
+		if err := lang.Set(c.tag); err != nil {
+			t.Fatal(err)
+		}
+		if got := lang.Refusal(c.err); got != c.want {
+			t.Errorf("%s: %v reads %q, want %q", c.tag, c.err, got, c.want)
+		}
+	}
+	if !errors.Is(lost, client.ErrOffline) {
+		t.Error("a lost connection's error is no longer ErrOffline")
 	}
 }
