@@ -261,7 +261,7 @@ func (s *Session) Name(seat int) string {
 	if seat >= 0 && seat < len(s.table.Seats) && s.table.Seats[seat].Name != "" {
 		return s.table.Seats[seat].Name
 	}
-	return "Nobody"
+	return lang.T("Nobody") // as game.Session names no seat
 }
 
 // Color is a seat's colour: online, the seat's own (seat i, colour i).
