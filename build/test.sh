@@ -9,8 +9,11 @@
 #   3. the online server (the module in server/): its vet, staticcheck and
 #      unit tests, then server/itest.sh: a throwaway PostgreSQL and our
 #      Nakama (built, or taken from its cache) on 127.0.0.1, three people
-#      through the game's online client playing whole games; both stopped
-#      at the end;
+#      through the game's online client playing whole games, then, against
+#      the same kind of server, the lobby's screen, two people at online
+#      tables, and a real desktop window and a browser page playing a
+#      round at one table by clicks (build/web/test.sh, E2E_ONLY=online-window);
+#      both stopped at the end;
 #   4. the desktop smoke tests: the real program in a real window under
 #      Xvfb, driven by xdotool (go test -tags e2e ./game/e2e);
 #   5. the browser smoke tests (build/web/test.sh), when present.
@@ -95,7 +98,7 @@ fi
 say "2/5 unit and scene tests: go test ./... (headless whole games; pictures on DISPLAY=$DISPLAY)"
 go test -count=1 -timeout 15m ./...
 
-say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.sh (PostgreSQL and Nakama on 127.0.0.1), the lobby and the online table against it"
+say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.sh (PostgreSQL and Nakama on 127.0.0.1), the lobby, the online table, and a window and a browser page at one table against it"
 (
   cd server
   unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
@@ -113,8 +116,12 @@ say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.
   go test -count=1 ./match ./plugin
   ./itest.sh
   # The lobby's screen against the server (scenes/lobby, server_test.go),
-  # and two people playing at online tables (scenes, online_test.go).
-  ./itest.sh -with sh -c 'go test -count=1 ./scenes/lobby && go test -count=1 -run AtOnlineTables ./scenes'
+  # two people playing at online tables (scenes, online_test.go), and the
+  # desktop program in a window on DISPLAY and the web edition in headless
+  # Chromium playing a round at one table by clicks (build/web/e2e.mjs,
+  # section 13; it builds the bundle, which step 5 then rebuilds from the
+  # Go cache in seconds).
+  ./itest.sh -with sh -c 'go test -count=1 ./scenes/lobby && go test -count=1 -run AtOnlineTables ./scenes && E2E_ONLY=online-window build/web/test.sh'
 )
 rm -rf "$tools"
 

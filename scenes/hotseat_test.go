@@ -20,6 +20,20 @@ func greenAndBlue() game.Setup {
 	return s
 }
 
+// greenAndBlueTable opens greenAndBlue's game at the table, its bot
+// deciding at once.
+func greenAndBlueTable(t *testing.T) (*game.Context, *game.Session, *Table) {
+	t.Helper()
+	ctx := newTestContext(t)
+	ctx.FastBots = true
+	s, err := game.NewSession(greenAndBlue())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.Scenes.Switch(NewTable(ctx, s))
+	return ctx, s, tableOf(t, ctx.Scenes.Current())
+}
+
 // hotSeatTurn plays the hot-seat table until the named person (seat) has
 // the screen with a token to place: every hand-off card on the way is
 // accepted by its "Show my screen" button, every other person's turn is
@@ -68,14 +82,7 @@ func placeFaceDown(t *testing.T, tb *Table) engine.Action {
 // the token: "Blue put the 9 on the Red Dragon" on Blue's screen, "Blue
 // places a token on the Red Dragon" on Green's.
 func TestHotSeatHandOffAndPrivateLines(t *testing.T) {
-	ctx := newTestContext(t)
-	ctx.FastBots = true
-	s, err := game.NewSession(greenAndBlue())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx.Scenes.Switch(NewTable(ctx, s))
-	tb := tableOf(t, ctx.Scenes.Current())
+	ctx, s, tb := greenAndBlueTable(t)
 	const green, blue = 1, 2
 	hotSeatTurn(t, ctx, tb, blue)
 	a := placeFaceDown(t, tb)

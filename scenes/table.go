@@ -7,6 +7,7 @@ import (
 	"image"
 	"log"
 	"math"
+	"strconv"
 	"time"
 
 	"aladdin/engine"
@@ -407,6 +408,10 @@ func (t *Table) publish(ctx *game.Context) {
 	t.Game.ViewInto(&t.probeView)
 	ctx.SetStatus("board", board.Summary(&t.probeView))
 	ctx.SetStatus("tray", traySummary(&t.probeView, t.Game.ViewerSeat()))
+	// The public facts alone (what a spectator's view shows now): two
+	// screens at one online table, each its own seat, agree on them.
+	public := t.probeView.Public()
+	ctx.SetStatus("public", strconv.FormatUint(public.Hash(), 16))
 	// The board as drawn now (the display model, mid-animation).
 	ctx.SetStatus("shown", board.Summary(&t.board.View))
 }

@@ -69,6 +69,15 @@
 //      makes a table for itself, a friend and a bot, the other joins it by
 //      the code the first shows, and both see the game start at the
 //      table, each page showing its own seat.
+//  13. a desktop window and a browser page at one online table (issue 23;
+//      E2E_ONLY=online runs it after section 12, E2E_ONLY=online-window
+//      alone; ALADDIN_SERVER, and DISPLAY for the window): the desktop
+//      program, driven through X by xdotool like game/e2e's tests, signs
+//      in and makes a table for itself, a friend and a bot; a page joins
+//      it by the code; both play round 1 by clicks (every placement and
+//      every dialog each meets, the tally, the summary) and place one
+//      token each in round 2, after which both show the same public facts
+//      and each its own seat and hand. build/test.sh runs it in step 3.
 // Measurements go to build/web/out/e2e/results.json.
 //
 // By default (the test command, build/test.sh) it runs the smoke tests only,
@@ -559,7 +568,8 @@ async function main() {
   });
   results.browser = browser.version();
   try {
-    if (ONLY === 'online') return await onlineLobby(browser, url);
+    if (ONLY === 'online') await onlineLobby(browser, url);
+    if (ONLY === 'online' || ONLY === 'online-window') return await windowAndPage(browser, url);
     if (ALL || ONLY === 'start') await quickStart(browser, url);
     if (ONLY === 'start') return;
     if (SMOKE || ALL || ONLY === 'touch') await touchPlay(browser, url);
@@ -1389,37 +1399,60 @@ async function magicGame(g, page, setupShot) {
 
 // ---------- 8. take back, the replay, recent games (issue 14) ----------
 
+// signInOnline opens the game in a fresh profile (its own storage, so
+// its own player) and connects as name to the server, by clicks and
+// typing.
+async function signInOnline(browser, url, server, name, settings = FAST) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await ctx.addInitScript(([k, v]) => { if (localStorage.getItem(k) === null) localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(settings)]);
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => log(name, 'page error:', e.message));
+  const g = new Game(page);
+  await page.goto(url);
+  await g.waitFirstFrame();
+  // Settings stored beforehand make it a later start: the set-up screen.
+  const first = await g.waitFor('the first screen', (x) => settled(x) && (x.scene === 'welcome' || x.scene === 'setup'));
+  if (first.scene === 'welcome') await pastWelcome(g);
+  await g.clickUntil('playonline', (x) => x.scene === 'online-signin', 'the online sign-in');
+  await page.keyboard.type(name); // a first visit gives the name the keyboard
+  await g.ticks(2);
+  let s = await g.snapshot();
+  await g.clickTarget(s, 'field:server');
+  await page.keyboard.press('Control+A'); // the field's text, selected, is typed over
+  await g.ticks(2);
+  await page.keyboard.type(server);
+  await g.ticks(2);
+  s = await g.snapshot();
+  await g.clickTarget(s, 'connect');
+  await g.waitFor(`${name} in the lobby`, (x) => x.scene === 'online-home' && !x.status['lobby-error'], 30000);
+  return g;
+}
+
+// joinByCode types a table's code in the lobby and joins it; the guest
+// taking the last seat may go to the table before its lobby's seated page
+// is ever seen.
+async function joinByCode(g, code, type) {
+  let t = await g.snapshot();
+  await g.clickTarget(t, 'field:code');
+  await type(code.toLowerCase());
+  await g.ticks(2);
+  t = await g.snapshot();
+  await g.clickTarget(t, 'join');
+  return g.waitFor(`the table ${code} joined`, (x) => x.status['lobby-code'] === code, 30000);
+}
+
+// atOnlineTable accepts a probe of the started game at the table, showing
+// seat's view.
+const atOnlineTable = (seat) => (x) => settled(x) && x.status['lobby-started'] === 'yes' && x.status['lobby-free'] === '0' &&
+  !x.scene.startsWith('online-') && x.status['online-connection'] !== undefined && x.status.viewer === seat;
+
 // onlineLobby: section 12. The server is the one ALADDIN_SERVER names.
 async function onlineLobby(browser, url) {
   const server = process.env.ALADDIN_SERVER;
   if (!server) return skip('the online lobby', 'no ALADDIN_SERVER: run under server/itest.sh -with');
-  // signIn opens the game in a fresh profile and connects as name.
-  const signIn = async (name) => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await ctx.addInitScript(([k, v]) => { if (localStorage.getItem(k) === null) localStorage.setItem(k, v); }, [STORE + 'settings', JSON.stringify(FAST)]);
-    const page = await ctx.newPage();
-    page.on('pageerror', (e) => log(name, 'page error:', e.message));
-    const g = new Game(page);
-    await page.goto(url);
-    await g.waitFirstFrame();
-    // Settings stored beforehand make it a later start: the set-up screen.
-    const first = await g.waitFor('the first screen', (x) => settled(x) && (x.scene === 'welcome' || x.scene === 'setup'));
-    if (first.scene === 'welcome') await pastWelcome(g);
-    await g.clickUntil('playonline', (x) => x.scene === 'online-signin', 'the online sign-in');
-    await page.keyboard.type(name); // a first visit gives the name the keyboard
-    await g.ticks(2);
-    let s = await g.snapshot();
-    await g.clickTarget(s, 'field:server');
-    await page.keyboard.press('Control+A'); // the field's text, selected, is typed over
-    await g.ticks(2);
-    await page.keyboard.type(server);
-    await g.ticks(2);
-    s = await g.snapshot();
-    await g.clickTarget(s, 'connect');
-    s = await g.waitFor(`${name} in the lobby`, (x) => x.scene === 'online-home' && !x.status['lobby-error'], 30000);
-    return g;
-  };
-  const host = await signIn('Aladdin');
+  const signIn = (name) => signInOnline(browser, url, server, name);
+  // Both load at once; the guest waits in the lobby for the code.
+  const [host, guest] = await Promise.all([signIn('Aladdin'), signIn('Budur')]);
   await host.shot('12-online-lobby');
   let s = await host.snapshot();
   await host.clickTarget(s, 'kind:1:Friend');
@@ -1430,21 +1463,10 @@ async function onlineLobby(browser, url) {
   const code = s.status['lobby-code'];
   check(/^[A-Z2-9]{6}$/.test(code), 'online: the new table shows its code', code);
 
-  const guest = await signIn('Budur');
-  let t = await guest.snapshot();
-  await guest.clickTarget(t, 'field:code');
-  await guest.page.keyboard.type(code.toLowerCase());
-  await guest.ticks(2);
-  t = await guest.snapshot();
-  await guest.clickTarget(t, 'join');
-  // The guest takes the last seat: the game may start, and go to the
-  // table, before the lobby's seated page is ever seen.
-  t = await guest.waitFor('the guest at the table', (x) => x.status['lobby-code'] === code, 30000);
+  await joinByCode(guest, code, (text) => guest.page.keyboard.type(text));
   // The started game goes to the table, each page showing its own seat.
-  const started = (seat) => (x) => settled(x) && x.status['lobby-started'] === 'yes' && x.status['lobby-free'] === '0' &&
-    !x.scene.startsWith('online-') && x.status['online-connection'] !== undefined && x.status['viewer'] === seat;
-  await host.waitFor('the game started at the host\'s table', started('0'), 30000);
-  await guest.waitFor('the game started at the guest\'s table', started('1'), 30000);
+  await host.waitFor('the game started at the host\'s table', atOnlineTable('0'), 30000);
+  await guest.waitFor('the game started at the guest\'s table', atOnlineTable('1'), 30000);
   check(true, 'online: a table made in one page, joined by its code in another, starts when full, at the table in both', code);
   // A page in the background draws nothing: the host's comes to the front
   // for its picture.
@@ -1452,6 +1474,268 @@ async function onlineLobby(browser, url) {
   await host.ticks(30);
   await host.shot('12-online-started');
   for (const g of [host, guest]) await g.page.context().close();
+}
+
+// ---------- 13. a desktop window and a browser page at one online table ----------
+
+// DesktopWindow is the desktop program in a real window on the X display
+// DISPLAY names, driven like game/e2e's driver: its test probe (a file it
+// writes every tick) says what it shows and where its targets are, and
+// xdotool clicks and types through the X server like a person's hand. It
+// is a Game whose page is the window: waitFor, clickUntil and act work on
+// it unchanged.
+class DesktopWindow extends Game {
+  constructor(bin, dir, settings) {
+    super(null);
+    this.dir = dir;
+    this.probe = path.join(dir, 'probe.json');
+    fs.mkdirSync(path.join(dir, 'data'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'data', 'settings'), JSON.stringify(settings));
+    this.output = '';
+    this.proc = spawn(bin, ['-width', '1280'], {
+      env: {
+        ...process.env, ALADDIN_DATA_DIR: path.join(dir, 'data'), ALADDIN_PROBE: this.probe, ALADDIN_SILENT: '1',
+        // A silent sound device, so the game's audio starts without one.
+        ALSA_CONFIG_PATH: process.env.ALSA_CONFIG_PATH || path.join(here, '../alsa-null.conf'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const o of [this.proc.stdout, this.proc.stderr]) o.on('data', (d) => { this.output = (this.output + d).slice(-4000); });
+    this.proc.on('exit', (code) => { this.exited = code; });
+  }
+  stop() { if (this.exited === undefined) this.proc.kill(); }
+  async snapshot() {
+    if (this.exited !== undefined) throw new Error(`the desktop program exited (${this.exited}):\n${this.output}`);
+    try { return JSON.parse(fs.readFileSync(this.probe, 'utf8')); } catch { return null; }
+  }
+  xdo(...args) { return execFileSync('xdotool', args, { encoding: 'utf8' }); }
+  // findWindow locates the window and how the logical screen maps onto it
+  // (letterboxed to keep its aspect).
+  async findWindow() {
+    const p = new Patience(20000);
+    for (;;) {
+      const ids = (() => { try { return this.xdo('search', '--name', 'Aladdin\'s Dragons').split(/\s+/).filter(Boolean); } catch { return []; } })();
+      if (ids.length) {
+        this.window = ids[ids.length - 1];
+        const m = /Geometry: (\d+)x(\d+)/.exec(this.xdo('getwindowgeometry', this.window));
+        const [w, h] = [Number(m[1]), Number(m[2])], s = Math.min(w / LW, h / LH);
+        this.map = { s, ox: (w - LW * s) / 2, oy: (h - LH * s) / 2 };
+        return;
+      }
+      if (p.over(await this.snapshot())) throw new Error(`no desktop window found\n${this.output}`);
+      await wait(100);
+    }
+  }
+  // click presses and releases the left button at a logical point, the
+  // button held until the program has ticked with it down (a press and
+  // release within one tick would be lost), like Game.click.
+  async click(x, y) {
+    if (!this.window) await this.findWindow();
+    this.xdo('mousemove', '--window', this.window, String(Math.round(this.map.ox + x * this.map.s)), String(Math.round(this.map.oy + y * this.map.s)));
+    await this.ticks(1);
+    this.xdo('mousedown', '1');
+    await this.ticks(2);
+    this.xdo('mouseup', '1');
+    await this.ticks(2);
+  }
+  // type types text into the focused field (the window under the pointer
+  // has the keyboard: Xvfb runs no window manager).
+  async type(text) { this.xdo('type', '--delay', '40', text); await this.ticks(2); }
+  // keys holds a key combination down until the program has ticked with
+  // it, then lets it go.
+  async keys(...names) {
+    this.xdo('keydown', ...names);
+    await this.ticks(2);
+    this.xdo('keyup', ...names.reverse());
+    await this.ticks(2);
+  }
+  // ticks waits until the program has run n more ticks (the probe is
+  // written every tick, so one more for the probe's lag); an idle program
+  // may sleep between inputs, so it gives up after a moment.
+  async ticks(n) {
+    const tick = async () => { const s = await this.snapshot(); return s ? s.tick : 0; };
+    const from = await tick(), end = Date.now() + patient(1000);
+    while (Date.now() < end && (await tick()) < from + n + 1) await wait(15);
+  }
+  // rest moves the pointer to the panel's bottom corner, where nothing
+  // shows a tooltip, and lets the program draw it.
+  async rest() {
+    if (!this.window) await this.findWindow();
+    this.xdo('mousemove', '--window', this.window, String(Math.round(this.map.ox + (LW - 6) * this.map.s)), String(Math.round(this.map.oy + (LH - 6) * this.map.s)));
+    await this.ticks(3);
+  }
+  async shot(name) {
+    if (!this.window) await this.findWindow();
+    const file = path.join(OUT, name + '.png');
+    execFileSync('import', ['-window', this.window, file]);
+    return decodePNG(fs.readFileSync(file));
+  }
+}
+
+// Seeded choices, so a failing run can be told apart from another.
+function chooser(seed) {
+  let x = seed >>> 0;
+  return (n) => { x = (Math.imul(x, 1664525) + 1013904223) >>> 0; return x % n; };
+}
+
+// act makes one move for the person, whatever the screen shows, and
+// reports whether it did something: the moves of game/scenario's Act (a
+// random token on a random lit space, the suggested payment accepted or
+// else declined, the Market declined, the camel kept, the default
+// starting treasure, the next round, the game resumed from the menu).
+async function act(g, s, pick) {
+  if (!settled(s)) return false;
+  switch (s.scene) {
+    case 'placement': {
+      const toks = targetsWith(s, 'token:');
+      if (!toks.length) return false;
+      await g.clickTarget(s, toks[pick(toks.length)]);
+      const s2 = await g.waitFor('lit spaces', (x) => targetsWith(x, 'space:').length > 0 || x.scene !== 'placement', 5000).catch(() => null);
+      const spaces = s2 ? targetsWith(s2, 'space:') : [];
+      if (!spaces.length) return true; // a lost click: the caller's loop tries again
+      await g.clickTarget(s2, spaces[pick(spaces.length)]);
+      await g.waitFor('the token to land', (x) => targetsWith(x, 'space:').length === 0, 5000).catch(() => null);
+      return true;
+    }
+    case 'dialog-buy': case 'dialog-bribe':
+      if (s.targets.suggest) {
+        await g.clickTarget(s, 'suggest');
+        const s2 = await g.waitFor('the suggested payment', (x) => !!(x.targets.buy || x.targets.pay) || !x.scene.startsWith('dialog'), 5000).catch(() => null);
+        if (s2 && ((await g.clickTarget(s2, 'buy')) || (await g.clickTarget(s2, 'pay')))) return true;
+      }
+      return g.clickTarget(s, 'decline');
+    case 'dialog-market': return g.clickTarget(s, 'decline');
+    case 'dialog-camel': return g.clickTarget(s, 'camel:' + s.status.seat);
+    case 'dialog-start': return g.clickTarget(s, 'default');
+    case 'summary': return g.clickTarget(s, 'next');
+    case 'pause': return g.clickTarget(s, 'resume');
+  }
+  return false;
+}
+
+// windowAndPage: section 13 (E2E_ONLY=online runs it after section 12,
+// E2E_ONLY=online-window alone). The desktop program in a real window
+// (DISPLAY, xdotool) signs in by clicks and typing and makes a table for
+// itself, a friend and a bot; a browser page joins it by the code the
+// window shows. Both play by clicks, each its own seat, every placement
+// and every dialog each meets, through the tally and the round's summary
+// into round 2, where each places one token: the window its 9, the page
+// its 1. The game then waits for a person who has placed, and both
+// screens show the same public facts (the probes' public hash, board,
+// round and decision), each its own seat and its own hand: the window's
+// tray lacks its 9, the page's its 1.
+async function windowAndPage(browser, url) {
+  const server = process.env.ALADDIN_SERVER;
+  if (!server) return skip('a window and a page at one online table', 'no ALADDIN_SERVER: run under server/itest.sh -with');
+  if (!process.env.DISPLAY || !fs.existsSync(DESKTOP)) return skip('a window and a page at one online table', `no DISPLAY or no desktop binary (${DESKTOP})`);
+  const started = Date.now();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aladdin-webwin-'));
+  const win = new DesktopWindow(DESKTOP, dir, INSTANT);
+  // The page loads and signs in meanwhile (its own storage: its own player).
+  const signingIn = signInOnline(browser, url, server, 'Budur', INSTANT);
+  let page = null;
+  try {
+    await win.waitFor('the window\'s set-up screen', (x) => x.scene === 'setup' && settled(x), 60000);
+    await win.findWindow();
+    await win.clickUntil('playonline', (x) => x.scene === 'online-signin', 'the window\'s online sign-in');
+    let s = await win.snapshot();
+    await win.clickTarget(s, 'field:name');
+    await win.type('Aladdin');
+    await win.clickTarget(s, 'field:server');
+    await win.keys('ctrl', 'a'); // the field's text, selected, is typed over
+    await win.type(server);
+    s = await win.snapshot();
+    await win.clickTarget(s, 'connect'); // the lobby's home only if both were typed right
+    s = await win.waitFor('the window in the lobby', (x) => x.scene === 'online-home' && !x.status['lobby-error'], 30000);
+    await win.clickTarget(s, 'kind:1:Friend');
+    s = await win.snapshot();
+    await win.clickTarget(s, 'create');
+    s = await win.waitFor('the window\'s new table', (x) => x.scene === 'online-table' && x.status['lobby-free'] === '1', 30000);
+    const code = s.status['lobby-code'];
+    page = await signingIn;
+    await joinByCode(page, code, (text) => page.page.keyboard.type(text));
+    await win.waitFor('the game at the window\'s table', atOnlineTable('0'), 30000);
+    await page.waitFor('the game at the page\'s table', atOnlineTable('1'), 30000);
+    check(true, 'online: a table made in the desktop window, joined by its code in a browser page, starts at the table in both', code);
+
+    // Round 1 by clicks on both screens, into round 2, where each places
+    // one token of its choice and then waits.
+    const sides = [
+      { g: win, name: 'window', seat: '0', pick: chooser(1), own: 'token:7', numeral: '9', seen: new Set() },
+      { g: page, name: 'page', seat: '1', pick: chooser(2), own: 'token:0', numeral: '1', seen: new Set() },
+    ];
+    const inRound2 = (x) => x.status.round === '2' && x.scene !== 'summary';
+    const mine = (x) => x.scene === 'placement' && x.status.animating === 'no' && x.status.seat === x.status.viewer && targetsWith(x, 'token:').length > 0;
+    const both = (f) => ({ scene: sides.map((d) => d.last && d.last.scene).join(' | '), status: Object.fromEntries(sides.map((d) => [d.name, f(d)])) });
+    const patience = new Patience(60000, 600000);
+    while (!sides.every((d) => d.placed)) {
+      for (const d of sides) {
+        const x = d.last = await d.g.snapshot();
+        if (!x) continue;
+        d.seen.add(x.scene.replace(/~settling$/, ''));
+        if (!settled(x)) continue;
+        // Mid-round, each screen's picture.
+        if (!d.midShot && x.scene === 'placement' && x.status.round === '1' && (x.status.board || '').split(' ').length >= 6) {
+          d.midShot = `13-${d.name}-round1`;
+          await d.g.rest();
+          await d.g.shot(d.midShot);
+        }
+        if (d.placed || (inRound2(x) && !mine(x))) continue;
+        if (inRound2(x)) {
+          d.trayBefore = x.status.tray;
+          if (!x.targets[d.own] || !(await placeBy(d.g, x, d.own))) continue;
+          d.placed = (await d.g.waitFor(`the ${d.name}'s token placed`, (y) => y.status.tray !== d.trayBefore, 20000)).status.tray;
+          continue;
+        }
+        await act(d.g, x, d.pick);
+      }
+      if (patience.over(both((d) => d.last && progress(d.last)))) {
+        throw new Error(`round 1 and a placement in round 2 not played by both after ${patience.seconds} s: ${JSON.stringify(both((d) => d.last && { ...d.last.status, targets: Object.keys(d.last.targets) }))}`);
+      }
+      await wait(50);
+    }
+    // At Instant the tally may pass between two looks at a screen; its
+    // dialogs wait for the person, and the summary comes after it.
+    const tally = ['tally', 'dialog-buy', 'dialog-bribe', 'dialog-market', 'dialog-camel'];
+    for (const d of sides) {
+      const shown = [...d.seen].sort().join(', ');
+      check(d.seen.has('placement') && tally.some((m) => d.seen.has(m)) && d.seen.has('summary'),
+        `online: the ${d.name} played round 1 by clicks (its placements, the tally or its dialogs, the summary)`, shown);
+    }
+
+    // The game waits for a person who has placed: both screens at rest.
+    const rest = new Patience(60000);
+    for (;;) {
+      for (const d of sides) d.last = await d.g.snapshot();
+      const [w, p] = sides.map((d) => d.last);
+      const still = (x) => x && settled(x) && x.status.animating === 'no' && x.status.board === x.status.shown;
+      const waiting = (x) => x.status.decision === 'place a token' && sides.some((d) => d.seat === x.status.seat);
+      if (still(w) && still(p) && w.status.public === p.status.public && waiting(w)) break;
+      if (rest.over(both((d) => d.last && progress(d.last)))) throw new Error(`the two screens never agreed: ${JSON.stringify(both((d) => d.last && d.last.status))}`);
+      await wait(100);
+    }
+    const [w, p] = sides.map((d) => d.last);
+    for (const key of ['round', 'decision', 'seat', 'board', 'public']) {
+      check(w.status[key] === p.status[key], `online: the window and the page agree on the ${key}`, `${w.status[key]} | ${p.status[key]}`);
+    }
+    check(w.status.round === '2' && w.status.viewer === '0' && p.status.viewer === '1', 'online: round 2 on both screens, each its own seat', `viewers ${w.status.viewer} and ${p.status.viewer}`);
+    for (const d of sides) {
+      const tray = d.last.status.tray.split(' '), before = d.trayBefore.split(' ');
+      const other = sides.find((o) => o !== d);
+      check(d.last.status.tray === d.placed && !tray.includes(d.numeral) && tray.length === before.length - 1 && tray.includes(other.numeral),
+        `online: the ${d.name}'s hand is its own: its ${d.numeral} placed, the other's ${other.numeral} still behind its screen`, `${d.trayBefore} -> ${d.last.status.tray}`);
+    }
+    for (const d of sides) {
+      await d.g.rest();
+      await d.g.shot(`13-${d.name}-round2`);
+    }
+    results.windowAndPage = { seconds: Math.round((Date.now() - started) / 1000), code, seen: Object.fromEntries(sides.map((d) => [d.name, [...d.seen].sort()])) };
+    log('a window and a page at one online table', JSON.stringify(results.windowAndPage));
+  } finally {
+    win.stop();
+    if (page) await page.page.context().close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // clickUntil clicks a target until the game shows what it leads to (a

@@ -8,7 +8,11 @@
 # the loading and determinism checks and then only the basic games, only
 # the magic games, or only take back, the replay and recent games
 # (build/web/e2e.mjs); E2E_ONLY=offline only the delivery, the loader's
-# figure, installing and starting offline; E2E_DEBUG=1 logs the magic moves.
+# figure, installing and starting offline; E2E_ONLY=online the online
+# lobby in two pages and then a desktop window (on DISPLAY) and a page
+# playing a round at one table, E2E_ONLY=online-window only the latter
+# (both need ALADDIN_SERVER: run under server/itest.sh -with);
+# E2E_DEBUG=1 logs the magic moves.
 # E2E_PATIENCE=n multiplies every limit on waiting (2 by default, 4 with CI
 # set); a wait on the game fails only when the game has stood still that long.
 set -euo pipefail
@@ -42,11 +46,17 @@ fi
 
 say "bundle"
 $web/build.sh $out/site
-say "desktop binary, the serve command and bot-only records (basic and magic) for the determinism check"
+say "desktop binary and the serve command"
 go build -o $out/aladdin-desktop .
 go build -o $out/serve ./$web/serve
-rm -rf $out/records
-go run ./$web/mkrecord -out $out/records
+case "${E2E_ONLY:-}" in
+online | online-window) ;; # the online sections replay no records
+*)
+  say "bot-only records (basic and magic) for the determinism check"
+  rm -rf $out/records
+  go run ./$web/mkrecord -out $out/records
+  ;;
+esac
 
 say "headless Chromium"
 SITE=$out/site REC=$out/records DESKTOP=$out/aladdin-desktop SERVE=$out/serve E2E_OUT=$out/e2e node $web/e2e.mjs
