@@ -1687,7 +1687,9 @@ async function windowAndPage(browser, url) {
           d.placed = (await d.g.waitFor(`the ${d.name}'s token placed`, (y) => y.status.tray !== d.trayBefore, 20000)).status.tray;
           continue;
         }
-        await act(d.g, x, d.pick);
+        const t1 = Date.now();
+        const did = await act(d.g, x, d.pick);
+        if (DEBUG && did) log(d.name, x.scene, 'round', x.status.round, 'seat', x.status.seat, 'took', Date.now() - t1, 'ms');
       }
       if (patience.over(both((d) => d.last && progress(d.last)))) {
         throw new Error(`round 1 and a placement in round 2 not played by both after ${patience.seconds} s: ${JSON.stringify(both((d) => d.last && { ...d.last.status, targets: Object.keys(d.last.targets) }))}`);
@@ -1733,6 +1735,7 @@ async function windowAndPage(browser, url) {
     log('a window and a page at one online table', JSON.stringify(results.windowAndPage));
   } finally {
     win.stop();
+    page = page || (await signingIn.catch(() => null));
     if (page) await page.page.context().close();
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -12,7 +12,7 @@
 # lobby in two pages and then a desktop window (on DISPLAY) and a page
 # playing a round at one table, E2E_ONLY=online-window only the latter
 # (both need ALADDIN_SERVER: run under server/itest.sh -with);
-# E2E_DEBUG=1 logs the magic moves.
+# E2E_DEBUG=1 logs the magic moves and section 13's.
 # E2E_PATIENCE=n multiplies every limit on waiting (2 by default, 4 with CI
 # set); a wait on the game fails only when the game has stood still that long.
 set -euo pipefail
