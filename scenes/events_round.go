@@ -66,8 +66,11 @@ var roundEvents = kinds{
 		},
 	},
 	engine.EvGameEnded: {
+		// Game over shows as the fanfare starts (overPending routes to it),
+		// and the event plays out beneath it, never held: game over has
+		// nothing to close, and a held end would leave the board a moment
+		// short of the finished game and the app redrawing forever.
 		ticks: 30,
-		holds: true, // game over shows first
 		sound: always(game.SoundFanfare),
 		begins: func(t *stagehand, e engine.Event) {
 			t.q.overPending = true

@@ -104,6 +104,15 @@ func TestWholeGame(t *testing.T) {
 	if tb := g.table(); tb.S.Round() < 4 {
 		t.Errorf("the game ended in round %d", tb.S.Round())
 	}
+	// Game over comes to rest on the finished game: the last event plays
+	// out beneath it, the board shows the end and its winners, and nothing
+	// is left to animate, so the app can sleep.
+	st = g.waitFor("game over at rest", 10*time.Second, func(s probeState) bool {
+		return s.Scene == "gameover" && s.Status["animating"] == "no"
+	})
+	if v := g.table().board.View; !v.Over || v.Winners == 0 {
+		t.Errorf("under game over the board shows a game not over (over %v, winners %v)", v.Over, v.Winners)
+	}
 	// Game over's buttons wait half a second before they take a click.
 	st = g.clickUntil(st, "newgame", "the set-up screen after the game", func(s probeState) bool { return s.Scene == "setup" && settled(s) })
 	if !g.clickTarget(st, "quit") || !ctx.Quitting() {
