@@ -6,6 +6,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -22,9 +23,9 @@ type bribe struct {
 
 func newBribe(t *Host, pend engine.Decision) *bribe {
 	b := &bribe{pend: pend, kindPayment: newKindPayment(t, pend, legalOf(t, engine.ActBribe), "bribe:")}
-	b.paidAll = "That already pays the whole bribe."
-	b.payLabel = "Pay and enter"
-	b.noWay = "You do not hold enough treasure to bribe the guard."
+	b.paidAll = lang.T("That already pays the whole bribe.")
+	b.payLabel = lang.T("Pay and enter")
+	b.noWay = lang.T("You do not hold enough treasure to bribe the guard.")
 	var v engine.View
 	if t.Game.ActorView(&v) { // only what the seat may know
 		b.advice = bot.SuggestBribe(&v, b.legal)
@@ -33,13 +34,13 @@ func newBribe(t *Host, pend engine.Decision) *bribe {
 }
 
 func (b *bribe) name() string  { return "bribe" }
-func (b *bribe) title() string { return "Bribe the palace guard?" }
+func (b *bribe) title() string { return lang.T("Bribe the palace guard?") }
 
 // text says where the player stands at the gate.
 func (b *bribe) text() string {
 	g := int(b.t.Board.View.Guard)
-	return "The guard's strength is " + game.Itoa(g) + "; yours at the gate is " + game.Itoa(g-b.need) +
-		". Pay " + game.Itoa(b.need) + " treasure, of any kinds, to enter the palace. If you stay out, your tokens in the rooms go home."
+	return lang.T("The guard's strength is %d; yours at the gate is %d. Pay %d treasure, of any kinds, to enter the palace. If you stay out, your tokens in the rooms go home.",
+		g, g-b.need, b.need)
 }
 
 // layout: the guard beside the words, the steppers, what is chosen, and
@@ -61,7 +62,7 @@ func (b *bribe) update(ctx *game.Context, d *Dialog) *engine.Action {
 	if a := b.kindPayment.update(ctx, 3); a != nil {
 		return a
 	}
-	return refusal(ctx, &b.box, &b.no, 2, 3, "Stay out (N)", b.seat)
+	return refusal(ctx, &b.box, &b.no, 2, 3, lang.T("Stay out (N)"), b.seat)
 }
 
 func (b *bribe) draw(dst *ebiten.Image, d *Dialog) {
@@ -89,8 +90,7 @@ func bribeRoomsWarning(a bot.PaymentAdvice) string {
 	case !a.Found || a.KeepsRooms():
 		return ""
 	case a.RoomsKept == 0:
-		return "No bribe leaves you able to pay for your rooms."
+		return lang.T("No bribe leaves you able to pay for your rooms.")
 	}
-	return "No bribe leaves you able to pay for all your rooms; Suggest keeps " +
-		game.Itoa(a.RoomsKept) + " of " + game.Itoa(a.Rooms) + " payable."
+	return lang.T("No bribe leaves you able to pay for all your rooms; Suggest keeps %d of %d payable.", a.RoomsKept, a.Rooms)
 }

@@ -5,6 +5,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -25,18 +26,17 @@ const (
 	camelPitch = 68
 )
 
-const camelWords = "You are the strongest at the Caravanserai. Hand the camel to any player, yourself included. " +
-	"Its holder goes first in placing and wins ties, from the next space on. Enter chooses yourself."
+var camelWords = lang.Mark("You are the strongest at the Caravanserai. Hand the camel to any player, yourself included. Its holder goes first in placing and wins ties, from the next space on. Enter chooses yourself.")
 
 func (c *camel) layout() {
-	c.words = c.para(c.t.Ctx.UI, camelWords, dialogPad)
+	c.words = c.para(c.t.Ctx.UI, lang.Word(camelWords), dialogPad)
 	c.seats = c.block(max(c.t.Game.PublicConfig().Players*camelPitch-12, 200))
 }
 
 func newCamel(t *Host, pend engine.Decision) *camel { return &camel{t: t, pend: pend} }
 
 func (c *camel) name() string  { return "camel" }
-func (c *camel) title() string { return "Give the camel" }
+func (c *camel) title() string { return lang.T("Give the camel") }
 
 func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 	c.fit(camelW, 0, c.layout)
@@ -47,11 +47,11 @@ func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 		label := c.t.Game.Name(s)
 		switch {
 		case s == seat && int(c.t.Board.View.Camel) == s:
-			label += " (keep it)"
+			label = lang.T("%s (keep it)", label)
 		case s == seat:
-			label += " (take it)"
+			label = lang.T("%s (take it)", label)
 		case int(c.t.Board.View.Camel) == s:
-			label += " (has it)"
+			label = lang.T("%s (has it)", label)
 		}
 		x := c.seats.Min.X + 30
 		y := c.seats.Min.Y + s*camelPitch
@@ -71,7 +71,7 @@ func (c *camel) draw(dst *ebiten.Image, d *Dialog) {
 	a := c.t.Ctx.Assets
 	sr := c.seats
 	game.DrawImageAt(dst, a.Camel(), float64(sr.Max.X-110), float64(sr.Min.Y+sr.Dy()/2), 2, 1)
-	d.paraIn(dst, camelWords, c.words)
+	d.paraIn(dst, lang.Word(camelWords), c.words)
 	for i, b := range c.btns {
 		b.Draw(dst, u)
 		game.DrawImageAt(dst, a.TokenBack(c.t.Game.Color(i)), float64(b.Rect.Max.X+40), float64(b.Rect.Min.Y+28), 0.8, 1)

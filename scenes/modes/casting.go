@@ -8,6 +8,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 
@@ -171,17 +172,17 @@ func (f targetField) with(a engine.Action, v int) engine.Action {
 func (f targetField) ask() string {
 	switch f {
 	case fieldArt:
-		return "choose the artifact"
+		return lang.Mark("choose the artifact")
 	case fieldPlay:
-		return "choose the play it cancels"
+		return lang.Mark("choose the play it cancels")
 	case fieldHandle:
-		return "click the token"
+		return lang.Mark("click the token")
 	case fieldSpace:
-		return "click the space"
+		return lang.Mark("click the space")
 	case fieldTo:
-		return "click where it goes"
+		return lang.Mark("click where it goes")
 	}
-	return "choose how"
+	return lang.Mark("choose how")
 }
 
 // Playable lists, from the legal actions, the spells the seat may cast and
@@ -240,6 +241,10 @@ func (c *caster) what() string {
 	}
 	return c.spell.String()
 }
+
+// whatWords names what is cast or invoked in the player's language (what
+// is the probe's English).
+func (c *caster) whatWords() string { return lang.Word(c.what()) }
 
 // next finds the first field on which the remaining actions differ.
 func (c *caster) next() {
@@ -300,9 +305,9 @@ func (c *caster) litSpaces() (lit [engine.NumSpaces]bool) {
 // prompt is the line over the board while casting.
 func (c *caster) prompt() string {
 	if c.confirm {
-		return c.what() + ": play it now?"
+		return lang.T("%s: play it now?", c.whatWords())
 	}
-	return c.what() + ": " + c.ask() + " (Esc goes back)"
+	return lang.T("%s: %s (Esc goes back)", c.whatWords(), lang.Word(c.ask()))
 }
 
 // ask is the field's question, naming the kind of space when every
@@ -317,9 +322,9 @@ func (c *caster) ask() string {
 		}
 		switch {
 		case caves:
-			return "click the cave"
+			return lang.Mark("click the cave")
 		case rooms:
-			return "click the room"
+			return lang.Mark("click the room")
 		}
 	}
 	return c.field.ask()
@@ -330,13 +335,13 @@ func (c *caster) ask() string {
 func (c *caster) update(ctx *game.Context) (engine.Action, bool) {
 	in := ctx.In
 	t := c.t
-	c.back = game.Button{Rect: casterButtonRect(0), Label: "Back (Esc)", Enabled: true, Name: "cast-back"}
+	c.back = game.Button{Rect: casterButtonRect(0), Label: lang.T("Back (Esc)"), Enabled: true, Name: "cast-back"}
 	if c.back.Update(ctx) || in.Cancel() {
 		c.stop()
 		return engine.Action{}, false
 	}
 	if c.confirm {
-		c.ok = game.Button{Rect: casterButtonRect(1), Label: "Play " + c.what() + " (Enter)", Primary: true, Enabled: true, Name: "cast-ok"}
+		c.ok = game.Button{Rect: casterButtonRect(1), Label: lang.T("Play %s (Enter)", c.whatWords()), Primary: true, Enabled: true, Name: "cast-ok"}
 		if c.ok.Update(ctx) || in.Confirm() {
 			c.confirm = false
 		}
@@ -409,7 +414,7 @@ func (c *caster) whyNot(ctx *game.Context, a engine.Action) {
 		return
 	}
 	if err := c.t.Game.Check(a); err != nil {
-		ctx.UI.Tip("Not here: "+err.Error(), ctx.In.Mouse)
+		ctx.UI.Tip(lang.T("Not here: %s", lang.Refusal(err)), ctx.In.Mouse)
 	}
 }
 
@@ -418,13 +423,13 @@ func (c *caster) choiceLabel(a engine.Action, i int) string {
 	v := &c.t.Board.View
 	switch c.field {
 	case fieldArt:
-		return a.Art.String()
+		return lang.Artifact(a.Art)
 	case fieldPlay:
 		if int(a.Play) < int(v.Win.N) {
-			return "Cancel " + playOf(c.t, v.Win.Plays[a.Play])
+			return lang.T("Cancel %s", playOf(c.t, v.Win.Plays[a.Play]))
 		}
 	}
-	return "Choice " + game.Itoa(i+1)
+	return lang.T("Choice %d", i+1)
 }
 
 // casterButtonRect is button i (0 Back, 1 confirm) of the casting bar:
@@ -496,7 +501,7 @@ func (c *caster) draw(dst *ebiten.Image) {
 		box := casterRowRect(0, len(c.choices)).Union(casterRowRect(len(c.choices)-1, len(c.choices))).Inset(-24)
 		box.Min.Y -= 40
 		u.Shapes.RoundRect(dst, box, 18, game.Parchment, game.Gilt, 3)
-		u.Text.Draw(dst, gamelog.Sentence(c.what()+": "+c.ask()), u.Face(20, true), float64(box.Min.X+box.Dx()/2), float64(box.Min.Y+14), game.Center, game.Wine)
+		u.Text.Draw(dst, gamelog.Sentence(lang.T("%s: %s", c.whatWords(), lang.Word(c.ask()))), u.Face(20, true), float64(box.Min.X+box.Dx()/2), float64(box.Min.Y+14), game.Center, game.Wine)
 		for i := range c.rows {
 			c.rows[i].Draw(dst, u)
 		}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"aladdin/engine"
+	"aladdin/lang"
 )
 
 // decisionScreen is what the screens do with one kind of decision, in one
@@ -22,22 +23,22 @@ type decisionScreen struct {
 // decisionScreens is indexed by the engine's decision kinds; the registry
 // test fails on a kind left out.
 var decisionScreens = [engine.NumDecisionTypes]decisionScreen{
-	engine.DecNone:          {words: "your move"},
-	engine.DecStartTreasure: {words: "choose a starting treasure", dialog: asBody(newStart)},
-	engine.DecPlace:         {words: "place a token", onBoard: func(s *Set) Mode { return s.Placement }},
-	engine.DecMarket:        {words: "trade at the Market or not", dialog: asBody(newMarket)},
-	engine.DecCamel:         {words: "give the camel", dialog: asBody(newCamel)},
-	engine.DecBribe:         {words: "bribe the guard or stay out", dialog: asBody(newBribe)},
-	engine.DecBuy:           {words: "buy in the palace or pass", dialog: asBody(newPurchase)},
-	engine.DecReact:         {words: "play a spell or an artifact, or pass", onBoard: func(s *Set) Mode { return s.React }},
-	engine.DecTentKeep:      {words: "keep a card from Aladdin's Tent", dialog: asBody(newTentKeep)},
-	engine.DecReturn:        {words: "give treasure back to the bank", dialog: asBody(newPayment)},
-	engine.DecTax:           {words: "pay the tax or send tokens home", dialog: asBody(newPayment)},
-	engine.DecRetaliate:     {words: "pick a token to send home", dialog: asBody(newRetaliate)},
-	engine.DecCharity:       {words: "take treasure from the bank", dialog: asBody(newCharity)},
-	engine.DecTrade:         {words: "trade treasure with the bank", dialog: asBody(newTrade)},
-	engine.DecTeleport:      {words: "pay for the Teleport", dialog: asBody(newPayment)},
-	engine.DecSearch:        {words: "choose an artifact from a stack", dialog: asBody(newSearch)},
+	engine.DecNone:          {words: lang.Mark("your move")},
+	engine.DecStartTreasure: {words: lang.Mark("choose a starting treasure"), dialog: asBody(newStart)},
+	engine.DecPlace:         {words: lang.Mark("place a token"), onBoard: func(s *Set) Mode { return s.Placement }},
+	engine.DecMarket:        {words: lang.Mark("trade at the Market or not"), dialog: asBody(newMarket)},
+	engine.DecCamel:         {words: lang.Mark("give the camel"), dialog: asBody(newCamel)},
+	engine.DecBribe:         {words: lang.Mark("bribe the guard or stay out"), dialog: asBody(newBribe)},
+	engine.DecBuy:           {words: lang.Mark("buy in the palace or pass"), dialog: asBody(newPurchase)},
+	engine.DecReact:         {words: lang.Mark("play a spell or an artifact, or pass"), onBoard: func(s *Set) Mode { return s.React }},
+	engine.DecTentKeep:      {words: lang.Mark("keep a card from Aladdin's Tent"), dialog: asBody(newTentKeep)},
+	engine.DecReturn:        {words: lang.Mark("give treasure back to the bank"), dialog: asBody(newPayment)},
+	engine.DecTax:           {words: lang.Mark("pay the tax or send tokens home"), dialog: asBody(newPayment)},
+	engine.DecRetaliate:     {words: lang.Mark("pick a token to send home"), dialog: asBody(newRetaliate)},
+	engine.DecCharity:       {words: lang.Mark("take treasure from the bank"), dialog: asBody(newCharity)},
+	engine.DecTrade:         {words: lang.Mark("trade treasure with the bank"), dialog: asBody(newTrade)},
+	engine.DecTeleport:      {words: lang.Mark("pay for the Teleport"), dialog: asBody(newPayment)},
+	engine.DecSearch:        {words: lang.Mark("choose an artifact from a stack"), dialog: asBody(newSearch)},
 }
 
 // asBody makes a dialog's constructor fit the table.
@@ -54,7 +55,7 @@ func decisionScreenOf(d engine.DecisionType) *decisionScreen {
 }
 
 // decisionWords says what the next player is about to do, for the prompt.
-func decisionWords(d engine.DecisionType) string { return decisionScreenOf(d).words }
+func decisionWords(d engine.DecisionType) string { return lang.Word(decisionScreenOf(d).words) }
 
 // newBody makes the dialog that answers pend (nil for a decision made on
 // the board).

@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -239,7 +240,7 @@ func drawPara(dst *ebiten.Image, u *game.UI, s string, x, y, w int) int {
 // kindChip is a toggle showing a treasure kind, with the value the player
 // holds written in the kind's colour disc.
 func kindChip(r image.Rectangle, k int, have int) game.Chip {
-	return game.Chip{Rect: r, Label: assets.KindNames[k], Badge: game.Itoa(have), Enabled: true,
+	return game.Chip{Rect: r, Label: lang.Word(assets.KindNames[k]), Badge: game.Itoa(have), Enabled: true,
 		Tint: assets.KindColors[k]}
 }
 
@@ -250,23 +251,23 @@ func planText(pu engine.Purse, k engine.Kind, v int) string {
 	// Exact payment first, using as many large pieces as fit.
 	for x := min(l, v/3); x >= 0; x-- {
 		if y := v - 3*x; y >= 0 && y <= s {
-			return piecesText(y, x) + ", exact"
+			return lang.T("%s, exact", piecesText(y, x))
 		}
 	}
 	x := (v - s + 2) / 3
 	if x > l {
-		return "not enough"
+		return lang.T("not enough")
 	}
 	change := 3*x + s - v
-	return piecesText(s, x) + ", " + game.Itoa(change) + " back in change"
+	return lang.T("%s, %d back in change", piecesText(s, x), change)
 }
 
 func piecesText(small, large int) string {
 	switch {
 	case small > 0 && large > 0:
-		return game.Itoa(large) + " large + " + game.Itoa(small) + " small"
+		return lang.T("%d large + %d small", large, small)
 	case large > 0:
-		return game.Itoa(large) + " large"
+		return lang.T("%d large", large)
 	}
-	return game.Itoa(small) + " small"
+	return lang.T("%d small", small)
 }

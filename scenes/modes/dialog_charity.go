@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -31,11 +32,10 @@ type charity struct {
 }
 
 func (c *charity) text() string {
-	who := "Your"
 	if c.pend.From != c.pend.Seat {
-		who = c.t.Game.Name(int(c.pend.From)) + "'s"
+		return lang.T("%s's Charity acts: take %d small treasures of any kinds from the bank, or one large treasure.", c.t.Game.Name(int(c.pend.From)), c.smallCount())
 	}
-	return who + " Charity acts: take " + game.Itoa(c.smallCount()) + " small treasures of any kinds from the bank, or one large treasure."
+	return lang.T("Your Charity acts: take %d small treasures of any kinds from the bank, or one large treasure.", c.smallCount())
 }
 
 func (c *charity) layout() {
@@ -53,7 +53,7 @@ func newCharity(t *Host, pend engine.Decision) *charity {
 }
 
 func (c *charity) name() string  { return "charity" }
-func (c *charity) title() string { return "Charity: take from the bank" }
+func (c *charity) title() string { return lang.T("Charity: take from the bank") }
 
 // smallCount is how many small pieces make a take: the decision's Amount.
 func (c *charity) smallCount() int { return int(c.pend.Amount) }
@@ -79,9 +79,9 @@ func (c *charity) chosen() (engine.Action, bool) {
 	why := ""
 	switch {
 	case c.large == engine.NoKind && kindSum(c.small) < c.smallCount():
-		why = "Choose " + game.Itoa(c.smallCount()) + " small pieces, or one large piece."
+		why = lang.T("Choose %d small pieces, or one large piece.", c.smallCount())
 	case !slices.Contains(c.legal, a):
-		why = "The bank does not have that."
+		why = lang.T("The bank does not have that.")
 	}
 	var ok bool
 	c.why, ok = checkChoice(c.t, a, why)
@@ -99,18 +99,18 @@ func (c *charity) update(ctx *game.Context, d *Dialog) *engine.Action {
 	n := c.smallCount()
 	small := func(a engine.Action) bool { return !a.Large }
 	if c.rows.update(ctx, &c.small, n, func(k int, more [engine.NumKinds]int8) (bool, string) {
-		why := "The bank has no more small " + assets.KindNames[k] + "."
+		why := lang.T("The bank has no more %s.", lang.PieceKind(engine.PieceKind{Kind: engine.Kind(k)}))
 		if kindSum(c.small) >= n {
-			why = "That makes " + game.Itoa(n) + " already."
+			why = lang.T("That makes %d already.", n)
 		}
 		return someCovers(c.legal, more, small), why
 	}) {
 		c.large = engine.NoKind // small pieces, then
 	}
 	for k := 0; k < engine.NumKinds; k++ {
-		ch := game.Chip{Rect: c.chipRect(k), Label: assets.KindNames[k], Badge: game.Itoa(int(bank.Large[k])),
+		ch := game.Chip{Rect: c.chipRect(k), Label: lang.Word(assets.KindNames[k]), Badge: game.Itoa(int(bank.Large[k])),
 			Enabled: c.largeLegal(engine.Kind(k)), Tint: assets.KindColors[k], Name: "large:" + game.Itoa(k),
-			On: c.large == engine.Kind(k), Reason: "The bank has no large " + assets.KindNames[k] + "."}
+			On: c.large == engine.Kind(k), Reason: lang.T("The bank has no %s.", lang.PieceKind(engine.PieceKind{Large: true, Kind: engine.Kind(k)}))}
 		if ch.Update(ctx) {
 			if ch.On {
 				c.large = engine.NoKind
@@ -122,7 +122,7 @@ func (c *charity) update(ctx *game.Context, d *Dialog) *engine.Action {
 		c.chips[k] = ch
 	}
 	a, ok := c.chosen()
-	c.take = game.Button{Rect: c.button(0, 1), Label: "Take (Enter)", Primary: true, Enabled: ok, Name: "take", Reason: c.why}
+	c.take = game.Button{Rect: c.button(0, 1), Label: lang.T("Take (Enter)"), Primary: true, Enabled: ok, Name: "take", Reason: c.why}
 	if c.take.Update(ctx) {
 		return &a
 	}
@@ -133,9 +133,9 @@ func (c *charity) draw(dst *ebiten.Image, d *Dialog) {
 	t := c.t
 	u := t.Ctx.UI
 	d.paraIn(dst, c.text(), c.words)
-	d.text(dst, "Take "+game.Itoa(c.smallCount())+" small:", c.smallH.Min.X, c.smallH.Min.Y, 20, true, game.Wine)
+	d.text(dst, lang.T("Take %d small:", c.smallCount()), c.smallH.Min.X, c.smallH.Min.Y, 20, true, game.Wine)
 	c.rows.draw(dst, d, func(k int) string { return bankSmallLabel(t.Board.View.Bank, k) }, nil)
-	d.text(dst, "Or one large (each disc shows how many the bank has):", c.largeH.Min.X, c.largeH.Min.Y, 20, true, game.Wine)
+	d.text(dst, lang.T("Or one large (each disc shows how many the bank has):"), c.largeH.Min.X, c.largeH.Min.Y, 20, true, game.Wine)
 	for k := range c.chips {
 		c.chips[k].Draw(dst, u)
 	}

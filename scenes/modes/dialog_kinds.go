@@ -7,6 +7,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -151,7 +152,7 @@ func (ks *kindSteppers) draw(dst *ebiten.Image, d *Dialog, label, note func(k in
 
 // bankSmallLabel is a row's words where small pieces come from the bank.
 func bankSmallLabel(bank engine.Purse, k int) string {
-	return assets.KindNames[k] + " - bank has " + game.Itoa(int(bank.Small[k])) + " small"
+	return lang.T("%s - bank has %d small", lang.Word(assets.KindNames[k]), bank.Small[k])
 }
 
 // kindPayment pays a set value in treasure of any kinds: the bribe, and
@@ -202,11 +203,11 @@ func (kp *kindPayment) chosen() (engine.Action, bool) {
 	why := ""
 	switch {
 	case len(kp.legal) == 0:
-		why = "You cannot pay this in any way."
+		why = lang.T("You cannot pay this in any way.")
 	case kp.sum() < kp.need:
-		why = "Choose treasure worth exactly " + game.Itoa(kp.need) + ": " + game.Itoa(kp.need-kp.sum()) + " more."
+		why = lang.T("Choose treasure worth exactly %d: %d more.", kp.need, kp.need-kp.sum())
 	case !listed:
-		why = "The bank cannot make change for that; choose another mix."
+		why = lang.T("The bank cannot make change for that; choose another mix.")
 	}
 	var ok bool
 	kp.why, ok = checkChoice(kp.t, a, why)
@@ -232,18 +233,18 @@ func (kp *kindPayment) layout(u *game.UI) {
 func (kp *kindPayment) update(ctx *game.Context, n int) *engine.Action {
 	pu := kp.t.Board.View.Seats[kp.seat].Purse
 	kp.rows.update(ctx, &kp.amount, kp.need, func(k int, more [engine.NumKinds]int8) (bool, string) {
-		why := "The bank cannot make change for that."
+		why := lang.T("The bank cannot make change for that.")
 		switch {
 		case kp.sum() >= kp.need:
 			why = kp.paidAll
 		case pu.Value(engine.Kind(k)) <= int(kp.amount[k]):
-			why = "You hold no more " + assets.KindNames[k] + "."
+			why = lang.T("You hold no more %s.", lang.Kind(engine.Kind(k)))
 		}
 		return someCovers(kp.legal, more, nil), why
 	})
 	a, ok := kp.chosen()
 	kp.pay = game.Button{Rect: kp.button(0, n), Label: kp.payLabel, Primary: true, Enabled: ok, Name: "pay", Reason: kp.why}
-	kp.auto = game.Button{Rect: kp.button(1, n), Label: "Suggest", Enabled: kp.advice.Found, Name: "suggest", Reason: kp.noWay}
+	kp.auto = game.Button{Rect: kp.button(1, n), Label: lang.T("Suggest"), Enabled: kp.advice.Found, Name: "suggest", Reason: kp.noWay}
 	if kp.pay.Update(ctx) {
 		return &a
 	}
@@ -259,7 +260,7 @@ func (kp *kindPayment) draw(dst *ebiten.Image, d *Dialog) {
 	u := kp.t.Ctx.UI
 	pu := kp.t.Board.View.Seats[kp.seat].Purse
 	kp.rows.draw(dst, d, func(k int) string {
-		return assets.KindNames[k] + " - you hold " + game.Itoa(pu.Value(engine.Kind(k)))
+		return lang.T("%s - you hold %d", lang.Word(assets.KindNames[k]), pu.Value(engine.Kind(k)))
 	}, func(k int) string {
 		if kp.amount[k] == 0 {
 			return ""
@@ -267,7 +268,7 @@ func (kp *kindPayment) draw(dst *ebiten.Image, d *Dialog) {
 		return planText(pu, engine.Kind(k), int(kp.amount[k]))
 	})
 	st := kp.status
-	d.text(dst, "Chosen: "+game.Itoa(kp.sum())+" of "+game.Itoa(kp.need), st.Min.X, st.Min.Y, 22, true, game.Wine)
+	d.text(dst, lang.T("Chosen: %d of %d", kp.sum(), kp.need), st.Min.X, st.Min.Y, 22, true, game.Wine)
 	y := st.Min.Y + 3
 	for _, l := range game.Wrap(kp.why, u.Face(18, true), float64(st.Dx()-chosenW)) {
 		d.text(dst, l, st.Min.X+chosenW, y, 18, true, game.BadRed)

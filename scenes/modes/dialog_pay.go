@@ -6,6 +6,7 @@ import (
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/gamelog"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,12 +29,12 @@ type payment struct {
 func newPayment(t *Host, pend engine.Decision) *payment {
 	p := &payment{pend: pend, kindPayment: newKindPayment(t, pend, legalOf(t, engine.ActPay), "pay:")}
 	p.decline = len(legalOf(t, engine.ActDecline)) > 0
-	p.paidAll = "That already pays it all."
-	p.payLabel = "Pay (Enter)"
+	p.paidAll = lang.T("That already pays it all.")
+	p.payLabel = lang.T("Pay (Enter)")
 	if pend.Type == engine.DecReturn {
-		p.payLabel = "Give back (Enter)"
+		p.payLabel = lang.T("Give back (Enter)")
 	}
-	p.noWay = "There is no way to pay this."
+	p.noWay = lang.T("There is no way to pay this.")
 	var v engine.View
 	if t.Game.ActorView(&v) { // only what the seat may know
 		p.advice = payAdvice(&v, p.legal)
@@ -73,11 +74,11 @@ func (p *payment) name() string {
 func (p *payment) title() string {
 	switch p.pend.Type {
 	case engine.DecTax:
-		return "Pay " + gamelog.SpellName(p.pend.Spell) + "?"
+		return lang.T("Pay %s?", gamelog.SpellName(p.pend.Spell))
 	case engine.DecTeleport:
-		return "Teleport: pay " + p.t.Game.Name(p.owner())
+		return lang.T("%s: pay %s", gamelog.SpellName(engine.Teleport), p.t.Game.Name(p.owner()))
 	}
-	return gamelog.SpellName(p.pend.Spell) + ": give back " + game.Itoa(int(p.pend.Amount))
+	return lang.T("%s: give back %d", gamelog.SpellName(p.pend.Spell), p.pend.Amount)
 }
 
 // owner is the seat whose token the Teleport moved (the public handle
@@ -89,37 +90,38 @@ func (p *payment) owner() int {
 	return int(p.pend.Seat)
 }
 
-// caster names who cast the spell, "You" for the payer.
-func (p *payment) caster() string {
-	if p.pend.From == p.pend.Seat {
-		return "You"
-	}
-	return p.t.Game.Name(int(p.pend.From))
-}
-
-// text says what happened and what to choose.
+// text says what happened and what to choose: the payer cast the spell
+// (the Return spells reach their caster too) or another player did.
 func (p *payment) text() string {
-	need := game.Itoa(int(p.pend.Amount))
+	need, spell := int(p.pend.Amount), gamelog.SpellName(p.pend.Spell)
+	own := p.pend.From == p.pend.Seat
+	caster := p.t.Game.Name(int(p.pend.From))
 	switch {
 	case p.pend.Type == engine.DecTeleport:
 		who := p.t.Game.Name(p.owner())
-		return "Your Teleport moved " + who + "'s token to " + gamelog.PlaceName(p.pend.Space) + ". Pay " + who + " " + need +
-			" treasure, of any kinds; if a large piece must be broken, the bank changes it."
+		return lang.T("Your Teleport moved %s's token to %s. Pay %s %d treasure, of any kinds; if a large piece must be broken, the bank changes it.",
+			who, gamelog.PlaceName(p.pend.Space), who, need)
+	case p.pend.Spell == engine.CityTax && own:
+		return lang.T("You cast %s: pay %d for your token in %s, or it goes home. Each of your tokens in the city is asked about in turn.",
+			spell, need, gamelog.PlaceName(p.pend.Space))
 	case p.pend.Spell == engine.CityTax:
-		return p.caster() + " cast City Tax: pay " + need + " for your token in " + gamelog.PlaceName(p.pend.Space) +
-			", or it goes home. Each of your tokens in the city is asked about in turn."
+		return lang.T("%s cast %s: pay %d for your token in %s, or it goes home. Each of your tokens in the city is asked about in turn.",
+			caster, spell, need, gamelog.PlaceName(p.pend.Space))
+	case p.pend.Spell == engine.SultansTax && own:
+		return lang.T("You cast %s: pay %d, 1 for each of your tokens in the palace rooms, or they all go home.", spell, need)
 	case p.pend.Spell == engine.SultansTax:
-		return p.caster() + " cast Sultan's Tax: pay " + need + ", 1 for each of your tokens in the palace rooms, " +
-			"or they all go home."
+		return lang.T("%s cast %s: pay %d, 1 for each of your tokens in the palace rooms, or they all go home.", caster, spell, need)
 	}
 	card := 5
 	if p.pend.Spell == engine.Sacrifice {
 		card = 7
 	}
-	s := p.caster() + " cast " + gamelog.SpellName(p.pend.Spell) + ": every player gives " + game.Itoa(card) +
-		" treasure back to the bank. Choose what you give."
-	if int(p.pend.Amount) > card {
-		s += " The bank cannot make change for exactly " + game.Itoa(card) + ", so you give " + need + "."
+	s := lang.T("%s cast %s: every player gives %d treasure back to the bank. Choose what you give.", caster, spell, card)
+	if own {
+		s = lang.T("You cast %s: every player gives %d treasure back to the bank. Choose what you give.", spell, card)
+	}
+	if need > card {
+		s += " " + lang.T("The bank cannot make change for exactly %d, so you give %d.", card, need)
 	}
 	return s
 }
@@ -165,9 +167,9 @@ func (p *payment) update(ctx *game.Context, d *Dialog) *engine.Action {
 	if a := p.kindPayment.update(ctx, 3); a != nil {
 		return a
 	}
-	label := "Send it home (N)"
+	label := lang.T("Send it home (N)")
 	if p.pend.Spell == engine.SultansTax {
-		label = "Send them home (N)"
+		label = lang.T("Send them home (N)")
 	}
 	return refusal(ctx, &p.box, &p.no, 2, 3, label, p.seat)
 }
@@ -181,7 +183,7 @@ func (p *payment) draw(dst *ebiten.Image, d *Dialog) {
 	if tv, ok := p.about(); ok {
 		img, sc := tokenPicture(t, tv)
 		game.DrawImageAt(dst, img, float64(p.token.Min.X+28), float64(p.token.Min.Y+30), sc, 1)
-		d.text(dst, "in "+gamelog.PlaceName(tv.Space), p.token.Min.X+68, p.token.Min.Y+18, 18, false, game.Ink)
+		d.text(dst, lang.T("in %s", gamelog.PlaceName(tv.Space)), p.token.Min.X+68, p.token.Min.Y+18, 18, false, game.Ink)
 	}
 	p.kindPayment.draw(dst, d)
 	if p.decline {

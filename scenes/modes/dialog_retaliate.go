@@ -6,6 +6,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 
@@ -34,8 +35,8 @@ const retPerRow, retW, retH, retGap = 4, 192, 76, 14
 
 func (r *retaliate) text() string {
 	caster := r.t.Game.Name(int(r.pend.From))
-	return caster + " cast Eye for an Eye and sent your token in " + gamelog.PlaceName(r.pend.Space) + " home. " +
-		"Now you pick one of " + caster + "'s tokens to go home too. Tokens still face down show only their backs."
+	return lang.T("%s cast %s and sent your token in %s home. Now you pick one of %s's tokens to go home too. Tokens still face down show only their backs.",
+		caster, gamelog.SpellName(engine.EyeForAnEye), gamelog.PlaceName(r.pend.Space), caster)
 }
 
 func (r *retaliate) layout() {
@@ -59,8 +60,10 @@ func newRetaliate(t *Host, pend engine.Decision) *retaliate {
 	return r
 }
 
-func (r *retaliate) name() string  { return "retaliate" }
-func (r *retaliate) title() string { return "Eye for an Eye: pick a token" }
+func (r *retaliate) name() string { return "retaliate" }
+func (r *retaliate) title() string {
+	return lang.T("%s: pick a token", gamelog.SpellName(engine.EyeForAnEye))
+}
 
 func (r *retaliate) tileRect(i int) image.Rectangle {
 	n := min(len(r.picks)-i/retPerRow*retPerRow, retPerRow)
@@ -78,7 +81,7 @@ func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {
 	t := r.t
 	u := t.Ctx.UI
 	d.paraIn(dst, r.text(), r.words)
-	d.text(dst, "Click the token to send home:", r.head.Min.X, r.head.Min.Y, 20, true, game.Wine)
+	d.text(dst, u.ForTouch(lang.T("Click the token to send home:")), r.head.Min.X, r.head.Min.Y, 20, true, game.Wine)
 	for i := range r.picks {
 		tl := &r.tiles[i]
 		tl.frame(dst, u, false)
@@ -89,9 +92,9 @@ func (r *retaliate) draw(dst *ebiten.Image, d *Dialog) {
 			img, sc = t.Ctx.Assets.TokenBack(t.Game.Color(int(tv.Seat))), 1
 		}
 		game.DrawImageAt(dst, img, float64(rc.Min.X+40), float64(rc.Min.Y+rc.Dy()/2), sc*0.9, 1)
-		where := "in " + gamelog.PlaceName(tv.Space)
+		where := lang.T("in %s", gamelog.PlaceName(tv.Space))
 		if tv.Space == engine.Behind {
-			where = "on the board"
+			where = lang.T("on the board")
 		}
 		lines := game.Wrap(where, u.Face(17, false), float64(rc.Dx()-84))
 		top := rc.Min.Y + rc.Dy()/2 - len(lines)*11 - 2

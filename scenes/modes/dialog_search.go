@@ -6,6 +6,7 @@ import (
 
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
 
@@ -27,7 +28,7 @@ type search struct {
 	words, head, tilesAt, helpAt image.Rectangle
 }
 
-const searchHelp = "Point at an artifact to read what it does."
+var searchHelp = lang.Mark("Point at an artifact to read what it does.")
 
 // layout: the help under the artifacts is as tall as the longest it says.
 func (s *search) layout() {
@@ -37,7 +38,7 @@ func (s *search) layout() {
 	s.tilesAt = s.block(200)
 	s.helpAt = image.Rectangle{}
 	if len(s.picks) > 0 {
-		h := paraHeight(u, searchHelp, s.width())
+		h := paraHeight(u, lang.Word(searchHelp), s.width())
 		for _, a := range s.picks {
 			h = max(h, paraHeight(u, ui.ArtifactPower(a.Art), s.width()))
 		}
@@ -56,9 +57,9 @@ func (s *search) name() string { return "search" }
 
 func (s *search) title() string {
 	if s.pend.Spell == engine.Abracadabra {
-		return "Abracadabra: take any artifact"
+		return lang.T("%s: take any artifact", gamelog.SpellName(engine.Abracadabra))
 	}
-	return "Mirage: choose an artifact"
+	return lang.T("%s: choose an artifact", gamelog.SpellName(engine.Mirage))
 }
 
 func (s *search) tileRect(i int) image.Rectangle {
@@ -69,14 +70,14 @@ func (s *search) tileRect(i int) image.Rectangle {
 func (s *search) text() string {
 	room := gamelog.PlaceName(s.pend.Space)
 	if s.pend.Spell == engine.Abracadabra {
-		return "You bought in " + room + " with your Abracadabra at work: take any artifact of its stack, " +
-			"the one on sale too. Only you see the stack."
+		return lang.T("You bought in %s with your %s at work: take any artifact of its stack, the one on sale too. Only you see the stack.",
+			room, gamelog.SpellName(engine.Abracadabra))
 	}
-	txt := "Your Mirage looks through the face-down artifacts of " + room + "; only you see them. " +
-		"The one you choose goes face up on top, for sale."
+	txt := lang.T("Your %s looks through the face-down artifacts of %s; only you see them. The one you choose goes face up on top, for sale.",
+		gamelog.SpellName(engine.Mirage), room)
 	if r := s.pend.Space.Room(); s.pend.Space.IsRoom() && r < engine.MaxRooms {
 		if on := s.t.Board.View.OnSale[r]; on != engine.NoArtifact && on < engine.NumArtifactTypes {
-			txt += " " + Capitalized(gamelog.ArtifactName(on)) + ", on sale now, goes under the stack."
+			txt += " " + lang.T("%s, on sale now, goes under the stack.", lang.Capital(gamelog.ArtifactName(on)))
 		}
 	}
 	return txt
@@ -94,7 +95,7 @@ func (s *search) update(ctx *game.Context, d *Dialog) *engine.Action {
 	s.fit(dialogW, 0, s.layout)
 	return pickPicture(ctx, s.tiles, s.picks, func(i int) game.Chip {
 		art := s.picks[i].Art
-		return game.Chip{Rect: s.tileRect(i), Name: "pick:" + game.Itoa(int(art)), Label: art.String()}
+		return game.Chip{Rect: s.tileRect(i), Name: "pick:" + game.Itoa(int(art)), Label: lang.Artifact(art)}
 	})
 }
 
@@ -102,18 +103,18 @@ func (s *search) draw(dst *ebiten.Image, d *Dialog) {
 	t := s.t
 	u := t.Ctx.UI
 	d.paraIn(dst, s.text(), s.words)
-	d.text(dst, "Click the artifact you want:", s.head.Min.X, s.head.Min.Y, 20, true, game.Wine)
+	d.text(dst, u.ForTouch(lang.T("Click the artifact you want:")), s.head.Min.X, s.head.Min.Y, 20, true, game.Wine)
 	for i, a := range s.picks {
 		tl := &s.tiles[i]
 		tl.frame(dst, u, false)
 		r := tl.chip.Rect
 		game.DrawImageAt(dst, t.Ctx.Assets.Artifact(a.Art), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+70), 1.6, 1)
-		lines := game.Wrap(a.Art.String(), u.Face(18, true), float64(r.Dx()-12))
+		lines := game.Wrap(lang.Artifact(a.Art), u.Face(18, true), float64(r.Dx()-12))
 		for j, l := range lines {
 			u.Text.Draw(dst, l, u.Face(18, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+136+j*22), game.Center, game.Ink)
 		}
 	}
-	help := searchHelp
+	help := lang.Word(searchHelp)
 	for i, a := range s.picks {
 		if s.tiles[i].hover {
 			help = ui.ArtifactPower(a.Art)

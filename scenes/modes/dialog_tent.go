@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
 
@@ -29,12 +30,11 @@ type tentKeep struct {
 
 // text says what the cards are and where the other goes.
 func (k *tentKeep) text() string {
-	pick := "Click the one to keep (or press 1 or 2)."
+	pick := lang.T("Click the one to keep (or press 1 or 2).")
 	if k.t.Ctx.UI.Touch() {
-		pick = "Tap the one to keep."
+		pick = lang.T("Tap the one to keep.")
 	}
-	return "You are the strongest at Aladdin's Tent and drew these two spell cards; only you see them. " +
-		pick + " The other goes to " + k.spare() + "."
+	return lang.T("You are the strongest at Aladdin's Tent and drew these two spell cards; only you see them. %s The other goes to %s.", pick, k.spare())
 }
 
 // effectLines is a card's effect in full, wrapped under the card.
@@ -65,7 +65,7 @@ func newTentKeep(t *Host, pend engine.Decision) *tentKeep {
 }
 
 func (k *tentKeep) name() string  { return "tent" }
-func (k *tentKeep) title() string { return "Aladdin's Tent: keep a card" }
+func (k *tentKeep) title() string { return lang.T("Aladdin's Tent: keep a card") }
 
 // The Tent's cards are drawn a good deal larger than in the hand.
 const (
@@ -84,9 +84,9 @@ func (k *tentKeep) cardRect(i int) image.Rectangle {
 func (k *tentKeep) spare() string {
 	v := &k.t.Board.View
 	if v.NRank >= 2 && v.Tally == engine.AladdinsTent {
-		return k.t.Game.Name(int(v.Ranking[1])) + ", the next strongest here"
+		return lang.T("%s, the next strongest here", k.t.Game.Name(int(v.Ranking[1])))
 	}
-	return "the discard pile"
+	return lang.T("the discard pile")
 }
 
 func (k *tentKeep) update(ctx *game.Context, d *Dialog) *engine.Action {
@@ -113,7 +113,7 @@ func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 		c.frame(dst, t.Ctx.UI, false)
 		r := c.chip.Rect
 		game.DrawImageAt(dst, a.SpellFace(kp.Spell), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), tentCardScale, 1)
-		label := "Keep " + gamelog.SpellName(kp.Spell) + " (" + game.Itoa(i+1) + ")"
+		label := lang.T("Keep %s (%d)", gamelog.SpellName(kp.Spell), i+1)
 		clr := game.Ink
 		if c.hover {
 			clr = game.Wine
@@ -127,6 +127,6 @@ func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 		}
 	}
 	if len(k.keeps) == 0 {
-		d.text(dst, "The cards are not yours to see.", k.cardsAt.Min.X, k.cardsAt.Min.Y, 20, true, game.BadRed)
+		d.text(dst, lang.T("The cards are not yours to see."), k.cardsAt.Min.X, k.cardsAt.Min.Y, 20, true, game.BadRed)
 	}
 }

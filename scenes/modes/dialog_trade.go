@@ -6,6 +6,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -34,8 +35,7 @@ type trade struct {
 }
 
 func (tr *trade) text() string {
-	return "Your Trade acts: swap pieces with the bank one at a time, small for small or large for large, " +
-		"each for another kind. Up to " + game.Itoa(int(tr.pend.Amount)) + " more swaps; press Done when your treasure suits you."
+	return lang.T("Your Trade acts: swap pieces with the bank one at a time, small for small or large for large, each for another kind. Up to %d more swaps; press Done when your treasure suits you.", tr.pend.Amount)
 }
 
 func (tr *trade) layout() {
@@ -59,7 +59,7 @@ func newTrade(t *Host, pend engine.Decision) *trade {
 }
 
 func (tr *trade) name() string  { return "trade" }
-func (tr *trade) title() string { return "Trade with the bank" }
+func (tr *trade) title() string { return lang.T("Trade with the bank") }
 
 // allows reports whether some legal swap has that size, gives give and
 // takes take (NoKind: any).
@@ -80,11 +80,11 @@ func (tr *trade) chosen() (engine.Action, bool) {
 	why := ""
 	switch {
 	case tr.give == engine.NoKind:
-		why = "Choose a piece to give."
+		why = lang.T("Choose a piece to give.")
 	case tr.take == engine.NoKind:
-		why = "Choose the kind to take for it."
+		why = lang.T("Choose the kind to take for it.")
 	case !tr.allows(tr.large, tr.give, tr.take):
-		why = "The bank has no such piece for yours."
+		why = lang.T("The bank has no such piece for yours.")
 	}
 	var ok bool
 	tr.why, ok = checkChoice(tr.t, a, why)
@@ -106,9 +106,9 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 	pu := tr.t.Board.View.Seats[seat].Purse
 	bank := tr.t.Board.View.Bank
 	for i, large := range [2]bool{false, true} {
-		label, reason := "Small for small", "You have no small piece the bank could swap."
+		label, reason := lang.T("Small for small"), lang.T("You have no small piece the bank could swap.")
 		if large {
-			label, reason = "Large for large", "You have no large piece the bank could swap."
+			label, reason = lang.T("Large for large"), lang.T("You have no large piece the bank could swap.")
 		}
 		x := tr.sizesAt.Min.X + i*220
 		c := game.Chip{Rect: image.Rect(x, tr.sizesAt.Min.Y, x+200, tr.sizesAt.Max.Y), Label: label,
@@ -119,22 +119,22 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 		}
 		tr.sizes[i] = c
 	}
-	size := "small"
+	other := lang.T("The bank has no small piece of another kind.")
 	if tr.large {
-		size = "large"
+		other = lang.T("The bank has no large piece of another kind.")
 	}
 	for k := 0; k < engine.NumKinds; k++ {
 		have, stock := pu.Small[k], bank.Small[k]
 		if tr.large {
 			have, stock = pu.Large[k], bank.Large[k]
 		}
-		g := game.Chip{Rect: tr.chipRect(0, k), Label: assets.KindNames[k], Badge: game.Itoa(int(have)),
+		g := game.Chip{Rect: tr.chipRect(0, k), Label: lang.Word(assets.KindNames[k]), Badge: game.Itoa(int(have)),
 			Tint: assets.KindColors[k], Name: "give:" + game.Itoa(k), On: tr.give == engine.Kind(k),
 			Enabled: tr.allows(tr.large, engine.Kind(k), engine.NoKind)}
 		if have == 0 {
-			g.Reason = "You have no " + size + " " + assets.KindNames[k] + "."
+			g.Reason = lang.T("You have no %s.", lang.PieceKind(engine.PieceKind{Large: tr.large, Kind: engine.Kind(k)}))
 		} else {
-			g.Reason = "The bank has no " + size + " piece of another kind."
+			g.Reason = other
 		}
 		if g.Update(ctx) {
 			tr.give = engine.Kind(k)
@@ -143,16 +143,16 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 			}
 		}
 		tr.gives[k] = g
-		tk := game.Chip{Rect: tr.chipRect(1, k), Label: assets.KindNames[k], Badge: game.Itoa(int(stock)),
+		tk := game.Chip{Rect: tr.chipRect(1, k), Label: lang.Word(assets.KindNames[k]), Badge: game.Itoa(int(stock)),
 			Tint: assets.KindColors[k], Name: "take:" + game.Itoa(k), On: tr.take == engine.Kind(k),
 			Enabled: tr.give != engine.NoKind && tr.allows(tr.large, tr.give, engine.Kind(k))}
 		switch {
 		case tr.give == engine.NoKind:
-			tk.Reason = "First choose the piece you give."
+			tk.Reason = lang.T("First choose the piece you give.")
 		case tr.give == engine.Kind(k):
-			tk.Reason = "Swap for a different kind."
+			tk.Reason = lang.T("Swap for a different kind.")
 		default:
-			tk.Reason = "The bank has no " + size + " " + assets.KindNames[k] + "."
+			tk.Reason = lang.T("The bank has no %s.", lang.PieceKind(engine.PieceKind{Large: tr.large, Kind: engine.Kind(k)}))
 		}
 		if tk.Update(ctx) {
 			tr.take = engine.Kind(k)
@@ -160,8 +160,8 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 		tr.takes[k] = tk
 	}
 	a, ok := tr.chosen()
-	tr.swap = game.Button{Rect: tr.button(0, 2), Label: "Swap (Enter)", Primary: true, Enabled: ok, Name: "swap", Reason: tr.why}
-	tr.done = game.Button{Rect: tr.button(1, 2), Label: "Done (N)", Enabled: true, Name: "done"}
+	tr.swap = game.Button{Rect: tr.button(0, 2), Label: lang.T("Swap (Enter)"), Primary: true, Enabled: ok, Name: "swap", Reason: tr.why}
+	tr.done = game.Button{Rect: tr.button(1, 2), Label: lang.T("Done (N)"), Enabled: true, Name: "done"}
 	if tr.swap.Update(ctx) {
 		return &a
 	}
@@ -177,16 +177,16 @@ func (tr *trade) draw(dst *ebiten.Image, d *Dialog) {
 	u := t.Ctx.UI
 	x0 := tr.left()
 	d.paraIn(dst, tr.text(), tr.words)
-	d.text(dst, "You hold:", x0, tr.purse.Min.Y+4, 20, true, game.Wine)
+	d.text(dst, lang.T("You hold:"), x0, tr.purse.Min.Y+4, 20, true, game.Wine)
 	drawPurseRow(dst, t, t.Board.View.Seats[tr.pend.Seat].Purse, x0+130, tr.purse.Min.Y)
-	d.text(dst, "The bank:", x0, tr.bank.Min.Y+4, 20, true, game.Wine)
+	d.text(dst, lang.T("The bank:"), x0, tr.bank.Min.Y+4, 20, true, game.Wine)
 	drawPurseRow(dst, t, t.Board.View.Bank, x0+130, tr.bank.Min.Y)
-	d.text(dst, "Swap which size?", x0, tr.sizeH.Min.Y, 20, true, game.Wine)
+	d.text(dst, lang.T("Swap which size?"), x0, tr.sizeH.Min.Y, 20, true, game.Wine)
 	for i := range tr.sizes {
 		tr.sizes[i].Draw(dst, u)
 	}
-	d.text(dst, "Give one (each disc shows how many you hold):", x0, tr.giveH.Min.Y, 20, true, game.Wine)
-	d.text(dst, "Take one (each disc shows how many the bank has):", x0, tr.takeH.Min.Y, 20, true, game.Wine)
+	d.text(dst, lang.T("Give one (each disc shows how many you hold):"), x0, tr.giveH.Min.Y, 20, true, game.Wine)
+	d.text(dst, lang.T("Take one (each disc shows how many the bank has):"), x0, tr.takeH.Min.Y, 20, true, game.Wine)
 	for k := 0; k < engine.NumKinds; k++ {
 		tr.gives[k].Draw(dst, u)
 		tr.takes[k].Draw(dst, u)

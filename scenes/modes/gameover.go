@@ -11,6 +11,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
@@ -62,11 +63,11 @@ func (g *GameOver) Update(ctx *game.Context) {
 	x := DialogRect.Min.X + (DialogRect.Dx()-820)/2
 	y := DialogRect.Max.Y - 84
 	g.again = game.Button{Rect: image.Rect(x, y, x+260, y+54),
-		Label: "New game (Enter)", Primary: true, Enabled: true, Name: "newgame"}
+		Label: lang.T("New game (Enter)"), Primary: true, Enabled: true, Name: "newgame"}
 	g.rematch = game.Button{Rect: image.Rect(x+275, y, x+605, y+54),
-		Label: "Rematch with the same seats", Enabled: true, Name: "rematch"}
+		Label: lang.T("Rematch with the same seats"), Enabled: true, Name: "rematch"}
 	g.replay = game.Button{Rect: image.Rect(x+620, y, x+820, y+54),
-		Label: "Watch the replay", Enabled: true, Name: "watchreplay"}
+		Label: lang.T("Watch the replay"), Enabled: true, Name: "watchreplay"}
 	// For half a second the buttons do not answer: a click meant for the
 	// dialog or summary that just closed must not start a new game.
 	again, rematch, replay := g.again.Update(ctx), g.rematch.Update(ctx), g.replay.Update(ctx)
@@ -79,7 +80,7 @@ func (g *GameOver) Update(ctx *game.Context) {
 	case rematch:
 		sess, err := game.NewSession(t.S.RematchSetup())
 		if err != nil {
-			g.err = "The rematch could not start: " + err.Error()
+			g.err = lang.T("The rematch could not start: %s", lang.Error(err))
 			return
 		}
 		game.ToTable(ctx, sess)
@@ -96,9 +97,9 @@ func (g *GameOver) updateOnline(ctx *game.Context) {
 	x := DialogRect.Min.X + (DialogRect.Dx()-615)/2
 	y := DialogRect.Max.Y - 84
 	g.again = game.Button{Rect: image.Rect(x, y, x+300, y+54),
-		Label: "Back to the lobby (Enter)", Primary: true, Enabled: true, Name: "tolobby"}
+		Label: lang.T("Back to the lobby (Enter)"), Primary: true, Enabled: true, Name: "tolobby"}
 	g.replay = game.Button{Rect: image.Rect(x+315, y, x+615, y+54),
-		Label: "Watch the replay", Enabled: !g.openFetched, Name: "watchreplay", Reason: "Fetching the game from the server…"}
+		Label: lang.T("Watch the replay"), Enabled: !g.openFetched, Name: "watchreplay", Reason: lang.T("Fetching the game from the server…")}
 	back, replay := g.again.Update(ctx), g.replay.Update(ctx)
 	if !g.asked {
 		g.asked = true
@@ -165,19 +166,14 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 	t.DrawPanel(dst, false)
 	r := DialogRect
 	u.Shapes.RoundRect(dst, r, 22, game.Parchment, game.GiltLight, 5)
-	var names string
-	for i, w := range st.WinnerSeats() {
-		if i > 0 {
-			names += " and "
-		}
-		names += t.Game.Name(w)
+	var names []string
+	for _, w := range st.WinnerSeats() {
+		names = append(names, t.Game.Name(w))
 	}
-	verb := " wins!"
-	if len(st.WinnerSeats()) > 1 {
-		verb = " win!" // a shared victory
-	}
-	u.Text.Draw(dst, gamelog.Sentence(names+verb), u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
-	u.Text.Draw(dst, "Game over after "+game.Itoa(int(st.Round))+" rounds: "+gamelog.ReasonText(st.EndWhy)+".",
+	// Several names: a shared victory.
+	won := lang.N("%s wins!", "%s win!", len(names), ui.AndList(names))
+	u.Text.Draw(dst, gamelog.Sentence(won), u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
+	u.Text.Draw(dst, lang.N("Game over after %d round: %s.", "Game over after %d rounds: %s.", int(st.Round), st.Round, gamelog.ReasonText(st.EndWhy)),
 		u.Face(19, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+92), game.Center, game.Ink)
 	if tie := scrollTieText(t, st); tie != "" {
 		u.Text.Draw(dst, tie, u.Face(19, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+118), game.Center, game.Wine)
@@ -191,7 +187,7 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 		game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+70), float64(y+36), 0.9, 1)
 		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.Game.Name(p), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
 		pu := st.Seats[p].Purse
-		u.Text.Draw(dst, ui.CountOf(st.Artifacts(p), "artifact")+", treasure worth "+game.Itoa(pu.Total()),
+		u.Text.Draw(dst, lang.T("%s, treasure worth %d", ui.ArtifactCount(st.Artifacts(p)), pu.Total()),
 			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
 		for i, k := range heldArtifacts(v, p) {
 			c := standingsArtifactAt(rank, i) // arttips.go: pointing at it says its power
@@ -240,7 +236,8 @@ func scrollTieText(t *Host, v *engine.View) string {
 	for _, p := range tied {
 		parts = append(parts, t.Game.Name(p)+" "+game.Itoa(int(v.Seats[p].Artifacts[engine.Scroll])))
 	}
-	return "Tied on " + game.Itoa(v.Artifacts(tied[0])) + " artifacts; the Scrolls decide (" + strings.Join(parts, ", ") + ")."
+	n := v.Artifacts(tied[0])
+	return lang.N("Tied on %d artifact; the Scrolls decide (%s).", "Tied on %d artifacts; the Scrolls decide (%s).", n, n, strings.Join(parts, ", "))
 }
 
 // ScrollTie is the seats of a finished magic game tied on the most
@@ -276,7 +273,7 @@ func (g *GameOver) openArchived(ctx *game.Context, fin *game.ArchivedGame, err e
 		rv, err = game.NewReplay(ctx, fin, g.t.Scene)
 	}
 	if err != nil {
-		g.err = "The replay could not open: " + err.Error()
+		g.err = lang.T("The replay could not open: %s", lang.Error(err))
 		return
 	}
 	ctx.Scenes.Switch(rv)

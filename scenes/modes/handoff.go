@@ -6,6 +6,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,7 +31,7 @@ func (h *Handoff) HoldsEscape() bool { return false }
 // Update waits for the named player's click.
 func (h *Handoff) Update(ctx *game.Context) {
 	t := h.t
-	h.ok = game.Button{Rect: handoffButtonRect(), Label: "Show my screen (Enter)", Primary: true, Enabled: true, Name: "ready"}
+	h.ok = game.Button{Rect: handoffButtonRect(), Label: lang.T("Show my screen (Enter)"), Primary: true, Enabled: true, Name: "ready"}
 	if h.ok.Update(ctx) || ctx.In.Confirm() {
 		t.S.AcceptHandoff()
 		t.Resync()
@@ -54,23 +55,23 @@ func (h *Handoff) Draw(dst *ebiten.Image) {
 	seat := int(t.Game.Prompt().Decision.Seat)
 	name := t.Game.Name(seat)
 	c := assets.PlayerColors[t.Game.Color(seat)]
-	drawPrompt(dst, u, name+"'s turn: "+decisionWords(t.Game.Prompt().Decision.Type))
+	drawPrompt(dst, u, lang.T("%s's turn: %s", name, decisionWords(t.Game.Prompt().Decision.Type)))
 
 	// The card covers the whole private area of the panel (taller in the
 	// magic version, with the artifacts and spell cards).
 	cover := TrayRect
 	cover.Max.Y = max(cover.Max.Y, t.TrayBottom())
 	u.Shapes.RoundRect(dst, cover, 14, color.RGBA{0x16, 0x1B, 0x3A, 0xFF}, c, 4)
-	what := "Your tokens and treasure are"
+	what := lang.T("Your tokens and treasure are under this card. Only %s should look when it lifts.", name)
 	if t.Board.View.Magic {
-		what = "Your tokens, treasure and spell cards are"
+		what = lang.T("Your tokens, treasure and spell cards are under this card. Only %s should look when it lifts.", name)
 	}
 	// Name and emblem on top; the row below, where the tokens lie when the
 	// screen is shown, holds only words.
 	game.DrawImageAt(dst, t.Ctx.Assets.TokenBack(t.Game.Color(seat)), float64(TrayRect.Min.X+34), float64(TrayRect.Min.Y+26), 0.6, 1)
-	title, face := u.Fit(name+"'s turn", 24, true, float64(TrayRect.Dx()-80))
+	title, face := u.Fit(lang.T("%s's turn", name), 24, true, float64(TrayRect.Dx()-80))
 	u.Text.Draw(dst, title, face, float64(TrayRect.Min.X+62), float64(TrayRect.Min.Y+10), game.Left, c)
-	for i, line := range game.Wrap(what+" under this card. Only "+name+" should look when it lifts.",
+	for i, line := range game.Wrap(what,
 		u.Face(17, false), float64(TrayRect.Dx()-40)) {
 		u.Text.Draw(dst, line, u.Face(17, false), float64(TrayRect.Min.X+20), float64(TrayRect.Min.Y+62+i*24), game.Left, game.Parchment)
 	}

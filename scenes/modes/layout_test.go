@@ -22,7 +22,7 @@ func TestSkipButtonClearOfTheBoard(t *testing.T) {
 			t.Errorf("Skip %v covers space %d %v", SkipRect, sp, r)
 		}
 	}
-	if p := promptRect(ctx.UI, tallyPrompt); SkipRect.Overlaps(p) {
+	if p := promptRect(ctx.UI, tallyPrompt()); SkipRect.Overlaps(p) {
 		t.Errorf("Skip %v covers the tally prompt %v", SkipRect, p)
 	}
 }

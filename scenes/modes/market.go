@@ -3,9 +3,9 @@ package modes
 import (
 	"image"
 
-	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -33,7 +33,7 @@ func newMarket(t *Host, pend engine.Decision) *market {
 }
 
 func (m *market) name() string  { return "market" }
-func (m *market) title() string { return "Trade at the Market?" }
+func (m *market) title() string { return lang.T("Trade at the Market?") }
 
 func (m *market) canGive(k engine.Kind) bool {
 	for _, a := range m.legal {
@@ -50,10 +50,10 @@ func (m *market) chipRect(k int) image.Rectangle {
 	return image.Rect(x, y, x+154, y+40)
 }
 
-const marketWords = "You are the strongest at the Market. Give one small treasure (a large one is changed for you) and take any three small treasures from the bank. Or let the chance go."
+var marketWords = lang.Mark("You are the strongest at the Market. Give one small treasure (a large one is changed for you) and take any three small treasures from the bank. Or let the chance go.")
 
 func (m *market) layout() {
-	m.words = m.para(m.t.Ctx.UI, marketWords, dialogPad)
+	m.words = m.para(m.t.Ctx.UI, lang.Word(marketWords), dialogPad)
 	m.giveH = m.heading()
 	m.chipsAt = m.block(40)
 	m.takeH = m.heading()
@@ -70,7 +70,7 @@ func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 		c.On = m.give == engine.Kind(k)
 		if !m.canGive(engine.Kind(k)) {
 			c.Enabled = false
-			c.Reason = "You hold no " + assets.KindNames[k] + " to give."
+			c.Reason = lang.T("You hold no %s to give.", lang.Kind(engine.Kind(k)))
 		}
 		if c.Update(ctx) {
 			m.give = engine.Kind(k)
@@ -80,33 +80,33 @@ func (m *market) update(ctx *game.Context, d *Dialog) *engine.Action {
 	}
 	giving := func(a engine.Action) bool { return a.Give == m.give }
 	m.rows.update(ctx, &m.take, 3, func(k int, more [engine.NumKinds]int8) (bool, string) {
-		why := "The bank has no more small " + assets.KindNames[k] + "."
+		why := lang.T("The bank has no more %s.", lang.PieceKind(engine.PieceKind{Kind: engine.Kind(k)}))
 		switch {
 		case m.give == engine.NoKind:
-			why = "First choose the treasure you give."
+			why = lang.T("First choose the treasure you give.")
 		case kindSum(m.take) >= 3:
-			why = "You take exactly three."
+			why = lang.T("You take exactly three.")
 		}
 		return m.give != engine.NoKind && someCovers(m.legal, more, giving), why
 	})
 	a := engine.MarketSwap(seat, m.give, m.take)
 	legal := m.give != engine.NoKind && m.t.Game.Check(a) == nil
-	m.ok = game.Button{Rect: m.button(0, 2), Label: "Exchange (Enter)", Primary: true, Enabled: legal, Name: "exchange",
-		Reason: "Give one treasure and choose three to take."}
+	m.ok = game.Button{Rect: m.button(0, 2), Label: lang.T("Exchange (Enter)"), Primary: true, Enabled: legal, Name: "exchange",
+		Reason: lang.T("Give one treasure and choose three to take.")}
 	if m.ok.Update(ctx) { // the primary button: Enter presses it too
 		return &a
 	}
-	return refusal(ctx, &m.box, &m.no, 1, 2, "Decline (N)", seat)
+	return refusal(ctx, &m.box, &m.no, 1, 2, lang.T("Decline (N)"), seat)
 }
 
 func (m *market) draw(dst *ebiten.Image, d *Dialog) {
 	u := m.t.Ctx.UI
-	d.paraIn(dst, marketWords, m.words)
-	d.text(dst, "Give one (each disc shows what you hold):", m.giveH.Min.X, m.giveH.Min.Y, 20, true, game.Wine)
+	d.paraIn(dst, lang.Word(marketWords), m.words)
+	d.text(dst, lang.T("Give one (each disc shows what you hold):"), m.giveH.Min.X, m.giveH.Min.Y, 20, true, game.Wine)
 	for k := range m.gives {
 		m.gives[k].Draw(dst, u)
 	}
-	d.text(dst, "Take three from the bank:", m.takeH.Min.X, m.takeH.Min.Y, 20, true, game.Wine)
+	d.text(dst, lang.T("Take three from the bank:"), m.takeH.Min.X, m.takeH.Min.Y, 20, true, game.Wine)
 	m.rows.draw(dst, d, func(k int) string { return bankSmallLabel(m.t.Board.View.Bank, k) }, nil)
 	m.ok.Draw(dst, u)
 	m.no.Draw(dst, u)

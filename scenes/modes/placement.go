@@ -7,6 +7,7 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -155,7 +156,7 @@ func (s *Placement) tips(ctx *game.Context) {
 	// tooltip would only repeat it.
 	if s.mine && s.selected >= 0 && !s.legal[s.hover] && s.t.ToastText() == "" {
 		if err := s.t.Game.CheckPlace(s.selected, engine.Space(s.hover)); err != nil {
-			ctx.UI.Tip("Not here: "+err.Error(), in.Mouse)
+			ctx.UI.Tip(lang.T("Not here: %s", lang.Refusal(err)), in.Mouse)
 			return
 		}
 	}
@@ -194,21 +195,21 @@ func (s *Placement) Draw(dst *ebiten.Image) {
 	case t.Animating():
 		prompt = ""
 	case s.mine && s.selected < 0:
-		prompt = t.Game.Name(s.seat) + ", pick a token from behind your screen (or press its number)"
+		prompt = lang.T("%s, pick a token from behind your screen (or press its number)", t.Game.Name(s.seat))
 		if u.Touch() {
-			prompt = t.Game.Name(s.seat) + ", tap a token behind your screen, or drag it to a space"
+			prompt = lang.T("%s, tap a token behind your screen, or drag it to a space", t.Game.Name(s.seat))
 		}
 		if s.cast.HandLit != 0 || s.cast.ArtLit != [engine.NumArtifactTypes]bool{} {
-			prompt = t.Game.Name(s.seat) + ", pick a token, or play a lit card or artifact first"
+			prompt = lang.T("%s, pick a token, or play a lit card or artifact first", t.Game.Name(s.seat))
 		}
 	case s.mine && u.Touch():
-		prompt = "Tap a lit space for your " + game.Itoa(int(engine.Numeral(s.selected))) + " (tap the token again to put it back)"
+		prompt = lang.T("Tap a lit space for your %d (tap the token again to put it back)", engine.Numeral(s.selected))
 	case s.mine:
-		prompt = "Place your " + game.Itoa(int(engine.Numeral(s.selected))) + " on a lit space (Esc puts it back)"
+		prompt = lang.T("Place your %d on a lit space (Esc puts it back)", engine.Numeral(s.selected))
 	case t.AtServer():
-		prompt = AtServerPrompt
+		prompt = lang.Word(AtServerPrompt)
 	case !t.Game.Prompt().Over:
-		prompt = t.Game.Name(int(t.Game.Prompt().Decision.Seat)) + " is thinking..."
+		prompt = lang.T("%s is thinking...", t.Game.Name(int(t.Game.Prompt().Decision.Seat)))
 	}
 	if prompt != "" {
 		drawPrompt(dst, u, prompt)

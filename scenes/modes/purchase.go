@@ -4,10 +4,10 @@ import (
 	"image"
 	"image/color"
 
-	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/engine/bot"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
 	"aladdin/scenes/ui"
@@ -67,7 +67,7 @@ func newPurchase(t *Host, pend engine.Decision) *purchase {
 
 func (p *purchase) name() string { return "buy" }
 
-func (p *purchase) title() string { return "Buy in " + gamelog.SpaceName(p.pend.Space) + "?" }
+func (p *purchase) title() string { return lang.T("Buy in %s?", gamelog.SpaceName(p.pend.Space)) }
 
 // fits reports whether a legal payment agrees with the choices so far and
 // pays kind k for token tok.
@@ -135,10 +135,10 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 		ctx.UI.Tip(ui.ArtifactPower(art), ctx.In.Mouse)
 	}
 	a, ok := p.complete()
-	p.buy = game.Button{Rect: p.button(0, 3), Label: "Buy (Enter)", Primary: true, Enabled: ok, Name: "buy",
-		Reason: "Choose a kind of treasure for each token first."}
-	p.auto = game.Button{Rect: p.button(1, 3), Label: "Suggest", Enabled: len(p.legal) > 0, Name: "suggest",
-		Reason: "No way to pay: you cannot afford this artifact."}
+	p.buy = game.Button{Rect: p.button(0, 3), Label: lang.T("Buy (Enter)"), Primary: true, Enabled: ok, Name: "buy",
+		Reason: lang.T("Choose a kind of treasure for each token first.")}
+	p.auto = game.Button{Rect: p.button(1, 3), Label: lang.T("Suggest"), Enabled: len(p.legal) > 0, Name: "suggest",
+		Reason: lang.T("No way to pay: you cannot afford this artifact.")}
 	if p.buy.Update(ctx) { // the primary button: Enter presses it too
 		return &a
 	}
@@ -147,20 +147,20 @@ func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 			p.pay[o] = p.advice.Action.Pay[o]
 		}
 	}
-	return refusal(ctx, &p.box, &p.no, 2, 3, "Decline (N)", seat)
+	return refusal(ctx, &p.box, &p.no, 2, 3, lang.T("Decline (N)"), seat)
 }
 
 // why explains a greyed-out kind.
 func (p *purchase) why(tok, val int, k engine.Kind, pu engine.Purse) string {
 	for _, o := range p.tokens {
 		if o != tok && p.pay[o] == k {
-			return "You already pay " + assets.KindNames[k] + " for your " + game.Itoa(int(engine.Numeral(o))) + ": each token needs a different kind."
+			return lang.T("You already pay %s for your %d: each token needs a different kind.", lang.Kind(k), engine.Numeral(o))
 		}
 	}
 	if pu.Value(k) < val {
-		return "You hold only " + game.Itoa(pu.Value(k)) + " worth of " + assets.KindNames[k] + "; this token needs " + game.Itoa(val) + "."
+		return lang.T("You hold only %d worth of %s; this token needs %d.", pu.Value(k), lang.Kind(k), val)
 	}
-	return "Not possible together with your other choices (the bank may lack the change)."
+	return lang.T("Not possible together with your other choices (the bank may lack the change).")
 }
 
 func (p *purchase) chipRect(row, k int) image.Rectangle {
@@ -173,12 +173,11 @@ func (p *purchase) chipRect(row, k int) image.Rectangle {
 func (p *purchase) text() string {
 	room := p.pend.Space.Room()
 	left := int(p.t.Board.View.StackLen[room])
-	what := "The top artifact of this room's stack (" + game.Itoa(left) + " left) is yours if you pay. "
+	what := lang.T("The top artifact of this room's stack (%d left) is yours if you pay.", left)
 	if art := p.t.Board.Spots.OnSaleAt(room); art != engine.NoArtifact {
-		what = art.String() + " (" + game.Itoa(left-1) + " more in this room) is yours if you pay. "
+		what = lang.T("%s (%d more in this room) is yours if you pay.", lang.Capital(gamelog.ArtifactName(art)), left-1)
 	}
-	return what + "For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. " +
-		"The bank makes change for large pieces when it can."
+	return what + " " + lang.T("For each of your tokens here, pay its value in one kind of treasure, a different kind for each token. The bank makes change for large pieces when it can.")
 }
 
 // layout: the artifact beside the words, the cost, a row of chips per
@@ -217,7 +216,7 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 	for _, tok := range p.tokens {
 		cost += p.cost[tok]
 	}
-	d.text(dst, "Cost: "+game.Itoa(cost)+" treasure (each disc shows what you hold)", x0, p.costAt.Min.Y, 22, true, game.Wine)
+	d.text(dst, lang.T("Cost: %d treasure (each disc shows what you hold)", cost), x0, p.costAt.Min.Y, 22, true, game.Wine)
 	pu := t.Board.View.Seats[seat].Purse
 	for row, tok := range p.tokens {
 		r := p.chipRect(row, 0)
@@ -225,16 +224,16 @@ func (p *purchase) draw(dst *ebiten.Image, d *Dialog) {
 		for k := 0; k < engine.NumKinds; k++ {
 			p.chips[row][k].Draw(dst, u)
 		}
-		note := "choose a kind"
+		note := lang.T("choose a kind")
 		clr := color.Color(game.Greyed)
 		if k := p.pay[tok]; k != engine.NoKind {
-			note = "pays " + gamelog.WorthOf(p.cost[tok], engine.Kind(k)) + ": " + planText(pu, k, p.cost[tok])
+			note = lang.T("pays %s: %s", gamelog.WorthOf(p.cost[tok], engine.Kind(k)), planText(pu, k, p.cost[tok]))
 			clr = game.Ink
 		}
 		d.text(dst, note, r.Min.X, r.Max.Y+4, game.MinTextSize, false, clr)
 	}
 	if len(p.legal) == 0 {
-		d.text(dst, "You cannot pay for this artifact; decline to pass the offer on.", x0, p.cannot.Min.Y, 18, true, game.BadRed)
+		d.text(dst, lang.T("You cannot pay for this artifact; decline to pass the offer on."), x0, p.cannot.Min.Y, 18, true, game.BadRed)
 	}
 	p.buy.Draw(dst, u)
 	p.auto.Draw(dst, u)

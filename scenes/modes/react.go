@@ -3,13 +3,14 @@ package modes
 import (
 	"image"
 	"image/color"
-	"strings"
 
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 	"aladdin/scenes/gamelog"
+	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -67,7 +68,7 @@ func (r *React) Update(ctx *game.Context) {
 	x := box.Min.X + 24
 	face := ctx.UI.Face(20, true) // a button's label size
 	for i, a := range r.counterFor {
-		label := "Counterspell: cancel " + playOf(t, t.Board.View.Win.Plays[a.Play])
+		label := lang.T("Counterspell: cancel %s", playOf(t, t.Board.View.Win.Plays[a.Play]))
 		w := int(game.TextWidth(label, face)) + 36
 		r.counters = append(r.counters, game.Button{Rect: image.Rect(x, box.Min.Y+84, x+w, box.Min.Y+122),
 			Label: label, Enabled: true, Name: "counter:" + game.Itoa(int(a.Play))})
@@ -78,7 +79,7 @@ func (r *React) Update(ctx *game.Context) {
 			return
 		}
 	}
-	r.pass = game.Button{Rect: image.Rect(box.Max.X-220, box.Max.Y-60, box.Max.X-24, box.Max.Y-16), Label: "Pass (Enter)",
+	r.pass = game.Button{Rect: image.Rect(box.Max.X-220, box.Max.Y-60, box.Max.X-24, box.Max.Y-16), Label: lang.T("Pass (Enter)"),
 		Primary: true, Enabled: true, Name: "pass"}
 	if r.pass.Update(ctx) || ctx.In.Confirm() {
 		t.Submit(engine.Action{Type: engine.ActPass, Seat: p.Decision.Seat}.Canonical())
@@ -87,9 +88,9 @@ func (r *React) Update(ctx *game.Context) {
 	if t.S == nil {
 		return // online the server asks every time: no quiet to ask for
 	}
-	r.quiet = game.Chip{Rect: image.Rect(box.Min.X+24, box.Max.Y-58, box.Min.X+380, box.Max.Y-18), Label: "Don't ask me again this round",
+	r.quiet = game.Chip{Rect: image.Rect(box.Min.X+24, box.Max.Y-58, box.Min.X+380, box.Max.Y-18), Label: lang.T("Don't ask me again this round"),
 		Enabled: true, On: t.S.Quiet(), Name: "quiet",
-		Help: "Until this round ends you will not be asked to answer; the game passes for you. Your own turns are still yours."}
+		Help: lang.T("Until this round ends you will not be asked to answer; the game passes for you. Your own turns are still yours.")}
 	if r.quiet.Update(ctx) {
 		if err := t.S.SetQuiet(!t.S.Quiet()); err != nil {
 			t.Say(err.Error())
@@ -129,7 +130,7 @@ func (r *React) Draw(dst *ebiten.Image) {
 	u.Shapes.RoundRect(dst, box, 18, game.Parchment, game.Gilt, 3)
 	x, y := float64(box.Min.X+24), float64(box.Min.Y+16)
 	u.Text.Draw(dst, windowSituation(t), u.Face(20, true), x, y, game.Left, game.Wine)
-	u.Text.Draw(dst, "You may answer: click a lit spell card or artifact on your screen, or pass.", u.Face(18, false), x, y+34, game.Left, game.Ink)
+	u.Text.Draw(dst, u.ForTouch(lang.T("You may answer: click a lit spell card or artifact on your screen, or pass.")), u.Face(18, false), x, y+34, game.Left, game.Ink)
 	if plays := windowPlays(t); plays != "" && len(r.counters) == 0 {
 		plays, face := u.Fit(plays, 17, false, float64(box.Dx()-48))
 		u.Text.Draw(dst, plays, face, x, y+64, game.Left, game.Ink)
@@ -141,7 +142,7 @@ func (r *React) Draw(dst *ebiten.Image) {
 	if t.S != nil {
 		r.quiet.Draw(dst, u)
 	}
-	drawPrompt(dst, u, "Your answer, "+t.Game.Name(t.Game.ViewerSeat())+"?")
+	drawPrompt(dst, u, lang.T("Your answer, %s?", t.Game.Name(t.Game.ViewerSeat())))
 	t.DrawToast(dst)
 }
 
@@ -150,26 +151,26 @@ func windowSituation(t *Host) string {
 	w := &t.Board.View.Win
 	switch w.Kind {
 	case engine.WinPlacement:
-		return t.Game.Name(int(w.Opener)) + " played magic on their turn."
+		return lang.T("%s played magic on their turn.", t.Game.Name(int(w.Opener)))
 	case engine.WinSpace:
-		return gamelog.Sentence(gamelog.PlaceName(w.Space) + " is revealed, before it is settled.")
+		return lang.T("The vizier reveals %s, before it is settled.", gamelog.PlaceName(w.Space))
 	case engine.WinSmuggler:
-		return "The caves are settled: the last moment before the city."
+		return lang.T("The caves are settled: the last moment before the city.")
 	}
-	return "A moment for magic."
+	return lang.T("A moment for magic.")
 }
 
 // playWhat names what a play played: a spell, or "the" artifact.
 func playWhat(p engine.Play) string {
 	if p.Spell != engine.NoSpell {
-		return p.Spell.String()
+		return lang.Spell(p.Spell)
 	}
-	return "the " + p.Art.String()
+	return gamelog.ArtifactName(p.Art)
 }
 
 // playOf names a play with its player: "Ali's Teleport".
 func playOf(t *Host, p engine.Play) string {
-	return t.Game.Name(int(p.Seat)) + "'s " + playWhat(p)
+	return lang.T("%s's %s", t.Game.Name(int(p.Seat)), playWhat(p))
 }
 
 // windowPlays lists the plays made in the window so far.
@@ -177,10 +178,10 @@ func windowPlays(t *Host) string {
 	w := &t.Board.View.Win
 	var parts []string
 	for i := 0; i < int(w.N); i++ {
-		parts = append(parts, t.Game.Name(int(w.Plays[i].Seat))+" played "+playWhat(w.Plays[i]))
+		parts = append(parts, lang.T("%s played %s", t.Game.Name(int(w.Plays[i].Seat)), playWhat(w.Plays[i])))
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return "So far: " + strings.Join(parts, "; ") + "."
+	return lang.T("So far: %s.", ui.AndList(parts))
 }

@@ -7,8 +7,8 @@ import (
 	"aladdin/assets"
 	"aladdin/engine"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
-	"aladdin/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -34,7 +34,7 @@ func (s *Summary) Update(ctx *game.Context) {
 	t := s.t
 	s.shown++
 	t.summaryTips(ctx)
-	s.next = game.Button{Rect: RoundTableButton(t.Game.PublicConfig().Players), Label: "Next round (Enter)", Primary: true, Enabled: true, Name: "next"}
+	s.next = game.Button{Rect: RoundTableButton(t.Game.PublicConfig().Players), Label: lang.T("Next round (Enter)"), Primary: true, Enabled: true, Name: "next"}
 	auto := t.Game.Humans() == 0 && s.shown > 180
 	if s.next.Update(ctx) || ctx.In.Confirm() || auto || ctx.Settings.Speed == game.SpeedInstant && t.Game.Humans() == 0 {
 		s.shown = 0
@@ -48,7 +48,7 @@ func (s *Summary) Draw(dst *ebiten.Image) {
 	t.Board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	game.FillRect(dst, assets.BoardRect(), color.RGBA{0x08, 0x06, 0x10, 0x90})
 	t.DrawPanel(dst, false)
-	DrawRoundTable(dst, t.Ctx, t.Game, t.summaryFigures(), "Round "+game.Itoa(t.Round.Number)+" is over")
+	DrawRoundTable(dst, t.Ctx, t.Game, t.summaryFigures(), lang.T("Round %d is over", t.Round.Number))
 	s.next.Draw(dst, t.Ctx.UI)
 }
 
@@ -126,7 +126,7 @@ func DrawRoundTable(dst *ebiten.Image, ctx *game.Context, seats game.GameSource,
 	u.Text.Draw(dst, title, u.Face(34, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+24), game.Center, game.Wine)
 	cols := []int{r.Min.X + 40, r.Min.X + 360, r.Min.X + 490, r.Min.X + 600}
 	y := r.Min.Y + 100
-	for i, h := range []string{"Player", "Treasure won", "Paid", "Artifacts"} {
+	for i, h := range []string{lang.T("Player"), lang.T("Treasure won"), lang.T("Paid"), lang.T("Artifacts")} {
 		u.Text.Draw(dst, h, u.Face(18, true), float64(cols[i]), float64(y), game.Left, game.Ink)
 	}
 	for p := 0; p < f.Players; p++ {
@@ -142,13 +142,10 @@ func DrawRoundTable(dst *ebiten.Image, ctx *game.Context, seats game.GameSource,
 			c := summaryArtifactAt(f.Players, p, i) // arttips.go: pointing at it says its power
 			game.DrawImageAt(dst, a.Artifact(art), float64(c.X), float64(c.Y), summaryArtifactScale, 1)
 		}
-		u.Text.Draw(dst, game.Itoa(f.held[p])+" in all", u.Face(18, false), float64(r.Max.X-40), float64(y+10), game.Right, game.Ink)
+		u.Text.Draw(dst, lang.T("%d in all", f.held[p]), u.Face(18, false), float64(r.Max.X-40), float64(y+10), game.Right, game.Ink)
 	}
-	remain := " remain in the palace."
-	if f.left == 1 {
-		remain = " remains in the palace."
-	}
-	u.Text.Draw(dst, ui.CountOf(f.left, "artifact")+remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(roundRemainAt(f.Players)), game.Center, game.Ink)
+	remain := lang.N("%d artifact remains in the palace.", "%d artifacts remain in the palace.", f.left, f.left)
+	u.Text.Draw(dst, remain, u.Face(18, false), float64(r.Min.X+r.Dx()/2), float64(roundRemainAt(f.Players)), game.Center, game.Ink)
 }
 
 // signed writes a round's gain or payment with its sign, and nothing as

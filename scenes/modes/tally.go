@@ -5,6 +5,7 @@ import (
 
 	"aladdin/assets"
 	"aladdin/game"
+	"aladdin/lang"
 	"aladdin/scenes/board"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,13 +34,13 @@ func (s *Tally) Name() string {
 var SkipRect = image.Rect(assets.BoardW-200, 2, assets.BoardW-12, 34)
 
 // tallyPrompt is the banner while the vizier tallies.
-const tallyPrompt = "The vizier tallies - Space skips, 1-4 set the speed"
+func tallyPrompt() string { return lang.T("The vizier tallies - Space skips, 1-4 set the speed") }
 
 func (s *Tally) HoldsEscape() bool { return false }
 
 // Update offers the Skip button (Space skips too, in the table's tick).
 func (s *Tally) Update(ctx *game.Context) {
-	s.skip = game.Button{Rect: SkipRect, Label: "Skip (Space)", Enabled: s.t.Animating(), Name: "skip"}
+	s.skip = game.Button{Rect: SkipRect, Label: lang.T("Skip (Space)"), Enabled: s.t.Animating(), Name: "skip"}
 	if s.skip.Update(ctx) {
 		s.t.SkipAnimation()
 	}
@@ -51,11 +52,11 @@ func (s *Tally) Draw(dst *ebiten.Image) {
 	t.Board.Draw(dst, board.Options{Hover: -1, PeekAt: image.Pt(-999, -999)})
 	t.DrawPanel(dst, false)
 	if t.Animating() {
-		drawPrompt(dst, t.Ctx.UI, tallyPrompt)
+		drawPrompt(dst, t.Ctx.UI, tallyPrompt())
 		s.skip.Draw(dst, t.Ctx.UI)
 	} else if t.AtServer() {
-		drawPrompt(dst, t.Ctx.UI, AtServerPrompt)
+		drawPrompt(dst, t.Ctx.UI, lang.Word(AtServerPrompt))
 	} else if !t.Game.Prompt().Over {
-		drawPrompt(dst, t.Ctx.UI, t.Game.Name(int(t.Game.Prompt().Decision.Seat))+" is deciding...")
+		drawPrompt(dst, t.Ctx.UI, lang.T("%s is deciding...", t.Game.Name(int(t.Game.Prompt().Decision.Seat))))
 	}
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"strings"
 
-	"aladdin/game"
 	"aladdin/lang"
 )
 
@@ -35,12 +34,3 @@ func LevelName(l int) string {
 // ArtifactCount writes "1 artifact", "2 artifacts" in the current
 // language.
 func ArtifactCount(n int) string { return lang.N("%d artifact", "%d artifacts", n, n) }
-
-// CountOf writes "1 artifact", "2 artifacts" in English: the table's
-// words not yet in the catalogue (ArtifactCount is the worded one).
-func CountOf(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return game.Itoa(n) + " " + noun + "s"
-}
