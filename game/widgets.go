@@ -41,6 +41,11 @@ type UI struct {
 	// Controls are the buttons and chips laid out this tick, enabled or
 	// not: the guide's arrow keeps its shaft off every one of them.
 	Controls []image.Rectangle
+	// ShownButtons and ShownChips are those buttons and chips themselves,
+	// their words with their boxes: a fit test reads them in every
+	// language (scenetest.ControlWords).
+	ShownButtons []Button
+	ShownChips   []Chip
 }
 
 // Above asks for an explanation to be drawn over everything this frame:
@@ -259,6 +264,7 @@ func (b *Button) Update(ctx *Context) bool {
 		name = b.Label
 	}
 	ctx.UI.Controls = append(ctx.UI.Controls, b.Rect)
+	ctx.UI.ShownButtons = append(ctx.UI.ShownButtons, *b)
 	if b.Enabled {
 		ctx.UI.Target(name, b.Rect)
 	}
@@ -338,6 +344,7 @@ func (c *Chip) Update(ctx *Context) bool {
 		name = c.Label
 	}
 	ctx.UI.Controls = append(ctx.UI.Controls, c.Rect)
+	ctx.UI.ShownChips = append(ctx.UI.ShownChips, *c)
 	if c.Enabled {
 		ctx.UI.Target(name, c.Rect)
 	}
@@ -503,4 +510,5 @@ func (u *UI) BeginTick() {
 	u.tip = ""
 	u.clear = u.clear[:0]
 	u.Controls = u.Controls[:0]
+	u.ShownButtons, u.ShownChips = u.ShownButtons[:0], u.ShownChips[:0]
 }

@@ -131,7 +131,7 @@ func (b *box) start(fr image.Rectangle) {
 	b.fr, b.y, b.blocks, b.foot = fr, fr.Min.Y+dialogTop, b.blocks[:0], 0
 }
 
-// paraHeight is how tall paragraph draws s in w.
+// paraHeight is how tall paraIn draws s in w.
 func paraHeight(u *game.UI, s string, w int) int {
 	return len(game.Wrap(s, u.Face(18, false), float64(w))) * paraLine
 }
@@ -151,6 +151,18 @@ type Dialog struct {
 	body dialogBody
 	for_ engine.Decision
 	seat int
+	// drawn are the lines of words the body drew this frame (text,
+	// paraIn), where and how big: the fit test reads them in every
+	// language.
+	drawn []drawnLine
+}
+
+// drawnLine is one line of words a dialog drew, from its top left.
+type drawnLine struct {
+	s    string
+	at   image.Point
+	size float64
+	bold bool
 }
 
 // Name is the probe/screenshot name, per dialog kind.
@@ -203,6 +215,7 @@ func (d *Dialog) Draw(dst *ebiten.Image) {
 	}
 	u := t.Ctx.UI
 	fr := d.Frame()
+	d.drawn = d.drawn[:0]
 	u.Shapes.RoundRect(dst, fr.Add(image.Pt(6, 8)), 22, color.RGBA{0, 0, 0, 0x70}, color.Transparent, 0)
 	u.Shapes.RoundRect(dst, fr, 22, game.Parchment, game.Gilt, 4)
 	band := image.Rect(fr.Min.X+4, fr.Min.Y+4, fr.Max.X-4, fr.Min.Y+64)
@@ -220,22 +233,32 @@ func (d *Dialog) Draw(dst *ebiten.Image) {
 func (d *Dialog) text(dst *ebiten.Image, s string, x, y int, size float64, bold bool, clr color.Color) {
 	u := d.t.Ctx.UI
 	u.Text.Draw(dst, s, u.Face(size, bold), float64(x), float64(y), game.Left, clr)
+	d.drawn = append(d.drawn, drawnLine{s: s, at: image.Pt(x, y), size: size, bold: bold})
 }
 
-// paraIn draws the paragraph s in r (a block para took for it).
+// centred draws s centred on cx (text's left is where it starts).
+func (d *Dialog) centred(dst *ebiten.Image, s string, cx, y int, size float64, bold bool, clr color.Color) {
+	w := game.TextWidth(s, d.t.Ctx.UI.Face(size, bold))
+	d.text(dst, s, cx-int(w/2), y, size, bold, clr)
+}
+
+// paraIn draws the paragraph s in r (a block para took for it), wrapped
+// as paraHeight measures it, and returns the y below it.
 func (d *Dialog) paraIn(dst *ebiten.Image, s string, r image.Rectangle) int {
-	return drawPara(dst, d.t.Ctx.UI, s, r.Min.X, r.Min.Y, r.Dx())
-}
-
-// drawPara draws wrapped text from x, y in w and returns the y below it.
-func drawPara(dst *ebiten.Image, u *game.UI, s string, x, y, w int) int {
+	u := d.t.Ctx.UI
 	face := u.Face(18, false)
-	for _, l := range game.Wrap(s, face, float64(w)) {
-		u.Text.Draw(dst, l, face, float64(x), float64(y), game.Left, game.Ink)
+	y := r.Min.Y
+	for _, l := range game.Wrap(s, face, float64(r.Dx())) {
+		u.Text.Draw(dst, l, face, float64(r.Min.X), float64(y), game.Left, game.Ink)
+		d.drawn = append(d.drawn, drawnLine{s: l, at: image.Pt(r.Min.X, y), size: 18})
 		y += paraLine
 	}
 	return y
 }
+
+// kindChipW is a treasure kind's chip's width in a row of five, 164
+// apart: room for its disc and the longest kind's name ("Lingots d'or").
+const kindChipW = 156
 
 // kindChip is a toggle showing a treasure kind, with the value the player
 // holds written in the kind's colour disc.

@@ -90,7 +90,7 @@ func (c *charity) chosen() (engine.Action, bool) {
 
 func (c *charity) chipRect(k int) image.Rectangle {
 	x := c.chipsAt.Min.X + k*164
-	return image.Rect(x, c.chipsAt.Min.Y, x+154, c.chipsAt.Min.Y+40)
+	return image.Rect(x, c.chipsAt.Min.Y, x+kindChipW, c.chipsAt.Min.Y+40)
 }
 
 func (c *charity) update(ctx *game.Context, d *Dialog) *engine.Action {

@@ -105,7 +105,7 @@ func TestDialogsFitTheirContent(t *testing.T) {
 				s.AcceptHandoff()
 				ctx, _, d := sessionTable(s)
 				body := openDialog(t, d)
-				checkFits(t, ctx, d, body)
+				checkFitsInEveryLanguage(t, ctx, d, body)
 				if kind == engine.DecBuy {
 					if p := body.(*purchase); len(p.tokens) < 2 {
 						t.Fatalf("the purchase shows %d rows, want the buyer's %d tokens", len(p.tokens), buyerTokens(s))
@@ -142,11 +142,11 @@ func TestMagicDialogsFitTheirContent(t *testing.T) {
 				s := scenetest.MagicSessionAt(t, 4, scenetest.DialogShotAt(d))
 				s.AcceptHandoff()
 				ctx, _, dl := sessionTable(s)
-				checkFits(t, ctx, dl, openDialog(t, dl))
+				checkFitsInEveryLanguage(t, ctx, dl, openDialog(t, dl))
 			}
 			st := magicAt(t, d.String(), pendingSpell(d, engine.NoSpell, func([]engine.Action) bool { return true }))
 			ctx, _, dl, body := magicDialog(t, st)
-			checkFits(t, ctx, dl, body)
+			checkFitsInEveryLanguage(t, ctx, dl, body)
 		})
 	}
 }

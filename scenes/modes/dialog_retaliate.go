@@ -73,7 +73,7 @@ func (r *retaliate) tileRect(i int) image.Rectangle {
 func (r *retaliate) update(ctx *game.Context, d *Dialog) *engine.Action {
 	r.fit(dialogW, 0, r.layout)
 	return pickPicture(ctx, r.tiles, r.picks, func(i int) game.Chip {
-		return game.Chip{Rect: r.tileRect(i), Name: "token:" + game.Itoa(int(r.picks[i].Handle)), Label: gamelog.PlaceName(r.tokens[i].Space)}
+		return game.Chip{Rect: r.tileRect(i), Name: "token:" + game.Itoa(int(r.picks[i].Handle))} // the token and its place are drawn, not a label
 	})
 }
 

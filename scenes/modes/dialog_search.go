@@ -95,7 +95,7 @@ func (s *search) update(ctx *game.Context, d *Dialog) *engine.Action {
 	s.fit(dialogW, 0, s.layout)
 	return pickPicture(ctx, s.tiles, s.picks, func(i int) game.Chip {
 		art := s.picks[i].Art
-		return game.Chip{Rect: s.tileRect(i), Name: "pick:" + game.Itoa(int(art)), Label: lang.Artifact(art)}
+		return game.Chip{Rect: s.tileRect(i), Name: "pick:" + game.Itoa(int(art))} // the tile and its name are drawn, not a label
 	})
 }
 

@@ -92,7 +92,7 @@ func (k *tentKeep) spare() string {
 func (k *tentKeep) update(ctx *game.Context, d *Dialog) *engine.Action {
 	k.fit(dialogW, 0, k.layout)
 	if a := pickPicture(ctx, k.cards, k.keeps, func(i int) game.Chip {
-		return game.Chip{Rect: k.cardRect(i), Name: "keep:" + game.Itoa(i), Label: gamelog.SpellName(k.keeps[i].Spell)}
+		return game.Chip{Rect: k.cardRect(i), Name: "keep:" + game.Itoa(i)} // the card and its name are drawn, not a label
 	}); a != nil {
 		return a
 	}
@@ -118,12 +118,10 @@ func (k *tentKeep) draw(dst *ebiten.Image, d *Dialog) {
 		if c.hover {
 			clr = game.Wine
 		}
-		u := t.Ctx.UI
-		u.Text.Draw(dst, label, u.Face(20, true), float64(r.Min.X+r.Dx()/2), float64(r.Max.Y+10), game.Center, clr)
+		d.centred(dst, label, r.Min.X+r.Dx()/2, r.Max.Y+10, 20, true, clr)
 		// The card face prints a short line; the longer one says it all.
-		face := u.Face(game.MinTextSize, false)
 		for j, l := range k.effectLines(kp.Spell) {
-			u.Text.Draw(dst, l, face, float64(r.Min.X+r.Dx()/2), float64(r.Max.Y+40+j*21), game.Center, game.Ink)
+			d.centred(dst, l, r.Min.X+r.Dx()/2, r.Max.Y+40+j*21, game.MinTextSize, false, game.Ink)
 		}
 	}
 	if len(k.keeps) == 0 {

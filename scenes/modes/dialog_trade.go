@@ -97,7 +97,7 @@ func (tr *trade) chipRect(row, k int) image.Rectangle {
 		r = tr.takesAt
 	}
 	x := r.Min.X + k*164
-	return image.Rect(x, r.Min.Y, x+154, r.Min.Y+40)
+	return image.Rect(x, r.Min.Y, x+kindChipW, r.Min.Y+40)
 }
 
 func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
@@ -111,7 +111,7 @@ func (tr *trade) update(ctx *game.Context, d *Dialog) *engine.Action {
 			label, reason = lang.T("Large for large"), lang.T("You have no large piece the bank could swap.")
 		}
 		x := tr.sizesAt.Min.X + i*220
-		c := game.Chip{Rect: image.Rect(x, tr.sizesAt.Min.Y, x+200, tr.sizesAt.Max.Y), Label: label,
+		c := game.Chip{Rect: image.Rect(x, tr.sizesAt.Min.Y, x+210, tr.sizesAt.Max.Y), Label: label,
 			Enabled: tr.allows(large, engine.NoKind, engine.NoKind), On: tr.large == large, Reason: reason,
 			Name: "size:" + game.Itoa(i)}
 		if c.Update(ctx) && tr.large != large {

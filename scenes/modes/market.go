@@ -47,7 +47,7 @@ func (m *market) canGive(k engine.Kind) bool {
 // chipRect is the chip of kind k in the "Give one" row.
 func (m *market) chipRect(k int) image.Rectangle {
 	x, y := m.chipsAt.Min.X+k*164, m.chipsAt.Min.Y
-	return image.Rect(x, y, x+154, y+40)
+	return image.Rect(x, y, x+kindChipW, y+40)
 }
 
 var marketWords = lang.Mark("You are the strongest at the Market. Give one small treasure (a large one is changed for you) and take any three small treasures from the bank. Or let the chance go.")

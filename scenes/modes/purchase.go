@@ -109,7 +109,7 @@ func (p *purchase) complete() (engine.Action, bool) {
 func (p *purchase) update(ctx *game.Context, d *Dialog) *engine.Action {
 	seat := int(p.pend.Seat)
 	pu := p.t.Board.View.Seats[seat].Purse
-	p.fit(dialogW, 3, p.layout)
+	p.fit(purchaseW, 3, p.layout)
 	for row, tok := range p.tokens {
 		val := p.cost[tok]
 		for k := 0; k < engine.NumKinds; k++ {
@@ -163,10 +163,14 @@ func (p *purchase) why(tok, val int, k engine.Kind, pu engine.Purse) string {
 	return lang.T("Not possible together with your other choices (the bank may lack the change).")
 }
 
+// purchaseW is the purchase's width: a row of five kind chips right of
+// the token, each with room for the longest kind's name.
+const purchaseW = 910
+
 func (p *purchase) chipRect(row, k int) image.Rectangle {
-	x := p.fr.Min.X + 106 + k*148
+	x := p.fr.Min.X + 106 + k*154
 	y := p.rowsAt.Min.Y + row*purchasePitch
-	return image.Rect(x, y, x+144, y+36)
+	return image.Rect(x, y, x+152, y+36)
 }
 
 // text says what is on sale and how it is paid.

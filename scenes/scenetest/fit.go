@@ -52,6 +52,20 @@ func TipWords(what, s string) Words {
 	return Words{What: what, Text: s, Size: game.MinTextSize, LineH: 1, Box: image.Rect(0, 0, assets.ScreenW/2, 1<<20)}
 }
 
+// ControlWords are the words of every button and chip laid out since the
+// tick began (game.UI.ShownButtons, ShownChips): their labels in their
+// boxes, and the reasons and help their tooltips give.
+func ControlWords(u *game.UI) []Words {
+	var ws []Words
+	for _, b := range u.ShownButtons {
+		ws = append(ws, ButtonWords(b), TipWords("reason of button "+b.Name, b.Reason))
+	}
+	for _, c := range u.ShownChips {
+		ws = append(ws, ChipWords(c), TipWords("reason of chip "+c.Name, c.Reason), TipWords("help of chip "+c.Name, c.Help))
+	}
+	return ws
+}
+
 // CheckWords fails for each text wider than its box (or, wrapped, taller)
 // and for each rune its face lacks, naming the language.
 func CheckWords(t *testing.T, u *game.UI, words []Words) {
