@@ -341,7 +341,7 @@ func (c *caster) update(ctx *game.Context) (engine.Action, bool) {
 		return engine.Action{}, false
 	}
 	if c.confirm {
-		c.ok = game.Button{Rect: casterButtonRect(1), Label: lang.T("Play %s (Enter)", c.whatWords()), Primary: true, Enabled: true, Name: "cast-ok"}
+		c.ok = game.Button{Rect: casterButtonRect(1), Label: lang.T("Play it (Enter)"), Primary: true, Enabled: true, Name: "cast-ok"}
 		if c.ok.Update(ctx) || in.Confirm() {
 			c.confirm = false
 		}
@@ -442,11 +442,16 @@ func casterButtonRect(i int) image.Rectangle {
 	return image.Rect(12, 2, 312, 36)
 }
 
+// casterRowHalfW is half a chooser row's width: room for a reply that
+// names a player and a long spell ("Annuler Les derniers seront les
+// premiers de ...").
+const casterRowHalfW = 350
+
 // casterRowRect is row i of n in the chooser, in the board's middle.
 func casterRowRect(i, n int) image.Rectangle {
 	h := 48
 	top := assets.BoardRect().Dy()/2 - n*(h+10)/2
-	return image.Rect(assets.BoardW/2-220, top+i*(h+10), assets.BoardW/2+220, top+i*(h+10)+h)
+	return image.Rect(assets.BoardW/2-casterRowHalfW, top+i*(h+10), assets.BoardW/2+casterRowHalfW, top+i*(h+10)+h)
 }
 
 // light lights the board for the current field.

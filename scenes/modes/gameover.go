@@ -172,11 +172,13 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 	}
 	// Several names: a shared victory.
 	won := lang.N("%s wins!", "%s win!", len(names), ui.AndList(names))
-	u.Text.Draw(dst, gamelog.Sentence(won), u.Face(44, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
+	won, face := u.Fit(gamelog.Sentence(won), 44, true, float64(r.Dx()-60))
+	u.Text.Draw(dst, won, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+30), game.Center, game.Wine)
 	u.Text.Draw(dst, lang.N("Game over after %d round: %s.", "Game over after %d rounds: %s.", int(st.Round), st.Round, gamelog.ReasonText(st.EndWhy)),
 		u.Face(19, false), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+92), game.Center, game.Ink)
 	if tie := scrollTieText(t, st); tie != "" {
-		u.Text.Draw(dst, tie, u.Face(19, true), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+118), game.Center, game.Wine)
+		tie, face := u.Fit(tie, 19, true, float64(r.Dx()-60))
+		u.Text.Draw(dst, tie, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+118), game.Center, game.Wine)
 	}
 	order := standings(st)
 	v := st

@@ -39,6 +39,10 @@ func (h *Handoff) Update(ctx *game.Context) {
 	}
 }
 
+// handoffWordsTop is where the card's words start below its title, from
+// the tray's top: four lines fit above the button.
+const handoffWordsTop = 46
+
 // handoffButtonRect is the "Show my screen" button on the card.
 func handoffButtonRect() image.Rectangle {
 	return image.Rect(TrayRect.Min.X+40, TrayRect.Max.Y-66, TrayRect.Max.X-40, TrayRect.Max.Y-16)
@@ -73,7 +77,7 @@ func (h *Handoff) Draw(dst *ebiten.Image) {
 	u.Text.Draw(dst, title, face, float64(TrayRect.Min.X+62), float64(TrayRect.Min.Y+10), game.Left, c)
 	for i, line := range game.Wrap(what,
 		u.Face(17, false), float64(TrayRect.Dx()-40)) {
-		u.Text.Draw(dst, line, u.Face(17, false), float64(TrayRect.Min.X+20), float64(TrayRect.Min.Y+62+i*24), game.Left, game.Parchment)
+		u.Text.Draw(dst, line, u.Face(17, false), float64(TrayRect.Min.X+20), float64(TrayRect.Min.Y+handoffWordsTop+i*24), game.Left, game.Parchment)
 	}
 	h.ok.Draw(dst, u)
 }
