@@ -145,3 +145,20 @@ func targetsWith(st probeState, prefix string) []string { return scenario.Target
 
 // settled reports a probe taken after the scene's fade-in.
 func settled(st probeState) bool { return scenario.Settled(st) }
+
+// startFourSeats opens the set-up screen, seats four (the person and
+// three bots), chooses the magic version if asked, and starts the game.
+func startFourSeats(t *testing.T, ctx *game.Context, magic bool) *headless {
+	t.Helper()
+	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
+	ready := func(s probeState) bool { return s.Scene == "setup" && settled(s) }
+	st := g.waitFor("the set-up screen", 5*time.Second, ready)
+	g.clickTarget(st, "players:4")
+	st = g.waitFor("four seats", 5*time.Second, ready)
+	if magic {
+		g.clickTarget(st, "magic")
+		st = g.waitFor("the magic version", 5*time.Second, ready)
+	}
+	g.clickTarget(st, "start")
+	return g
+}

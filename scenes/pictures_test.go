@@ -103,11 +103,7 @@ const guardHeld = 54
 func TestGuardRevealIsStaged(t *testing.T) {
 	ctx := newTestContext(t)
 	ctx.Settings.Speed = game.SpeedSlow
-	g := openHeadless(t, ctx, game.Screens.Setup(ctx))
-	st := g.waitFor("the set-up screen", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })
-	g.clickTarget(st, "players:4")
-	st = g.waitFor("four seats", 5*time.Second, func(s probeState) bool { return s.Scene == "setup" && settled(s) })
-	g.clickTarget(st, "start")
+	g := startFourSeats(t, ctx, false)
 
 	rng := rand.New(rand.NewSource(3))
 	guardSpace := "space:" + strconv.Itoa(assets.SpaceGuard)

@@ -187,7 +187,7 @@ func (g *GameOver) Draw(dst *ebiten.Image) {
 		c := t.Game.Color(p)
 		game.FillRect(dst, image.Rect(r.Min.X+30, y, r.Max.X-30, y+72), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
 		game.DrawImageAt(dst, a.TokenBack(c), float64(r.Min.X+70), float64(y+36), 0.9, 1)
-		u.Text.Draw(dst, game.Itoa(rank+1)+". "+t.Game.Name(p), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
+		u.Text.Draw(dst, game.Itoa(rank+1)+". "+lang.Capital(t.Game.Name(p)), u.Face(24, true), float64(r.Min.X+110), float64(y+6), game.Left, game.Ink)
 		pu := st.Seats[p].Purse
 		u.Text.Draw(dst, lang.T("%s, treasure worth %d", ui.ArtifactCount(st.Artifacts(p)), pu.Total()),
 			u.Face(20, false), float64(r.Max.X-50), float64(y+10), game.Right, game.Ink)
