@@ -1,6 +1,8 @@
 package game
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
@@ -48,17 +50,17 @@ func (u *UI) Fit(s string, size float64, bold bool, maxW float64) (string, text.
 }
 
 // FitName fits a player's name in maxW pixels as Fit does, but never cuts
-// a word in two while a shorter form keeps whole words: a leading "the" is
-// dropped first ("Caliph's Treasurer"), then the last words give way to an
-// ellipsis ("Princess…"). Only a first word too long for the box alone is
-// cut inside it.
+// a word in two while a shorter form keeps whole words: a leading article
+// is dropped first ("Caliph's Treasurer", "Trésorier du Calife"), then the
+// last words give way to an ellipsis ("Princess…"). Only a first word too
+// long for the box alone is cut inside it.
 func (u *UI) FitName(name string, size float64, bold bool, maxW float64) (string, text.Face) {
 	s, face := u.Fit(name, size, bold, maxW)
 	if s == name {
 		return s, face
 	}
 	words := splitWords(name)
-	if len(words) > 1 && (words[0] == "the" || words[0] == "The") {
+	if len(words) > 1 && leadingArticles[strings.ToLower(words[0])] {
 		words = words[1:]
 		if short, f := u.Fit(joinWords(words), size, bold, maxW); short == joinWords(words) {
 			return short, f
@@ -72,6 +74,11 @@ func (u *UI) FitName(name string, size float64, bold bool, maxW float64) (string
 	}
 	return s, face
 }
+
+// leadingArticles are the articles a bot's name may open with, in the
+// languages the game speaks ("the Caliph's Treasurer", "le Trésorier du
+// Calife").
+var leadingArticles = map[string]bool{"the": true, "le": true, "la": true, "les": true}
 
 func joinWords(words []string) string {
 	s := ""

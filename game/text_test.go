@@ -48,7 +48,8 @@ func TestWrapCutsAWordWiderThanTheLine(t *testing.T) {
 }
 
 // TestNamesAreNeverCutInsideAWord: a long name in a narrow box keeps whole
-// words: "the" goes first, then the last words give way to an ellipsis.
+// words: "the" (French "le", "la") goes first, then the last words give
+// way to an ellipsis.
 func TestNamesAreNeverCutInsideAWord(t *testing.T) {
 	a, err := assets.Load()
 	if err != nil {
@@ -66,6 +67,8 @@ func TestNamesAreNeverCutInsideAWord(t *testing.T) {
 		{"the Caliph's Treasurer", w("Caliph's Treasurer"), "Caliph's Treasurer"},
 		{"the Caliph's Treasurer", w("Caliph's…"), "Caliph's…"},
 		{"Princess Badroulbadour", w("Princess…"), "Princess…"},
+		{"Le Trésorier du Calife", w("Trésorier du Calife"), "Trésorier du Calife"},
+		{"la Princesse Badroulboudour", w("Princesse…"), "Princesse…"},
 	}
 	for _, c := range cases {
 		if got, _ := u.FitName(c.name, MinTextSize, true, c.maxW); got != c.want {

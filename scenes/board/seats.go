@@ -43,7 +43,7 @@ func (cs *Cards) DrawSeat(dst *ebiten.Image, s int, acting, record bool) {
 		camelX = r.Max.X - magicCamelFromRight
 	}
 	camelLeft := float64(camelX) - float64(a.Camel().Bounds().Dx())*0.36/2
-	name, face := u.FitName(cs.Seats.Name(s), 20, true, camelLeft-8-float64(r.Min.X+72))
+	name, face := u.FitName(lang.Capital(cs.Seats.Name(s)), 20, true, camelLeft-8-float64(r.Min.X+72))
 	u.Text.Draw(dst, name, face, float64(r.Min.X+72), float64(r.Min.Y+6), game.Left, assets.PlayerColors[c])
 	kind := SeatLine(cs.Seats, s, acting, record)
 	u.Text.Draw(dst, kind, u.Face(game.MinTextSize, false), float64(r.Min.X+72), float64(r.Min.Y+32), game.Left, game.Parchment)
