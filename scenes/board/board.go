@@ -133,7 +133,7 @@ func (b *Board) drawCityColumn(dst *ebiten.Image) {
 		c := b.Seats.Color(int(v.Camel))
 		lr := image.Rect(cm.Min.X+4, cm.Max.Y-26, cm.Max.X-4, cm.Max.Y-2)
 		u.Shapes.RoundRect(dst, lr, 10, assets.PlayerColors[c], game.Ink, 1)
-		name, face := u.FitName(b.Seats.Name(int(v.Camel)), game.MinTextSize, true, float64(lr.Dx()-8))
+		name, face := u.FitName(lang.Capital(b.Seats.Name(int(v.Camel))), game.MinTextSize, true, float64(lr.Dx()-8))
 		m := face.Metrics()
 		u.Text.Draw(dst, name, face, float64(lr.Min.X+lr.Dx()/2), float64(lr.Min.Y+lr.Dy()/2)-(m.HAscent+m.HDescent)/2, game.Center, game.Ink)
 	}

@@ -278,7 +278,7 @@ func (b *Board) drawGuardChips(dst *ebiten.Image, u *game.UI, value int, mid ima
 			fill, border, ink, bw = color.RGBA{0x2A, 0x20, 0x12, 0xFF}, assets.PlayerColors[b.Seats.Color(s)], game.GiltLight, 4
 		}
 		u.Shapes.RoundRect(dst, r, 16, withAlpha(fill, alpha), withAlpha(border, alpha), bw)
-		label, f := u.Fit(b.Seats.Name(s)+"  "+game.Itoa(int(v.Strength[s])), 18, true, float64(w-24))
+		label, f := u.Fit(lang.Capital(b.Seats.Name(s))+"  "+game.Itoa(int(v.Strength[s])), 18, true, float64(w-24))
 		m := f.Metrics()
 		u.Text.Draw(dst, label, f, float64(r.Min.X+w/2), float64(r.Min.Y+h/2)-(m.HAscent+m.HDescent)/2, game.Center, withAlpha(ink, alpha))
 	}

@@ -44,7 +44,7 @@ func (c *camel) update(ctx *game.Context, d *Dialog) *engine.Action {
 	n := c.t.Game.PublicConfig().Players
 	c.btns = c.btns[:0]
 	for s := 0; s < n; s++ {
-		label := c.t.Game.Name(s)
+		label := lang.Capital(c.t.Game.Name(s))
 		switch {
 		case s == seat && int(c.t.Board.View.Camel) == s:
 			label = lang.T("%s (keep it)", label)

@@ -223,7 +223,7 @@ func (d *Dialog) Draw(dst *ebiten.Image) {
 	c := t.Game.Color(d.seat)
 	game.DrawImageAt(dst, t.Ctx.Assets.TokenBack(c), float64(band.Min.X+36), float64(band.Min.Y+30), 0.8, 1)
 	u.Text.Draw(dst, d.body.title(), u.Face(28, true), float64(band.Min.X+72), float64(band.Min.Y+13), game.Left, game.GiltLight)
-	u.Text.Draw(dst, t.Game.Name(d.seat), u.Face(18, true), float64(band.Max.X-20), float64(band.Min.Y+20), game.Right, assets.PlayerColors[c])
+	u.Text.Draw(dst, lang.Capital(t.Game.Name(d.seat)), u.Face(18, true), float64(band.Max.X-20), float64(band.Min.Y+20), game.Right, assets.PlayerColors[c])
 	d.body.draw(dst, d)
 	t.DrawToast(dst)
 }

@@ -134,7 +134,7 @@ func DrawRoundTable(dst *ebiten.Image, ctx *game.Context, seats game.GameSource,
 		c := seats.Color(p)
 		game.FillRect(dst, image.Rect(r.Min.X+24, y-8, r.Max.X-24, y-8+roundRowH), color.RGBA{0xE6, 0xD2, 0xA4, 0xFF})
 		game.DrawImageAt(dst, a.TokenBack(c), float64(cols[0]+20), float64(y+22), 0.7, 1)
-		name, face := u.FitName(seats.Name(p), 22, true, float64(cols[1]-cols[0]-50-16))
+		name, face := u.FitName(lang.Capital(seats.Name(p)), 22, true, float64(cols[1]-cols[0]-50-16))
 		u.Text.Draw(dst, name, face, float64(cols[0]+50), float64(y+8), game.Left, game.Ink)
 		u.Text.Draw(dst, signed("+", f.Gains.Treasure[p]), a.NumeralFace(22), float64(cols[1]), float64(y+8), game.Left, game.Ink)
 		u.Text.Draw(dst, signed("-", f.Gains.Spent[p]), a.NumeralFace(22), float64(cols[2]), float64(y+8), game.Left, game.Ink)
