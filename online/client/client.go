@@ -443,6 +443,23 @@ func (c *Client) rejoin(ctx context.Context, ws *websocket.Conn) {
 	}
 }
 
+// follow joins the table again where another match plays it now (the
+// match this client was in said so, and stops). If that fails the socket
+// is dropped, so the reconnection joins it again, as after a restart.
+func (c *Client) follow(m *Match) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	c.mu.Lock()
+	ws, current := c.ws, c.match
+	c.mu.Unlock()
+	if current != m || ws == nil {
+		return // left since, or lost: the reconnection finds the table
+	}
+	if err := c.joinMatch(ctx, m); err != nil {
+		_ = ws.Close(websocket.StatusGoingAway, "cannot follow the table")
+	}
+}
+
 // envelope is one message of Nakama's real-time protocol, its fields
 // kept raw.
 type envelope map[string]json.RawMessage
@@ -718,6 +735,11 @@ func (m *Match) deliver(raw json.RawMessage) {
 	if md.MatchID != m.id || m.left {
 		m.mu.Unlock()
 		return // a match left behind
+	}
+	if op == wire.OpMoved {
+		m.mu.Unlock()
+		go m.c.follow(m)
+		return
 	}
 	m.inbox = append(m.inbox, Decode(op, md.Data))
 	m.mu.Unlock()

@@ -32,6 +32,10 @@ const (
 	OpTable  int64 = 102 // Table: the seats, who holds them, who is online
 	OpError  int64 = 103 // Error: a message of the client's was refused
 	OpNotice int64 = 104 // Notice: a line for the log (a bot covers a seat, its player is back)
+	// OpMoved has no body: another match plays the table now (two
+	// started it again at once after a restart, and this one lost);
+	// find the table by its code and join it again.
+	OpMoved int64 = 105
 )
 
 // MaxMessage is the largest message a client may send, in bytes; the

@@ -163,6 +163,9 @@ type fakeNK struct {
 	clock                *time.Time
 	sessions             int
 	displayNames         map[string]string // user → the display name they chose
+	// beforeCreate, when set, runs once as the next MatchCreate begins:
+	// another request's work in the same instant.
+	beforeCreate func()
 }
 
 func newWorld(t testing.TB, opt Options) *fakeNK {
@@ -267,6 +270,10 @@ func (w *fakeNK) StorageWrite(ctx context.Context, writes []*runtime.StorageWrit
 func (w *fakeNK) MatchCreate(ctx context.Context, module string, params map[string]interface{}) (string, error) {
 	if module != wire.MatchModule {
 		return "", fmt.Errorf("no match module %q", module)
+	}
+	if f := w.beforeCreate; f != nil {
+		w.beforeCreate = nil
+		f()
 	}
 	w.nextID++
 	id := fmt.Sprintf("match-%d.node", w.nextID)

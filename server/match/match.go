@@ -144,6 +144,12 @@ func (m *Match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB
 		logger.Error("match %s: table %q: %v", id, code, err)
 		return nil, 0, ""
 	}
+	if snap.MatchID != "" && snap.MatchID != id && running(ctx, nk, snap.MatchID) {
+		// Every client finds its table again after a restart, some at
+		// once: the first match started holds it, the others give way.
+		logger.Info("match %s: table %s is played by match %s already", id, code, snap.MatchID)
+		return nil, 0, ""
+	}
 	t, err := restore(snap)
 	if err != nil {
 		logger.Error("match %s: %v", id, err)
@@ -550,7 +556,11 @@ func (m *Match) flush(ctx context.Context, logger runtime.Logger, nk runtime.Nak
 		logger.Error("match %s: table %s: cannot save: %v", s.matchID, s.t.code, err)
 	}
 	if s.stopped {
+		// Another match plays the table: whoever is here goes there.
 		s.out = nil
+		if err := dispatcher.BroadcastMessage(wire.OpMoved, nil, nil, nil, true); err != nil {
+			logger.Warn("match %s: cannot send the table's move: %v", s.matchID, err)
+		}
 		return err
 	}
 	for _, o := range s.out {

@@ -415,17 +415,7 @@ func TestTheTableSurvivesASnapshotAndAServerRestartWithTheSameHash(t *testing.T)
 	for _, version := range []string{wire.Basic, wire.Magic} {
 		t.Run(version, func(t *testing.T) {
 			w := newWorld(t, Options{})
-			code, id := w.create("ann", "ann", setup(3, version, 0, 2, 3))
-			ann := newClient(t, w, "ann")
-			w.join(id, ann.p, nil)
-			// Play some moves.
-			for i := 0; i < 400 && w.state(id).t.moves() < 60; i++ {
-				ann.read(w.state(id))
-				if b, ok := ann.move(); ok {
-					w.send(id, ann.p, wire.OpAct, b)
-				}
-				w.tick(id)
-			}
+			code, id, ann := annPlaysWithTwoBots(t, w, version, 60)
 			s := w.state(id)
 			if s.t.moves() < 60 || s.t.over() {
 				t.Fatalf("%d moves", s.t.moves())
@@ -457,12 +447,7 @@ func TestTheTableSurvivesASnapshotAndAServerRestartWithTheSameHash(t *testing.T)
 			hash, moves := s.Hash(), s.t.moves()
 			w.leave(id, ann.p)
 			w.terminate(id)
-			out, err := w.rpc(FindTable, "ann", "ann", wire.Find{Code: code})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var f wire.Found
-			mustDecode(t, []byte(out), &f)
+			f := find(t, w, "ann", code)
 			if f.MatchID == id || w.matches[f.MatchID] == nil {
 				t.Fatalf("found %+v", f)
 			}
@@ -736,4 +721,90 @@ func TestASeatIsLeftBeforeTheStartAndMyGamesListsTheUnfinishedTables(t *testing.
 		t.Fatal("the finished table is still in ann's list in storage")
 	}
 	w.log.noErrors(t)
+}
+
+// annPlaysWithTwoBots makes a table of Ann and two bots and plays it
+// until moves moves are made; it returns the table's code, its match and
+// Ann.
+func annPlaysWithTwoBots(t *testing.T, w *fakeNK, version string, moves int) (string, string, *client) {
+	t.Helper()
+	code, id := w.create("ann", "ann", setup(3, version, 0, 2, 3))
+	ann := newClient(t, w, "ann")
+	w.join(id, ann.p, nil)
+	for i := 0; i < 400 && w.state(id).t.moves() < moves; i++ {
+		ann.read(w.state(id))
+		if b, ok := ann.move(); ok {
+			w.send(id, ann.p, wire.OpAct, b)
+		}
+		w.tick(id)
+	}
+	return code, id, ann
+}
+
+// find asks for a table's live match as user, as the find RPC.
+func find(t *testing.T, w *fakeNK, user, code string) wire.Found {
+	t.Helper()
+	out, err := w.rpc(FindTable, user, user, wire.Find{Code: code})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f wire.Found
+	mustDecode(t, []byte(out), &f)
+	return f
+}
+
+// After a restart every client finds its table again, some in the same
+// instant: one match plays the table and the others give way; and a match
+// that lost the table all the same sends its people on to find it again.
+func TestClientsFindingATableAtOnceAfterARestartMeetInOneMatch(t *testing.T) {
+	w := newWorld(t, Options{})
+	code, id, ann := annPlaysWithTwoBots(t, w, wire.Basic, 10)
+	hash := w.state(id).Hash()
+	w.leave(id, ann.p)
+	w.terminate(id)
+
+	// Bob's find reads the table while no match plays it; Ann's find
+	// starts its match again just before Bob's does.
+	var first string
+	w.beforeCreate = func() {
+		var err error
+		if first, err = w.MatchCreate(t.Context(), wire.MatchModule, map[string]interface{}{"code": code}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := find(t, w, "bob", code)
+	if f.MatchID != first || len(w.matches) != 1 {
+		t.Fatalf("Bob was sent to match %q, Ann's is %q; %d matches run", f.MatchID, first, len(w.matches))
+	}
+	if w.state(first).Hash() != hash {
+		t.Fatal("the table came back to another state")
+	}
+	w.log.noErrors(t)
+
+	// Were a second match to take the table in the instant before the
+	// first was running, the first stops at its next save and tells its
+	// people to find the table again.
+	ann2 := newClient(t, w, "ann")
+	w.join(first, ann2.p, nil)
+	w.take(ann2.p.session)
+	snap, version, err := ReadTable(t.Context(), w, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap.MatchID = "match-99.node"
+	if _, err := WriteTable(t.Context(), w, snap, version); err != nil {
+		t.Fatal(err)
+	}
+	w.state(first).dirty = true
+	if w.tick(first) {
+		t.Fatal("a match that lost its table plays on")
+	}
+	moved := false
+	for _, m := range w.take(ann2.p.session) {
+		moved = moved || m.op == wire.OpMoved
+	}
+	if !moved {
+		t.Error("the people of a match that lost its table were not told to find it again")
+	}
+	w.log.takeErrors()
 }

@@ -101,15 +101,31 @@ func liveMatch(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModu
 	if err != nil {
 		return snap, "", runtime.NewError(fmt.Sprintf("no table has the code %s", code), codeNotFound)
 	}
-	id := snap.MatchID
-	if live, err := nk.MatchGet(ctx, id); id == "" || err != nil || live == nil {
-		if id, err = nk.MatchCreate(ctx, wire.MatchModule, map[string]interface{}{"code": code}); err != nil {
-			logger.Error("table %s: cannot start its match again: %v", code, err)
-			return snap, "", runtime.NewError("cannot start the table's match", codeInternal)
-		}
-		logger.Info("table %s: match %s started again from storage", code, id)
+	if running(ctx, nk, snap.MatchID) {
+		return snap, snap.MatchID, nil
 	}
+	id, err := nk.MatchCreate(ctx, wire.MatchModule, map[string]interface{}{"code": code})
+	if err != nil {
+		// Another client's find may have started it a moment before
+		// (every client finds its table again after a restart): the
+		// table then names that match, running.
+		if again, _, rerr := ReadTable(ctx, nk, code); rerr == nil && running(ctx, nk, again.MatchID) {
+			return again, again.MatchID, nil
+		}
+		logger.Error("table %s: cannot start its match again: %v", code, err)
+		return snap, "", runtime.NewError("cannot start the table's match", codeInternal)
+	}
+	logger.Info("table %s: match %s started again from storage", code, id)
 	return snap, id, nil
+}
+
+// running reports whether the match id is live on this server.
+func running(ctx context.Context, nk runtime.NakamaModule, id string) bool {
+	if id == "" {
+		return false
+	}
+	live, err := nk.MatchGet(ctx, id)
+	return err == nil && live != nil
 }
 
 // LeaveSeat is the leave RPC: the caller gives up their seat at a table
