@@ -99,6 +99,12 @@ say "2/5 unit and scene tests: go test ./... (headless whole games; pictures on 
 go test -count=1 -timeout 15m ./...
 
 say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.sh (PostgreSQL and Nakama on 127.0.0.1), the lobby, the online table, and a window and a browser page at one table against it"
+# The web bundle for section 13 builds beside the server's tests: its
+# brotli copy takes a minute of one core, while the games against the
+# server mostly wait on the match's ticks. Step 5 reuses it.
+bundle_log=$(mktemp)
+build/web/build.sh build/web/out/site >"$bundle_log" 2>&1 &
+bundle_pid=$!
 (
   cd server
   unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
@@ -115,14 +121,21 @@ say "3/5 online server: server/ vet, staticcheck, unit tests, then server/itest.
   "$tools/staticcheck" ./match ./plugin ./itest
   go test -count=1 ./match ./plugin
   ./itest.sh
-  # The lobby's screen against the server (scenes/lobby, server_test.go),
-  # two people playing at online tables (scenes, online_test.go), and the
-  # desktop program in a window on DISPLAY and the web edition in headless
-  # Chromium playing a round at one table by clicks (build/web/e2e.mjs,
-  # section 13; it builds the bundle, which step 5 then rebuilds from the
-  # Go cache in seconds).
-  ./itest.sh -with sh -c 'go test -count=1 ./scenes/lobby && go test -count=1 -run AtOnlineTables ./scenes && E2E_ONLY=online-window build/web/test.sh'
+  # The lobby's screen against the server (scenes/lobby, server_test.go)
+  # and two people playing at online tables (scenes, online_test.go).
+  ./itest.sh -with sh -c 'go test -count=1 ./scenes/lobby && go test -count=1 -run AtOnlineTables ./scenes'
 )
+if ! wait "$bundle_pid"; then
+  cat "$bundle_log"
+  echo "the web bundle did not build"
+  exit 1
+fi
+cat "$bundle_log"
+rm -f "$bundle_log"
+# The desktop program in a window on DISPLAY and the web edition in
+# headless Chromium play a round at one table by clicks (build/web/e2e.mjs,
+# section 13), on a server of their own.
+server/itest.sh -with env E2E_ONLY=online-window build/web/test.sh
 rm -rf "$tools"
 
 say "4/5 desktop smoke tests: go test -tags e2e ./game/e2e (a real window on DISPLAY=$DISPLAY)"
