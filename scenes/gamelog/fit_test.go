@@ -98,13 +98,19 @@ func TestTheLogRewordsItsLinesWhenTheLanguageChanges(t *testing.T) {
 	continued := func() string { return lang.T("Game continued from the autosave.") }
 	s, events := magicGameEvents(t)
 	half := len(events) / 2
-	english := tell(s, events[:half])
-	english.Add(-1, "%s", "A note of the table's own.")
-	english.AddWords(-1, continued)
-	words := Teller{Log: english, S: s, Open: true}
-	for _, e := range events[half:] {
-		words.Describe(e)
+	// The game's first half told, two notes of the table's, then the
+	// second half told by a teller that stays open.
+	tellWithNotes := func() (*Log, Teller) {
+		l := tell(s, events[:half])
+		l.Add(-1, "%s", "A note of the table's own.")
+		l.AddWords(-1, continued)
+		words := Teller{Log: l, S: s, Open: true}
+		for _, e := range events[half:] {
+			words.Describe(e)
+		}
+		return l, words
 	}
+	english, words := tellWithNotes()
 	before := append([]Entry(nil), english.Entries...)
 	if err := lang.Set(lang.French); err != nil {
 		t.Fatal(err)
@@ -114,13 +120,7 @@ func TestTheLogRewordsItsLinesWhenTheLanguageChanges(t *testing.T) {
 	if english.Version == version {
 		t.Error("the log's version did not change: the panel would not draw the new lines")
 	}
-	french := tell(s, events[:half])
-	french.Add(-1, "%s", "A note of the table's own.")
-	french.AddWords(-1, continued)
-	more := Teller{Log: french, S: s, Open: true}
-	for _, e := range events[half:] {
-		more.Describe(e)
-	}
+	french, _ := tellWithNotes()
 	sameLines(t, "reworded in French", english.Entries, french.Entries)
 	if err := lang.Set(lang.English); err != nil {
 		t.Fatal(err)
